@@ -1,0 +1,24 @@
+package dev.nqueens.api;
+
+/**
+ * What a {@link Solver} promises. A solver lists its capabilities in {@link Solver#capabilities()}; callers
+ * and the contract test kit hold it to them.
+ */
+public enum Capability {
+    /**
+     * {@link Solver#solve} yields every solution exactly once, in lexicographic order of the columns (the
+     * order of {@link Solution#compareTo}), so that all such solvers yield the same sequence for the same n.
+     */
+    ALL_SOLUTIONS,
+    /** {@link Solver#solve} yields valid solutions, but not necessarily all of them, nor in any set order. */
+    SOME_SOLUTIONS,
+    /** {@link Solver#count} returns the exact number of solutions (OEIS A000170). */
+    COUNT,
+    /**
+     * {@link Solver#countUnique} returns the exact number of fundamental solutions, the classes under the
+     * eight symmetries of the square (OEIS A002562).
+     */
+    UNIQUE_COUNT,
+    /** The solver spreads one call over up to {@link SolveRequest#parallelism()} threads. */
+    PARALLEL
+}

@@ -1,0 +1,130 @@
+package dev.nqueens.api;
+
+import java.util.Objects;
+
+/**
+ * One call to a {@link Solver}: the board size and how the caller follows and controls the run.
+ *
+ * <p>A request object rather than a growing list of parameters lets the SPI gain settings without
+ * breaking providers: a solver reads what it understands, and a new setting comes with a default that
+ * keeps the old meaning. Instances are immutable; build one with {@link #of(int)} or {@link #builder(int)}.
+ */
+public final class SolveRequest {
+
+    private final int boardSize;
+    private final Cancellation cancellation;
+    private final ProgressListener progress;
+    private final int parallelism;
+
+    private SolveRequest(Builder builder) {
+        this.boardSize = builder.boardSize;
+        this.cancellation = builder.cancellation;
+        this.progress = builder.progress;
+        this.parallelism = builder.parallelism;
+    }
+
+    /**
+     * A request for an n×n board with a fresh {@link Cancellation}, no progress listener, and all
+     * available processors.
+     *
+     * @param boardSize n, 0 or more
+     * @return the request
+     * @throws IllegalArgumentException if n is negative
+     */
+    public static SolveRequest of(int boardSize) {
+        return builder(boardSize).build();
+    }
+
+    /**
+     * @param boardSize n, 0 or more
+     * @return a builder with the defaults of {@link #of(int)}
+     * @throws IllegalArgumentException if n is negative
+     */
+    public static Builder builder(int boardSize) {
+        return new Builder(boardSize);
+    }
+
+    /** @return n, the size of the board and the number of queens */
+    public int boardSize() {
+        return boardSize;
+    }
+
+    /** @return the flag the solver polls to stop early */
+    public Cancellation cancellation() {
+        return cancellation;
+    }
+
+    /** @return where the solver reports progress */
+    public ProgressListener progress() {
+        return progress;
+    }
+
+    /**
+     * @return the number of threads a {@link Capability#PARALLEL} solver may use, at least 1; other
+     *     solvers run on the calling thread and ignore it
+     */
+    public int parallelism() {
+        return parallelism;
+    }
+
+    /** @return a builder holding this request's settings */
+    public Builder toBuilder() {
+        return new Builder(boardSize).cancellation(cancellation).progress(progress).parallelism(parallelism);
+    }
+
+    @Override
+    public String toString() {
+        return "SolveRequest[boardSize=" + boardSize + ", parallelism=" + parallelism + "]";
+    }
+
+    /** Builds a {@link SolveRequest}. */
+    public static final class Builder {
+        private final int boardSize;
+        private Cancellation cancellation = new Cancellation();
+        private ProgressListener progress = ProgressListener.NONE;
+        private int parallelism = Runtime.getRuntime().availableProcessors();
+
+        private Builder(int boardSize) {
+            if (boardSize < 0) {
+                throw new IllegalArgumentException("n must be 0 or more, not " + boardSize);
+            }
+            this.boardSize = boardSize;
+        }
+
+        /**
+         * @param cancellation the flag the caller will use to stop the run
+         * @return this builder
+         */
+        public Builder cancellation(Cancellation cancellation) {
+            this.cancellation = Objects.requireNonNull(cancellation, "cancellation");
+            return this;
+        }
+
+        /**
+         * @param progress the listener to report progress to
+         * @return this builder
+         */
+        public Builder progress(ProgressListener progress) {
+            this.progress = Objects.requireNonNull(progress, "progress");
+            return this;
+        }
+
+        /**
+         * @param parallelism the most threads a parallel solver may use, 1 or more
+         * @return this builder
+         * @throws IllegalArgumentException if parallelism is below 1
+         */
+        public Builder parallelism(int parallelism) {
+            if (parallelism < 1) {
+                throw new IllegalArgumentException("the number of threads must be 1 or more, not " + parallelism);
+            }
+            this.parallelism = parallelism;
+            return this;
+        }
+
+        /** @return the request */
+        public SolveRequest build() {
+            return new SolveRequest(this);
+        }
+    }
+}
