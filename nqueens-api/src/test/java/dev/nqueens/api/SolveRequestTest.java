@@ -1,0 +1,60 @@
+package dev.nqueens.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.concurrent.CancellationException;
+import org.junit.jupiter.api.Test;
+
+class SolveRequestTest {
+
+    @Test
+    void defaultsToAFreshCancellationNoProgressAndAllProcessors() {
+        SolveRequest request = SolveRequest.of(8);
+
+        assertThat(request.boardSize()).isEqualTo(8);
+        assertThat(request.cancellation().isCancelled()).isFalse();
+        assertThat(request.cancellation()).isNotSameAs(SolveRequest.of(8).cancellation());
+        assertThat(request.progress()).isSameAs(ProgressListener.NONE);
+        assertThat(request.parallelism()).isEqualTo(Runtime.getRuntime().availableProcessors());
+    }
+
+    @Test
+    void refusesNegativeBoardsAndThreadCounts() {
+        assertThatThrownBy(() -> SolveRequest.of(-1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("n must be 0 or more, not -1");
+        assertThatThrownBy(() -> SolveRequest.builder(4).parallelism(0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("the number of threads must be 1 or more, not 0");
+        assertThatThrownBy(() -> SolveRequest.builder(4).progress(null)).isInstanceOf(NullPointerException.class);
+    }
+
+    @Test
+    void toBuilderKeepsEverySetting() {
+        Cancellation cancellation = new Cancellation();
+        ProgressListener progress = (done, total) -> { };
+        SolveRequest request = SolveRequest.builder(12).cancellation(cancellation).progress(progress)
+                .parallelism(3).build();
+
+        SolveRequest copy = request.toBuilder().build();
+
+        assertThat(copy.boardSize()).isEqualTo(12);
+        assertThat(copy.cancellation()).isSameAs(cancellation);
+        assertThat(copy.progress()).isSameAs(progress);
+        assertThat(copy.parallelism()).isEqualTo(3);
+        assertThat(copy).hasToString("SolveRequest[boardSize=12, parallelism=3]");
+    }
+
+    @Test
+    void cancellationIsOneWay() {
+        Cancellation cancellation = new Cancellation();
+        cancellation.throwIfCancelled();
+
+        cancellation.cancel();
+        cancellation.cancel();
+
+        assertThat(cancellation.isCancelled()).isTrue();
+        assertThatThrownBy(cancellation::throwIfCancelled).isInstanceOf(CancellationException.class);
+    }
+}
