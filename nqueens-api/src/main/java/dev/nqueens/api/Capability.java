@@ -20,5 +20,10 @@ public enum Capability {
      */
     UNIQUE_COUNT,
     /** The solver spreads one call over up to {@link SolveRequest#parallelism()} threads. */
-    PARALLEL
+    PARALLEL,
+    /**
+     * The solver honours {@link SolveRequest#presetQueens()}: it yields and counts only the solutions that
+     * contain the pre-placed queens, and never moves them. Solvers without it refuse such a request.
+     */
+    PRESET_QUEENS
 }

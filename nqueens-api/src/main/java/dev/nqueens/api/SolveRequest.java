@@ -1,6 +1,11 @@
 package dev.nqueens.api;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Objects;
+import java.util.OptionalLong;
 
 /**
  * One call to a {@link Solver}: the board size and how the caller follows and controls the run.
@@ -15,12 +20,16 @@ public final class SolveRequest {
     private final Cancellation cancellation;
     private final ProgressListener progress;
     private final int parallelism;
+    private final List<Queen> presetQueens;
+    private final Long seed;
 
     private SolveRequest(Builder builder) {
         this.boardSize = builder.boardSize;
         this.cancellation = builder.cancellation;
         this.progress = builder.progress;
         this.parallelism = builder.parallelism;
+        this.presetQueens = builder.presetQueens;
+        this.seed = builder.seed;
     }
 
     /**
@@ -67,14 +76,37 @@ public final class SolveRequest {
         return parallelism;
     }
 
+    /**
+     * Queens the caller has placed before the search: every solution must contain them, and a solver never
+     * moves them. Only solvers with {@link Capability#PRESET_QUEENS} accept a request that has any.
+     *
+     * @return the pre-placed queens, sorted by row, none attacking another; empty by default
+     */
+    public List<Queen> presetQueens() {
+        return presetQueens;
+    }
+
+    /**
+     * @return the seed of a randomised solver's choices, so that a run can be repeated; empty when the
+     *     caller leaves the choice to the solver
+     */
+    public OptionalLong seed() {
+        return seed == null ? OptionalLong.empty() : OptionalLong.of(seed);
+    }
+
     /** @return a builder holding this request's settings */
     public Builder toBuilder() {
-        return new Builder(boardSize).cancellation(cancellation).progress(progress).parallelism(parallelism);
+        Builder builder = new Builder(boardSize).cancellation(cancellation).progress(progress)
+                .parallelism(parallelism).presetQueens(presetQueens);
+        builder.seed = seed;
+        return builder;
     }
 
     @Override
     public String toString() {
-        return "SolveRequest[boardSize=" + boardSize + ", parallelism=" + parallelism + "]";
+        return "SolveRequest[boardSize=" + boardSize + ", parallelism=" + parallelism
+                + (presetQueens.isEmpty() ? "" : ", presetQueens=" + presetQueens)
+                + (seed == null ? "" : ", seed=" + seed) + "]";
     }
 
     /** Builds a {@link SolveRequest}. */
@@ -83,6 +115,8 @@ public final class SolveRequest {
         private Cancellation cancellation = new Cancellation();
         private ProgressListener progress = ProgressListener.NONE;
         private int parallelism = Runtime.getRuntime().availableProcessors();
+        private List<Queen> presetQueens = List.of();
+        private Long seed;
 
         private Builder(int boardSize) {
             if (boardSize < 0) {
@@ -119,6 +153,40 @@ public final class SolveRequest {
                 throw new IllegalArgumentException("the number of threads must be 1 or more, not " + parallelism);
             }
             this.parallelism = parallelism;
+            return this;
+        }
+
+        /**
+         * @param queens queens every solution must contain, on the board and none attacking another
+         * @return this builder
+         * @throws IllegalArgumentException if a queen lies off the board or two attack each other, naming
+         *     them
+         */
+        public Builder presetQueens(List<Queen> queens) {
+            List<Queen> sorted = new ArrayList<>(queens);
+            sorted.sort(Comparator.comparingInt(Queen::row).thenComparingInt(Queen::column));
+            for (int i = 0; i < sorted.size(); i++) {
+                Queen queen = sorted.get(i);
+                if (queen.row() >= boardSize || queen.column() >= boardSize) {
+                    throw new IllegalArgumentException("queen " + queen + " lies off a board of size " + boardSize);
+                }
+                for (int j = 0; j < i; j++) {
+                    if (sorted.get(j).attacks(queen)) {
+                        throw new IllegalArgumentException("pre-placed queens " + sorted.get(j) + " and " + queen
+                                + " attack each other");
+                    }
+                }
+            }
+            this.presetQueens = Collections.unmodifiableList(sorted);
+            return this;
+        }
+
+        /**
+         * @param seed the seed of a randomised solver's choices
+         * @return this builder
+         */
+        public Builder seed(long seed) {
+            this.seed = seed;
             return this;
         }
 

@@ -46,7 +46,7 @@ public interface Solver {
      * {@code limit(k)} stops the search after k. Close the stream, or consume it to the end, to release
      * what the search holds.
      *
-     * <p>The board size is checked when this method is called; a {@link SolveRequest#cancellation()
+     * <p>The request is checked ({@link #checkSupported}) when this method is called; a {@link SolveRequest#cancellation()
      * cancellation} makes the stream throw {@link java.util.concurrent.CancellationException} from the next
      * step that reaches the search.
      *
@@ -95,17 +95,33 @@ public interface Solver {
     }
 
     /**
-     * Refuses a request whose board is larger than this solver accepts. Solvers call it first thing.
+     * Refuses a request this solver cannot serve: a board larger than it accepts, or pre-placed queens when
+     * it lacks {@link Capability#PRESET_QUEENS}. Solvers call it first thing, before any work.
      *
      * @param request the request to check
-     * @throws IllegalArgumentException if the board size is beyond {@link #maxBoardSize()}, with a message
-     *     that names the solver and its limit
+     * @throws IllegalArgumentException with a message that names the solver and what it cannot do
      */
-    default void checkBoardSize(SolveRequest request) {
+    default void checkSupported(SolveRequest request) {
         if (request.boardSize() > maxBoardSize()) {
             throw new IllegalArgumentException("n = " + request.boardSize() + " is beyond the " + id()
                     + " solver's limit of " + maxBoardSize());
         }
+        if (!request.presetQueens().isEmpty() && !capabilities().contains(Capability.PRESET_QUEENS)) {
+            throw new IllegalArgumentException("the " + id() + " solver does not take pre-placed queens");
+        }
+    }
+
+    /**
+     * The board-size half of {@link #checkSupported(SolveRequest)}.
+     *
+     * @param request the request to check
+     * @throws IllegalArgumentException if the board size is beyond {@link #maxBoardSize()}
+     * @deprecated use {@link #checkSupported(SolveRequest)}, which also checks pre-placed queens; this
+     *     method goes before the first release
+     */
+    @Deprecated(forRemoval = true)
+    default void checkBoardSize(SolveRequest request) {
+        checkSupported(request);
     }
 
     private void requireAllSolutions(String what) {

@@ -105,9 +105,19 @@ class LookupTest {
     void boardSizeBeyondTheLimitIsRefusedWithTheSolversName() {
         Solver small = new NamedSolver("small");
 
-        assertThatThrownBy(() -> small.checkBoardSize(SolveRequest.of(9)))
+        assertThatThrownBy(() -> small.checkSupported(SolveRequest.of(9)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("n = 9 is beyond the small solver's limit of 8");
+    }
+
+    @Test
+    void presetQueensAreRefusedBySolversThatIgnoreThem() {
+        Solver small = new NamedSolver("small");
+        SolveRequest withPresets = SolveRequest.builder(8).presetQueens(List.of(new Queen(0, 0))).build();
+
+        assertThatThrownBy(() -> small.checkSupported(withPresets))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("the small solver does not take pre-placed queens");
     }
 
     @Test
@@ -152,7 +162,7 @@ class LookupTest {
 
         @Override
         public Stream<Solution> solve(SolveRequest request) {
-            checkBoardSize(request);
+            checkSupported(request);
             return Stream.of(Solution.of(1, 3, 0, 2));
         }
     }

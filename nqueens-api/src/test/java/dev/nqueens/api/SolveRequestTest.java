@@ -3,6 +3,8 @@ package dev.nqueens.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
+import java.util.OptionalLong;
 import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.Test;
 
@@ -44,6 +46,36 @@ class SolveRequestTest {
         assertThat(copy.progress()).isSameAs(progress);
         assertThat(copy.parallelism()).isEqualTo(3);
         assertThat(copy).hasToString("SolveRequest[boardSize=12, parallelism=3]");
+    }
+
+    @Test
+    void presetQueensAreSortedByRowAndChecked() {
+        SolveRequest request = SolveRequest.builder(8)
+                .presetQueens(List.of(new Queen(5, 2), new Queen(0, 0))).seed(7).build();
+
+        assertThat(request.presetQueens()).containsExactly(new Queen(0, 0), new Queen(5, 2));
+        assertThat(request.seed()).isEqualTo(OptionalLong.of(7));
+        assertThat(request.toBuilder().build().presetQueens()).isEqualTo(request.presetQueens());
+        assertThat(request.toBuilder().build().seed()).isEqualTo(OptionalLong.of(7));
+        assertThat(SolveRequest.of(8).presetQueens()).isEmpty();
+        assertThat(SolveRequest.of(8).seed()).isEmpty();
+        assertThat(request).hasToString("SolveRequest[boardSize=8, parallelism=" + request.parallelism()
+                + ", presetQueens=[0:0, 5:2], seed=7]");
+    }
+
+    @Test
+    void presetQueensOffTheBoardOrAttackingEachOtherAreNamed() {
+        assertThatThrownBy(() -> SolveRequest.builder(4).presetQueens(List.of(new Queen(4, 0))))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("queen 4:0 lies off a board of size 4");
+        assertThatThrownBy(() -> SolveRequest.builder(8).presetQueens(List.of(new Queen(2, 3), new Queen(0, 1))))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("pre-placed queens 0:1 and 2:3 attack each other");
+        assertThatThrownBy(() -> SolveRequest.builder(8).presetQueens(List.of(new Queen(1, 3), new Queen(6, 3))))
+                .hasMessage("pre-placed queens 1:3 and 6:3 attack each other");
+        assertThatThrownBy(() -> new Queen(-1, 0))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("queen -1:0 has a negative coordinate");
     }
 
     @Test
