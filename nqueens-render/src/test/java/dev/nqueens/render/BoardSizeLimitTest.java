@@ -17,6 +17,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.json.JsonFactory;
 
 /** Formats that grow with n² refuse large boards with a pointer to the others, which take any size. */
@@ -102,7 +103,7 @@ class BoardSizeLimitTest {
     }
 
     private static int[] readSingleBoard(String json) {
-        try (JsonParser parser = new JsonFactory().createParser(json)) {
+        try (JsonParser parser = new JsonFactory().createParser(ObjectReadContext.empty(), json)) {
             assertThat(parser.nextToken()).isEqualTo(JsonToken.START_ARRAY);
             assertThat(parser.nextToken()).isEqualTo(JsonToken.START_ARRAY);
             IntStream.Builder columns = IntStream.builder();

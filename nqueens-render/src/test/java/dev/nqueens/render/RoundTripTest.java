@@ -12,6 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.json.JsonFactory;
 
 /**
@@ -89,7 +90,7 @@ class RoundTripTest {
     /** Reads {@code [[v, ...], ...]} with every value of the given kind, as text, one list per board. */
     private static List<List<String>> readBoards(String json, JsonToken valueKind) {
         List<List<String>> boards = new ArrayList<>();
-        try (JsonParser parser = JSON.createParser(json)) {
+        try (JsonParser parser = JSON.createParser(ObjectReadContext.empty(), json)) {
             assertThat(parser.nextToken()).isEqualTo(JsonToken.START_ARRAY);
             while (parser.nextToken() == JsonToken.START_ARRAY) {
                 List<String> values = new ArrayList<>();
