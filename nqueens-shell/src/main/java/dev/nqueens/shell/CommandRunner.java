@@ -1,0 +1,86 @@
+package dev.nqueens.shell;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.function.IntSupplier;
+import picocli.CommandLine;
+import picocli.CommandLine.Help;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+
+/**
+ * Runs commands of a session through picocli: parses the words, runs the command, reports errors and
+ * returns the exit status. Each run gets a fresh command tree, so that no option value lingers from one
+ * command to the next.
+ */
+final class CommandRunner {
+
+    private final CommandContext context;
+    private final CommandFactory factory;
+
+    /**
+     * @param session the session the commands run in
+     * @param streams where results and messages go
+     * @param oneShot true for the program arguments, false inside a session
+     * @param whenNoCommand what options without a command lead to; see {@link CommandContext}
+     */
+    CommandRunner(Session session, StandardStreams streams, boolean oneShot, IntSupplier whenNoCommand) {
+        this.context = new CommandContext(session, streams, oneShot, whenNoCommand);
+        this.factory = new CommandFactory(session);
+    }
+
+    /** @return the commands and their options, for completion */
+    CommandSpec spec() {
+        return commandLine(new NqueensCommand(context)).getCommandSpec();
+    }
+
+    /**
+     * Runs one command and flushes its output.
+     *
+     * @param location where the words came from, as in {@code "line 3"}, or empty; it prefixes messages
+     * @param words the command and its arguments
+     * @return the exit status; see {@link ExitStatus}
+     */
+    int run(String location, List<String> words) {
+        NqueensCommand root = new NqueensCommand(context);
+        CommandLine commandLine = commandLine(root);
+        StandardStreams streams = context.streams();
+        ErrorReporter reporter = new ErrorReporter(streams.err(), location, context.oneShot(),
+                () -> root.debug || context.session().debug());
+        commandLine.setParameterExceptionHandler(reporter);
+        commandLine.setExecutionExceptionHandler(reporter);
+        int status;
+        try {
+            status = commandLine.execute(words.toArray(String[]::new));
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            // a provider ran away; the session survives it, since the stack or the heap it used is free again
+            status = reporter.report(e, words.isEmpty() ? "nqueens" : words.get(0));
+        }
+        try {
+            streams.flush();
+        } catch (IOException e) {
+            status = reporter.report(e, words.isEmpty() ? "nqueens" : words.get(0));
+        }
+        return status;
+    }
+
+    private CommandLine commandLine(NqueensCommand root) {
+        StandardStreams streams = context.streams();
+        CommandLine commandLine = new CommandLine(root, factory);
+        // every command takes --help; picocli's help command brings its own
+        for (CommandLine subcommand : commandLine.getSubcommands().values()) {
+            CommandSpec spec = subcommand.getCommandSpec();
+            if (spec.findOption("--help") == null) {
+                spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("Show help.").build());
+            }
+        }
+        commandLine.setOut(new PrintWriter(streams.out()));
+        commandLine.setErr(streams.err());
+        // an argument starting with @ is a value, never a file of arguments to read
+        commandLine.setExpandAtFiles(false);
+        commandLine.setColorScheme(Help.defaultColorScheme(
+                streams.outIsTerminal() ? Help.Ansi.ON : Help.Ansi.OFF));
+        return commandLine;
+    }
+}

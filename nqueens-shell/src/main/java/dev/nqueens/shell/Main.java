@@ -1,0 +1,114 @@
+package dev.nqueens.shell;
+
+import dev.nqueens.api.Renderers;
+import dev.nqueens.api.Solvers;
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.ServiceConfigurationError;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+
+/**
+ * The {@code nqueens} program. With a command in its arguments it runs that command and exits with its
+ * status ({@code nqueens count 12}); without one it starts a session: the interactive shell when standard
+ * input is a terminal, otherwise a script read from standard input ({@code printf 'count 8\n' | nqueens}).
+ * Global options given without a command become the session's settings ({@code nqueens --solver
+ * iterative}).
+ *
+ * <p>Results go to standard output in UTF-8; messages, progress and errors to standard error.
+ */
+public final class Main {
+
+    /** How long the end of the process waits for a cancelled command to clean up after itself. */
+    private static final long CLEANUP_SECONDS = 3;
+
+    private Main() {
+    }
+
+    /**
+     * Runs nqueens and exits with its status: 0 success, 1 failure while running, 2 usage error, 130
+     * cancelled with Ctrl-C.
+     *
+     * @param args a command and its arguments, or global options alone, or nothing
+     */
+    public static void main(String[] args) {
+        System.exit(run(args));
+    }
+
+    private static int run(String[] args) {
+        TerminalAttachment attachment = TerminalAttachment.probe();
+        // FileOutputStream rather than System.out: its writes fail when the reader is gone, where a
+        // PrintStream would swallow the error and let a long solve run on for nobody
+        Writer out = new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
+                StandardCharsets.UTF_8), 1 << 16);
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.err),
+                StandardCharsets.UTF_8), true);
+        StandardStreams streams = new StandardStreams(out, err, attachment.out(), attachment.err());
+        Session session;
+        try {
+            session = new Session(Solvers.installed(), Renderers.installed());
+        } catch (ServiceConfigurationError | IllegalStateException | IllegalArgumentException e) {
+            err.println("nqueens: " + e.getMessage());
+            return ExitStatus.FAILURE;
+        }
+        CountDownLatch finished = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> cancelAndWait(session, finished), "nqueens-exit"));
+        CommandRunner runner = new CommandRunner(session, streams, true,
+                () -> startSession(session, streams, attachment));
+        int status = runner.run("", List.of(args));
+        finished.countDown();
+        return status;
+    }
+
+    /**
+     * On Ctrl-C outside the interactive shell (and on SIGTERM): cancels the running command and gives it
+     * time to delete its temporary file and report, before the process ends.
+     */
+    private static void cancelAndWait(Session session, CountDownLatch finished) {
+        if (session.interrupts().terminate()) {
+            try {
+                finished.await(CLEANUP_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private static int startSession(Session session, StandardStreams streams, TerminalAttachment attachment) {
+        if (!attachment.in()) {
+            BufferedReader script = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+            return Shell.script(script, session, streams);
+        }
+        try (Terminal terminal = TerminalBuilder.builder().system(true).name("nqueens").build()) {
+            return Shell.interactive(terminal, session, streams, historyFile(streams));
+        } catch (IOException e) {
+            streams.err().println("nqueens: cannot open the terminal: " + e.getMessage());
+            return ExitStatus.FAILURE;
+        }
+    }
+
+    /** @return {@code ~/.nqueens/history}, or null if its folder cannot be made */
+    private static Path historyFile(StandardStreams streams) {
+        Path folder = Path.of(System.getProperty("user.home"), ".nqueens");
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            streams.err().println("nqueens: no history this time: cannot create " + folder);
+            return null;
+        }
+        return folder.resolve("history");
+    }
+}

@@ -1,0 +1,20 @@
+/**
+ * The nqueens command line: an interactive shell (JLine) whose commands (picocli) also run one at a time
+ * from the command line and line by line from a script on standard input.
+ *
+ * <p>The shell sees solvers and output formats only through the API's lookups
+ * ({@link dev.nqueens.api.Solvers#installed()}, {@link dev.nqueens.api.Renderers#installed()}): the built-in
+ * providers are runtime dependencies, so this module cannot name them. It exports nothing; its entry point
+ * is {@code dev.nqueens.shell.Main}.
+ */
+module dev.nqueens.shell {
+    requires dev.nqueens.api;
+    requires info.picocli;
+    requires org.jline.reader;
+    requires org.jline.terminal;
+    // JLine reaches sun.misc.Signal reflectively to catch Ctrl-C; on the module path that module must be read
+    requires jdk.unsupported;
+
+    // picocli reads the command classes' annotations and sets their fields reflectively
+    opens dev.nqueens.shell to info.picocli;
+}

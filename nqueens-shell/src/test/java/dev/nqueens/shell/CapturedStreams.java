@@ -1,0 +1,40 @@
+package dev.nqueens.shell;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+/** Standard output and standard error held in memory, so that tests read what a command wrote. */
+final class CapturedStreams {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+    private final StandardStreams streams;
+
+    /** Streams that are not terminals: no progress lines, no summaries. */
+    CapturedStreams() {
+        this(false);
+    }
+
+    /** @param errIsTerminal true to have progress lines and summaries written to standard error */
+    CapturedStreams(boolean errIsTerminal) {
+        this.streams = new StandardStreams(out, new PrintWriter(err, true), false, errIsTerminal);
+    }
+
+    StandardStreams streams() {
+        return streams;
+    }
+
+    /** @return what was written to standard output so far */
+    String out() {
+        synchronized (out.getBuffer()) {
+            return out.toString();
+        }
+    }
+
+    /** @return what was written to standard error so far */
+    String err() {
+        synchronized (err.getBuffer()) {
+            return err.toString();
+        }
+    }
+}
