@@ -1,0 +1,44 @@
+package dev.nqueens.solvers;
+
+/**
+ * The columns and diagonals that the queens placed so far attack, as one boolean per line: the board
+ * state of the {@link RecursiveSolver recursive} and {@link IterativeSolver iterative} searches.
+ *
+ * <p>A square (row, column) lies on diagonal {@code row - column + n - 1} and on anti-diagonal
+ * {@code row + column}, both from 0 to {@code 2n - 2}.
+ */
+final class AttackedLines {
+
+    private final int n;
+    private final boolean[] columns;
+    private final boolean[] diagonals;
+    private final boolean[] antiDiagonals;
+
+    AttackedLines(int n) {
+        this.n = n;
+        this.columns = new boolean[n];
+        this.diagonals = new boolean[Math.max(0, 2 * n - 1)];
+        this.antiDiagonals = new boolean[Math.max(0, 2 * n - 1)];
+    }
+
+    /** @return true if no queen placed so far attacks the square */
+    boolean isFree(int row, int column) {
+        return !columns[column] && !diagonals[row - column + n - 1] && !antiDiagonals[row + column];
+    }
+
+    /** Marks the lines through a newly placed queen. */
+    void occupy(int row, int column) {
+        mark(row, column, true);
+    }
+
+    /** Clears the lines through a queen taken off the board. */
+    void vacate(int row, int column) {
+        mark(row, column, false);
+    }
+
+    private void mark(int row, int column, boolean attacked) {
+        columns[column] = attacked;
+        diagonals[row - column + n - 1] = attacked;
+        antiDiagonals[row + column] = attacked;
+    }
+}

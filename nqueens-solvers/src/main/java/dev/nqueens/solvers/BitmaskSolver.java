@@ -1,0 +1,144 @@
+package dev.nqueens.solvers;
+
+import dev.nqueens.api.Capability;
+import dev.nqueens.api.Solution;
+import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Solver;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * Backtracking over bit masks: bit c of an {@code int} stands for column c, and for each row the search
+ * keeps three masks of the columns attacked there, along columns, diagonals and anti-diagonals. Moving a row
+ * down shifts the diagonal masks by one, so that the free columns of a row are one expression,
+ * {@code ~(columns | diagonals | antiDiagonals)} within the board, and the next column to try is its lowest
+ * set bit, {@code free & -free}. Taking the lowest bit first visits columns from left to right, hence
+ * solutions in lexicographic order.
+ *
+ * <p><b>Laziness.</b> The search keeps, for each row, the masks and the columns not yet tried, an explicit
+ * stack; it stops when it fills the last row and continues from there on the stream's next step. Each step
+ * does only the work up to the next solution, and {@code count} runs the same steps without building boards.
+ *
+ * <p><b>Limit.</b> One bit per column in an {@code int}: n is at most {@value #MAX_BOARD_SIZE}. An {@code int}
+ * is enough: every board whose solutions can be counted in a lifetime has far fewer columns, and
+ * {@code solve} reaches past n = 30 as the solvers must.
+ */
+public final class BitmaskSolver implements Solver {
+
+    /** The largest board: the bits of an {@code int}. */
+    public static final int MAX_BOARD_SIZE = Integer.SIZE;
+
+    private static final Set<Capability> CAPABILITIES =
+            Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.UNIQUE_COUNT);
+
+    /** Creates the solver; it holds no state. */
+    public BitmaskSolver() {
+    }
+
+    @Override
+    public String id() {
+        return "bitmask";
+    }
+
+    @Override
+    public String description() {
+        return "Backtracking over bit masks of attacked columns and diagonals, lowest free column first, n up to "
+                + MAX_BOARD_SIZE;
+    }
+
+    @Override
+    public Set<Capability> capabilities() {
+        return CAPABILITIES;
+    }
+
+    @Override
+    public int maxBoardSize() {
+        return MAX_BOARD_SIZE;
+    }
+
+    @Override
+    public Stream<Solution> solve(SolveRequest request) {
+        checkSupported(request);
+        return new Search(request).stream();
+    }
+
+    @Override
+    public long count(SolveRequest request) {
+        checkSupported(request);
+        return new Search(request).count();
+    }
+
+    /** The bit-mask search of one call; index {@code r} of each array belongs to row {@code r}. */
+    private static final class Search extends PlacementSearch {
+
+        /** The n low bits: the columns of the board. */
+        private final int board;
+        /** Columns attacked in each row by the queens above it, along columns. */
+        private final int[] attackedColumns;
+        /** ... along diagonals running down to the right. */
+        private final int[] attackedDiagonals;
+        /** ... along diagonals running down to the left. */
+        private final int[] attackedAntiDiagonals;
+        /** Columns of each row that are free and not yet tried. */
+        private final int[] untried;
+        private int row;
+
+        Search(SolveRequest request) {
+            super(request);
+            // -1 >>> 32 would be -1 again, not 0, but the empty board needs no search
+            this.board = n == 0 ? 0 : -1 >>> (Integer.SIZE - n);
+            this.attackedColumns = new int[n];
+            this.attackedDiagonals = new int[n];
+            this.attackedAntiDiagonals = new int[n];
+            this.untried = new int[n];
+        }
+
+        @Override
+        protected boolean findFirst() {
+            row = 0;
+            untried[0] = board;
+            return search();
+        }
+
+        /** The last row's untried columns already exclude the current solution's. */
+        @Override
+        protected boolean findNext() {
+            return search();
+        }
+
+        /**
+         * Tries the untried columns of the row under work, going down a row after each queen and up a row when
+         * a row has none left.
+         *
+         * @return true with the board full and the last row under work, or false with the search exhausted
+         */
+        private boolean search() {
+            while (true) {
+                int candidates = untried[row];
+                if (candidates != 0) {
+                    int queen = candidates & -candidates;
+                    untried[row] = candidates ^ queen;
+                    columns[row] = Integer.numberOfTrailingZeros(queen);
+                    visitNode();
+                    if (row == n - 1) {
+                        return true;
+                    }
+                    int nextColumns = attackedColumns[row] | queen;
+                    int nextDiagonals = (attackedDiagonals[row] | queen) << 1;
+                    int nextAntiDiagonals = (attackedAntiDiagonals[row] | queen) >>> 1;
+                    row++;
+                    attackedColumns[row] = nextColumns;
+                    attackedDiagonals[row] = nextDiagonals;
+                    attackedAntiDiagonals[row] = nextAntiDiagonals;
+                    untried[row] = board & ~(nextColumns | nextDiagonals | nextAntiDiagonals);
+                } else {
+                    columns[row] = -1;
+                    if (row == 0) {
+                        return false;
+                    }
+                    row--;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+package dev.nqueens.solvers;
+
+import dev.nqueens.api.Capability;
+import dev.nqueens.api.Solution;
+import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Solver;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * Backtracking without recursion: an explicit stack holds the column of the queen in each row filled so
+ * far, the top of the stack being the row under work, and a loop moves down a row when it places a queen
+ * and back up when a row has no free column left. Attacked columns and diagonals are boolean arrays.
+ *
+ * <p><b>Laziness.</b> The loop stops when it fills the last row and returns the solution; the stack stays as
+ * it was, so that the next step of the stream continues the loop with the last row's next column. Each step
+ * does only the work up to the next solution, and {@code count} runs the same steps without building boards.
+ *
+ * <p><b>Limit.</b> The stack lives on the heap, so nothing in the search bounds n short of memory. The limit
+ * of {@value #MAX_BOARD_SIZE} is a guard: beyond a few dozen rows, a lexicographic search finds the first
+ * solution of most boards only after a very long search (which the caller can cancel), and larger boards
+ * are more likely a typing slip than a wish.
+ */
+public final class IterativeSolver implements Solver {
+
+    /** The largest board; see the class description. */
+    public static final int MAX_BOARD_SIZE = 10_000;
+
+    private static final Set<Capability> CAPABILITIES =
+            Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.UNIQUE_COUNT);
+
+    /** Creates the solver; it holds no state. */
+    public IterativeSolver() {
+    }
+
+    @Override
+    public String id() {
+        return "iterative";
+    }
+
+    @Override
+    public String description() {
+        return "Backtracking without recursion, on an explicit stack of the queens' columns";
+    }
+
+    @Override
+    public Set<Capability> capabilities() {
+        return CAPABILITIES;
+    }
+
+    @Override
+    public int maxBoardSize() {
+        return MAX_BOARD_SIZE;
+    }
+
+    @Override
+    public Stream<Solution> solve(SolveRequest request) {
+        checkSupported(request);
+        return new Search(request).stream();
+    }
+
+    @Override
+    public long count(SolveRequest request) {
+        checkSupported(request);
+        return new Search(request).count();
+    }
+
+    /**
+     * The iterative search of one call. The stack is {@link #columns}: rows {@code 0} to {@code row - 1}
+     * hold queens, and {@code row} is the row under work.
+     */
+    private static final class Search extends PlacementSearch {
+
+        private final AttackedLines attacked;
+        private int row;
+
+        Search(SolveRequest request) {
+            super(request);
+            this.attacked = new AttackedLines(n);
+        }
+
+        @Override
+        protected boolean findFirst() {
+            row = 0;
+            return search(0);
+        }
+
+        @Override
+        protected boolean findNext() {
+            int column = columns[row];
+            lift(column);
+            return search(column + 1);
+        }
+
+        /**
+         * Runs the loop from the row under work, trying its columns from {@code firstColumn}.
+         *
+         * @return true with the board full and the last row under work, or false with the board empty
+         */
+        private boolean search(int firstColumn) {
+            int column = firstColumn;
+            while (true) {
+                while (column < n && !attacked.isFree(row, column)) {
+                    column++;
+                }
+                if (column < n) {
+                    attacked.occupy(row, column);
+                    columns[row] = column;
+                    visitNode();
+                    if (row == n - 1) {
+                        return true;
+                    }
+                    row++;
+                    column = 0;
+                } else if (row == 0) {
+                    return false;
+                } else {
+                    row--;
+                    column = columns[row];
+                    lift(column);
+                    column++;
+                }
+            }
+        }
+
+        /** Takes the queen off the row under work. */
+        private void lift(int column) {
+            attacked.vacate(row, column);
+            columns[row] = -1;
+        }
+    }
+}

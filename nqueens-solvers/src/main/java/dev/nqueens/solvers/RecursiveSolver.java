@@ -1,0 +1,125 @@
+package dev.nqueens.solvers;
+
+import dev.nqueens.api.Capability;
+import dev.nqueens.api.Solution;
+import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Solver;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * Classic backtracking by recursion: one call per row tries each column in turn, from left to right, and
+ * recurses into the next row wherever the column and both diagonals are free, as marked in boolean arrays.
+ *
+ * <p><b>Laziness.</b> A solution is found by real recursion, but the recursion does not call back into the
+ * stream with each solution (a stream cannot be paused inside a callback without a thread). Instead the
+ * recursion returns {@code true} all the way up when the last row is filled, so that the call stack unwinds
+ * while the board keeps its queens. The board is then all the state there is: the next step of the stream
+ * resumes from it, taking the queen off the last row and recursing from the next column, or, once that row
+ * is exhausted, from the row above, exactly where the unwound calls would have continued. Each step of the
+ * stream does only the work up to the next solution, and {@code count} runs the same steps without building
+ * boards.
+ *
+ * <p><b>Limit.</b> The recursion is one call deep per row, so the board size is bounded by the thread's stack:
+ * n is limited to {@value #MAX_BOARD_SIZE}, a depth that even threads with small stacks reach safely. Like
+ * any lexicographic backtracking, it finds the first solution of most boards beyond a few dozen rows only
+ * after a very long search, which the caller can cancel.
+ */
+public final class RecursiveSolver implements Solver {
+
+    /** The largest board: the recursion depth that any thread's stack holds with room to spare. */
+    public static final int MAX_BOARD_SIZE = 1_000;
+
+    private static final Set<Capability> CAPABILITIES =
+            Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.UNIQUE_COUNT);
+
+    /** Creates the solver; it holds no state. */
+    public RecursiveSolver() {
+    }
+
+    @Override
+    public String id() {
+        return "recursive";
+    }
+
+    @Override
+    public String description() {
+        return "Backtracking by recursion, one call per row, with boolean arrays of attacked columns and diagonals";
+    }
+
+    @Override
+    public Set<Capability> capabilities() {
+        return CAPABILITIES;
+    }
+
+    @Override
+    public int maxBoardSize() {
+        return MAX_BOARD_SIZE;
+    }
+
+    @Override
+    public Stream<Solution> solve(SolveRequest request) {
+        checkSupported(request);
+        return new Search(request).stream();
+    }
+
+    @Override
+    public long count(SolveRequest request) {
+        checkSupported(request);
+        return new Search(request).count();
+    }
+
+    /** The recursive search of one call. */
+    private static final class Search extends PlacementSearch {
+
+        private final AttackedLines attacked;
+
+        Search(SolveRequest request) {
+            super(request);
+            this.attacked = new AttackedLines(n);
+        }
+
+        @Override
+        protected boolean findFirst() {
+            return fill(0, 0);
+        }
+
+        /** Resumes where the recursion that found the current solution would have gone on. */
+        @Override
+        protected boolean findNext() {
+            for (int row = n - 1; row >= 0; row--) {
+                int column = columns[row];
+                lift(row, column);
+                if (fill(row, column + 1)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        /**
+         * Places queens in this row and all rows below, trying this row's columns from {@code firstColumn}.
+         *
+         * @return true with the board full, or false with this row and those below empty
+         */
+        private boolean fill(int row, int firstColumn) {
+            for (int column = firstColumn; column < n; column++) {
+                if (attacked.isFree(row, column)) {
+                    attacked.occupy(row, column);
+                    columns[row] = column;
+                    visitNode();
+                    if (row == n - 1 || fill(row + 1, 0)) {
+                        return true;
+                    }
+                    lift(row, column);
+                }
+            }
+            return false;
+        }
+
+        private void lift(int row, int column) {
+            attacked.vacate(row, column);
+            columns[row] = -1;
+        }
+    }
+}

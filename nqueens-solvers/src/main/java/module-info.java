@@ -1,0 +1,13 @@
+/**
+ * The built-in n-queens solvers, offered as services and otherwise hidden: this module exports nothing.
+ *
+ * @provides dev.nqueens.api.Solver the built-in solvers, one per line below and in the services file
+ */
+module dev.nqueens.solvers {
+    requires dev.nqueens.api;
+
+    provides dev.nqueens.api.Solver with
+            dev.nqueens.solvers.BitmaskSolver,
+            dev.nqueens.solvers.IterativeSolver,
+            dev.nqueens.solvers.RecursiveSolver;
+}

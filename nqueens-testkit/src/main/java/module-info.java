@@ -1,0 +1,17 @@
+/**
+ * The nqueens test kit: the contract tests every {@link dev.nqueens.api.Solver} must pass, for the built-in
+ * solvers and for plugins alike, and the known solution counts they check against.
+ *
+ * <p>A solver's test class extends {@link dev.nqueens.testkit.SolverContract} and returns the solver; see
+ * there. The package is open to JUnit, which creates the contract's nested test classes and calls its
+ * argument factories by reflection.
+ */
+module dev.nqueens.testkit {
+    requires transitive dev.nqueens.api;
+    requires transitive org.junit.jupiter.api;
+    requires org.junit.jupiter.params;
+    requires org.assertj.core;
+
+    exports dev.nqueens.testkit;
+    opens dev.nqueens.testkit to org.junit.platform.commons;
+}
