@@ -1,0 +1,353 @@
+package dev.nqueens.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectNestedClass;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectNestedMethod;
+
+import dev.nqueens.api.Capability;
+import dev.nqueens.api.Solution;
+import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Solver;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.platform.engine.DiscoverySelector;
+import org.junit.platform.engine.TestDescriptor;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Event;
+import org.junit.platform.testkit.engine.Events;
+
+/**
+ * Runs the contract against a correct solver, which must pass, and against solvers with one fault each,
+ * which must fail the check that names the fault, and only that one.
+ */
+class SolverContractTest {
+
+    /** A check's outcome: its name below the contract class, as in {@code COUNT: ... > count(n) ... > n = 9}. */
+    private record Outcome(String name, String message) {
+    }
+
+    @Test
+    void aCorrectSolverPassesEveryCheckItsCapabilitiesCallFor() {
+        Events tests = run(selectClass(CorrectContract.class));
+
+        assertThat(outcomes(tests.failed())).isEmpty();
+        assertThat(outcomes(tests.aborted())).isNotEmpty().allSatisfy(outcome -> {
+            assertThat(outcome.name()).startsWith("PRESET_QUEENS");
+            assertThat(outcome.message()).isEqualTo("Assumption failed: the reference solver does not promise PRESET_QUEENS");
+        });
+        assertThat(tests.succeeded().count()).isGreaterThan(60);
+    }
+
+    @Test
+    void solutionsOutOfOrderFailTheOrderChecks() {
+        Events tests = run(selectNestedClass(List.of(UnorderedContract.class), SolverContract.AllSolutions.class),
+                selectNestedClass(List.of(UnorderedContract.class), SolverContract.Counting.class));
+
+        assertThat(outcomes(tests.failed())).extracting(Outcome::name).contains(
+                "ALL_SOLUTIONS: every solution once, in lexicographic order"
+                        + " > solve(n) yields each solution once, in lexicographic order > n = 4",
+                "ALL_SOLUTIONS: every solution once, in lexicographic order"
+                        + " > n = 4 gives the classic answer: .Q.. ...Q Q... ..Q., then ..Q. Q... ...Q .Q..")
+                .noneMatch(name -> name.startsWith("COUNT"));
+        assertThat(failure(tests, "n = 4")).contains("out of lexicographic order");
+    }
+
+    @Test
+    void aSolutionYieldedTwiceFailsTheCountAndTheOrderChecks() {
+        Events tests = run(selectNestedClass(List.of(DuplicatingContract.class), SolverContract.AllSolutions.class));
+
+        assertThat(outcomes(tests.failed())).extracting(Outcome::name).contains(
+                "ALL_SOLUTIONS: every solution once, in lexicographic order > solve(n) yields OEIS A000170(n) solutions"
+                        + " > n = 8",
+                "ALL_SOLUTIONS: every solution once, in lexicographic order"
+                        + " > solve(n) yields each solution once, in lexicographic order > n = 8");
+        assertThat(outcomes(tests.failed())).filteredOn(outcome -> outcome.name().endsWith("order > n = 8"))
+                .singleElement().extracting(Outcome::message).asString().contains("is yielded twice");
+    }
+
+    @Test
+    void anInvalidBoardFailsTheValidityCheckForItsSizeOnly() {
+        Events tests = run(selectNestedClass(List.of(InvalidBoardContract.class), SolverContract.ValidBoards.class));
+
+        assertThat(outcomes(tests.failed())).singleElement().satisfies(outcome -> {
+            assertThat(outcome.name()).endsWith("solve(n) yields only valid boards of size n > n = 6");
+            assertThat(outcome.message()).contains("solution #0, Solution[0, 1, 2, 3, 4, 5], is not valid: "
+                    + "rows 0 and 1 share a diagonal (columns 0 and 1)");
+        });
+    }
+
+    @Test
+    void aWrongCountFailsTheCountCheckForItsSizeOnly() {
+        Events tests = run(selectNestedClass(List.of(MiscountingContract.class), SolverContract.Counting.class));
+
+        assertThat(outcomes(tests.failed())).singleElement().satisfies(outcome -> {
+            assertThat(outcome.name()).isEqualTo("COUNT: count(n) is OEIS A000170(n) > count(n) is OEIS A000170(n) > n = 9");
+            assertThat(outcome.message()).contains("count(n = 9)", "353", "352");
+        });
+    }
+
+    @Test
+    void aSizeCheckDeferredToTheStreamFailsTheLimitCheck() {
+        Events tests = run(selectNestedClass(List.of(LateCheckContract.class), SolverContract.Limits.class));
+
+        assertThat(outcomes(tests.failed())).extracting(Outcome::name).containsExactlyInAnyOrder(
+                "limits: what the solver cannot serve is refused by the call itself, before any work"
+                        + " > solve(maxBoardSize + 1) throws IllegalArgumentException instead of returning a stream",
+                "limits: what the solver cannot serve is refused by the call itself, before any work"
+                        + " > without PRESET_QUEENS, solve and count refuse pre-placed queens");
+    }
+
+    @Test
+    void anEagerStreamFailsTheLazinessChecks() {
+        Events tests = run(selectNestedClass(List.of(EagerContract.class), SolverContract.Laziness.class));
+
+        assertThat(outcomes(tests.failed())).hasSize(2).allSatisfy(outcome ->
+                assertThat(outcome.message()).matches("solve\\(n = 25\\)\\.(findFirst\\(\\)|limit\\(3\\)) did not return"
+                        + " within 300 ms"));
+    }
+
+    @Test
+    void aSolverSlowToStopFailsTheCancellationCheck() {
+        Events tests = run(selectNestedMethod(List.of(SlowToStopContract.class), SolverContract.Cancelling.class,
+                "cancellingACountStopsIt"));
+
+        assertThat(outcomes(tests.failed())).singleElement().extracting(Outcome::message)
+                .isEqualTo("count(n = 25) did not stop within 1000 ms of cancel()");
+    }
+
+    @Test
+    void aBadIdOrDescriptionOrConstructorFailsTheIdentityChecks() {
+        Events tests = run(selectNestedClass(List.of(BadIdentityContract.class), SolverContract.Identity.class));
+
+        assertThat(outcomes(tests.failed())).extracting(Outcome::name).containsExactlyInAnyOrder(
+                "identity > the id is lower-case letters, digits and single dashes",
+                "identity > the description is one line without a final period",
+                "identity > ServiceLoader can create it: a public class with a public no-argument constructor");
+    }
+
+    @Test
+    void aSolverOfSomeSolutionsSkipsTheExhaustiveChecksAndPassesTheOthers() {
+        Events tests = run(selectNestedClass(List.of(SomeSolutionsContract.class), SolverContract.AllSolutions.class),
+                selectNestedClass(List.of(SomeSolutionsContract.class), SolverContract.Counting.class),
+                selectNestedClass(List.of(SomeSolutionsContract.class), SolverContract.ValidBoards.class));
+
+        assertThat(outcomes(tests.failed())).isEmpty();
+        assertThat(outcomes(tests.aborted())).isNotEmpty().extracting(Outcome::name)
+                .allMatch(name -> name.startsWith("ALL_SOLUTIONS") || name.startsWith("COUNT"));
+        assertThat(outcomes(tests.succeeded())).isNotEmpty().extracting(Outcome::name)
+                .allMatch(name -> name.startsWith("every solution yielded is a valid board"));
+    }
+
+    private static Events run(DiscoverySelector... selectors) {
+        return EngineTestKit.engine("junit-jupiter").selectors(selectors).execute().testEvents();
+    }
+
+    private static List<Outcome> outcomes(Events events) {
+        return events.stream().map(SolverContractTest::outcome).toList();
+    }
+
+    private static Outcome outcome(Event event) {
+        Deque<String> names = new ArrayDeque<>();
+        // climb to the subject class, whose parent is the engine
+        for (TestDescriptor descriptor = event.getTestDescriptor();
+                descriptor.getParent().flatMap(TestDescriptor::getParent).isPresent();
+                descriptor = descriptor.getParent().orElseThrow()) {
+            names.addFirst(descriptor.getDisplayName());
+        }
+        String message = event.getPayload(TestExecutionResult.class)
+                .flatMap(TestExecutionResult::getThrowable).map(Throwable::getMessage).orElse("");
+        return new Outcome(String.join(" > ", names), message);
+    }
+
+    private static String failure(Events tests, String nameSuffix) {
+        return outcomes(tests.failed()).stream().filter(outcome -> outcome.name().endsWith(nameSuffix))
+                .findFirst().orElseThrow().message();
+    }
+
+    /** Checks twelve boards less than the default, to keep this test quick. */
+    abstract static class QuickContract extends SolverContract {
+        @Override
+        protected int largestCountedBoardSize() {
+            return 9;
+        }
+    }
+
+    static class CorrectContract extends QuickContract {
+        @Override
+        protected Solver solver() {
+            return new ReferenceSolver();
+        }
+    }
+
+    /** Yields the solutions of small boards from last to first. */
+    public static class Unordered extends ReferenceSolver {
+        @Override
+        public Stream<Solution> solve(SolveRequest request) {
+            List<Solution> solutions = super.solve(request).toList();
+            return solutions.stream().sorted((a, b) -> b.compareTo(a));
+        }
+    }
+
+    static class UnorderedContract extends QuickContract {
+        @Override
+        protected Solver solver() {
+            return new Unordered();
+        }
+    }
+
+    /** Yields every solution twice in a row. */
+    public static class Duplicating extends ReferenceSolver {
+        @Override
+        public Stream<Solution> solve(SolveRequest request) {
+            return super.solve(request).flatMap(solution -> Stream.of(solution, solution));
+        }
+    }
+
+    static class DuplicatingContract extends QuickContract {
+        @Override
+        protected Solver solver() {
+            return new Duplicating();
+        }
+    }
+
+    /** Yields a diagonal of queens first on the 6×6 board. */
+    public static class InvalidBoard extends ReferenceSolver {
+        @Override
+        public Stream<Solution> solve(SolveRequest request) {
+            Stream<Solution> solutions = super.solve(request);
+            return request.boardSize() == 6 ? Stream.concat(Stream.of(Solution.of(0, 1, 2, 3, 4, 5)), solutions) : solutions;
+        }
+    }
+
+    static class InvalidBoardContract extends QuickContract {
+        @Override
+        protected Solver solver() {
+            return new InvalidBoard();
+        }
+    }
+
+    /** Counts one solution too many on the 9×9 board. */
+    public static class Miscounting extends ReferenceSolver {
+        @Override
+        public long count(SolveRequest request) {
+            return super.count(request) + (request.boardSize() == 9 ? 1 : 0);
+        }
+    }
+
+    static class MiscountingContract extends QuickContract {
+        @Override
+        protected Solver solver() {
+            return new Miscounting();
+        }
+    }
+
+    /** Checks the request only when the stream is consumed. */
+    public static class LateCheck extends ReferenceSolver {
+        @Override
+        public Stream<Solution> solve(SolveRequest request) {
+            return Stream.of(request).flatMap(super::solve);
+        }
+    }
+
+    static class LateCheckContract extends QuickContract {
+        @Override
+        protected Solver solver() {
+            return new LateCheck();
+        }
+    }
+
+    /** Counts all solutions before it returns the stream. */
+    public static class Eager extends ReferenceSolver {
+        @Override
+        public Stream<Solution> solve(SolveRequest request) {
+            long count = super.solve(request).count();
+            return super.solve(request).limit(count);
+        }
+    }
+
+    static class EagerContract extends QuickContract {
+        @Override
+        protected Solver solver() {
+            return new Eager();
+        }
+
+        @Override
+        protected Duration firstSolutionBound() {
+            return Duration.ofMillis(300);
+        }
+    }
+
+    /** Stops 1.5 s after it first sees the cancellation. */
+    public static class SlowToStop extends ReferenceSolver {
+        private static final long DELAY_NANOS = TimeUnit.MILLISECONDS.toNanos(1500);
+
+        @Override
+        public Stream<Solution> solve(SolveRequest request) {
+            checkSupported(request);
+            long[] seenAt = {0};
+            return search(request.boardSize(), () -> {
+                if (!request.cancellation().isCancelled()) {
+                    return false;
+                }
+                long now = System.nanoTime();
+                if (seenAt[0] == 0) {
+                    seenAt[0] = now;
+                }
+                return now - seenAt[0] > DELAY_NANOS;
+            });
+        }
+    }
+
+    static class SlowToStopContract extends QuickContract {
+        @Override
+        protected Solver solver() {
+            return new SlowToStop();
+        }
+    }
+
+    /** An upper-case id, a description of two sentences on two lines, and no constructor ServiceLoader can use. */
+    public static class BadIdentity extends ReferenceSolver {
+        BadIdentity(String ignored) {
+        }
+
+        @Override
+        public String id() {
+            return "Bad_Id";
+        }
+
+        @Override
+        public String description() {
+            return "First line.\nSecond line.";
+        }
+    }
+
+    static class BadIdentityContract extends QuickContract {
+        @Override
+        protected Solver solver() {
+            return new BadIdentity("");
+        }
+    }
+
+    /** The reference solver, promising less than it does. */
+    public static class SomeSolutions extends ReferenceSolver {
+        @Override
+        public Set<Capability> capabilities() {
+            return Set.of(Capability.SOME_SOLUTIONS);
+        }
+    }
+
+    static class SomeSolutionsContract extends QuickContract {
+        @Override
+        protected Solver solver() {
+            return new SomeSolutions();
+        }
+    }
+}
