@@ -53,16 +53,21 @@ final class CommandRunner {
         int status;
         try {
             status = commandLine.execute(words.toArray(String[]::new));
-        } catch (StackOverflowError | OutOfMemoryError e) {
-            // a provider ran away; the session survives it, since the stack or the heap it used is free again
-            status = reporter.report(e, words.isEmpty() ? "nqueens" : words.get(0));
+        } catch (StackOverflowError | OutOfMemoryError | LinkageError | AssertionError e) {
+            // a provider ran away, or was built against classes that are not there: the command fails, and
+            // the session survives, since the stack or the heap it used is free again
+            status = reporter.report(e, commandName(commandLine, words));
         }
         try {
             streams.flush();
         } catch (IOException e) {
-            status = reporter.report(e, words.isEmpty() ? "nqueens" : words.get(0));
+            status = reporter.report(e, commandName(commandLine, words));
         }
         return status;
+    }
+
+    private static String commandName(CommandLine commandLine, List<String> words) {
+        return words.stream().filter(commandLine.getSubcommands()::containsKey).findFirst().orElse("nqueens");
     }
 
     private CommandLine commandLine(NqueensCommand root) {

@@ -31,7 +31,9 @@ final class TerminalLineSource implements LineSource {
                 reader.readLine(prompt.get());
                 return CommandSyntax.words(reader.getParsedLine());
             } catch (UserInterruptException e) {
-                // Ctrl-C at the prompt: the line is dropped, and the prompt comes again
+                // Ctrl-C at the prompt: the line is dropped, and the prompt comes again. The line reader
+                // stops reading by interrupting this thread; the flag must not outlive the line.
+                Thread.interrupted();
             } catch (EndOfFileException e) {
                 return null;
             }

@@ -6,22 +6,64 @@ import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Renderers;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.Solvers;
+import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
+/**
+ * The shell finds the built-in providers through the API's lookup alone, on the module path and on the
+ * class path. Surefire runs this class twice (see the pom): once on the module path, where every class
+ * must come from a named module, and once with everything on the class path, where every class must come
+ * from the unnamed module. The system property {@code nqueens.test.path} says which run this is, and the
+ * test checks that the run really is that, so that a misconfigured build cannot pass both runs on one path.
+ */
 class ProviderDiscoveryTest {
 
+    private static final String PATH = System.getProperty("nqueens.test.path", "unset");
+
+    private static boolean onModulePath() {
+        assertThat(PATH).as("system property nqueens.test.path").isIn("module", "class");
+        return PATH.equals("module");
+    }
+
     @Test
-    void probe() {
-        System.out.println("shell module: " + Session.class.getModule());
-        System.out.println("api module: " + Solver.class.getModule());
-        for (Solver s : Solvers.installed().all()) {
-            System.out.println(s.id() + " -> " + s.getClass().getModule() + " named=" + s.getClass().getModule().isNamed());
-        }
-        for (Renderer r : Renderers.installed().all()) {
-            System.out.println(r.id() + " -> " + r.getClass().getModule());
-        }
-        System.out.println("jline: " + org.jline.reader.LineReader.class.getModule());
-        System.out.println("layer modules: " + ModuleLayer.boot().modules().stream().map(Module::getName).sorted().toList());
-        assertThat(Solvers.installed().ids()).isNotEmpty();
+    void theShellItselfRunsOnTheExpectedPath() {
+        assertThat(Session.class.getModule().isNamed()).isEqualTo(onModulePath());
+        assertThat(Solver.class.getModule().isNamed()).isEqualTo(onModulePath());
+    }
+
+    @Test
+    void theBuiltInSolversAreFound() {
+        List<Solver> solvers = Solvers.installed().all();
+        assertThat(solvers).extracting(Solver::id).contains("bitmask", "iterative", "recursive");
+        assertLoadedFromTheExpectedPath(solvers.stream().map(Object::getClass), "dev.nqueens.solvers");
+    }
+
+    @Test
+    void theBuiltInFormatsAreFound() {
+        List<Renderer> renderers = Renderers.installed().all();
+        assertThat(renderers).extracting(Renderer::id).contains("ascii", "json", "unicode", "svg");
+        assertLoadedFromTheExpectedPath(renderers.stream().map(Object::getClass), "dev.nqueens.render");
+    }
+
+    private static void assertLoadedFromTheExpectedPath(Stream<Class<?>> classes, String moduleName) {
+        boolean modulePath = onModulePath();
+        assertThat(classes).allSatisfy(type -> {
+            Module module = type.getModule();
+            assertThat(module.isNamed()).as("%s is in a named module", type.getName()).isEqualTo(modulePath);
+            if (modulePath) {
+                assertThat(module.getName()).isEqualTo(moduleName);
+                // a provider module exports nothing: the shell can reach its classes only as services
+                assertThat(module.getDescriptor().exports()).as("packages %s exports", moduleName).isEmpty();
+                assertThat(module.getDescriptor().isAutomatic()).isFalse();
+            }
+        });
+    }
+
+    @Test
+    void theInstalledProvidersMakeASession() {
+        Session session = new Session(Solvers.installed(), Renderers.installed());
+        assertThat(session.solverId()).isEqualTo(Session.PREFERRED_SOLVER);
+        assertThat(session.formatId()).isEqualTo(Session.PREFERRED_FORMAT);
     }
 }
