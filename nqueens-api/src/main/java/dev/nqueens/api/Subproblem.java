@@ -1,0 +1,186 @@
+package dev.nqueens.api;
+
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.regex.Pattern;
+
+/**
+ * One independent piece of a count, cut off by {@link SubproblemSolver#split(SolveRequest)} and counted on
+ * its own, on any thread or machine, by {@link SubproblemSolver#count(Subproblem, Cancellation)}.
+ *
+ * <p>A subproblem is a small value: the {@link #solverId() solver} that made it, the {@link #scheme()
+ * scheme} of the split (how the solver cut the board, which a solver checks before counting), an
+ * {@link #id() id}, the {@link #boardSize() board size}, the {@link #queens() queens} it places before the
+ * search, and an {@link #estimatedWork() estimate of its work} for scheduling. What its count covers, for
+ * instance the mirror images of its queens as well, is the solver's business; the counts of all the
+ * subproblems of a split add up to the counts of the board.
+ *
+ * <p>Ids are stable: splitting the same board again with the same scheme yields subproblems with the same
+ * ids, so that an engine can record finished subproblems by id (a checkpoint) and skip them after a
+ * restart. Ids are unique within a split and consist of letters, digits, dots, dashes and underscores.
+ *
+ * <p>Instances are immutable and serializable; deserialization checks the same rules as the constructor.
+ */
+public final class Subproblem implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    private static final Pattern ID = Pattern.compile("[A-Za-z0-9._-]+");
+
+    // written through SerializedForm (see writeReplace), never directly
+    private final transient String solverId;
+    private final transient String scheme;
+    private final transient String id;
+    private final transient int boardSize;
+    private final transient List<Queen> queens;
+    private final transient long estimatedWork;
+
+    /**
+     * @param solverId the {@link Solver#id() id} of the solver that made the subproblem and counts it
+     * @param scheme how the solver split the board, one line, as in {@code "v1 half=7 band=3 fixed=3"}; the
+     *     same for every subproblem of a split
+     * @param id the subproblem's id, unique within its split: letters, digits, dots, dashes and underscores
+     * @param boardSize n, 0 or more
+     * @param queens the queens placed before the search, on the board and none attacking another; copied
+     * @param estimatedWork how much work the count takes, in units of the solver's choosing, 0 or more; only
+     *     comparisons between subproblems of one split mean anything
+     * @throws IllegalArgumentException if a rule above is broken, with a message that says which
+     */
+    public Subproblem(String solverId, String scheme, String id, int boardSize, List<Queen> queens,
+            long estimatedWork) {
+        this.solverId = requireLine(solverId, "solver id");
+        this.scheme = requireLine(scheme, "scheme");
+        this.id = Objects.requireNonNull(id, "id");
+        if (!ID.matcher(id).matches()) {
+            throw new IllegalArgumentException("subproblem id '" + id
+                    + "' must be letters, digits, dots, dashes and underscores");
+        }
+        if (boardSize < 0) {
+            throw new IllegalArgumentException("the board size of subproblem " + id + " is negative: " + boardSize);
+        }
+        this.boardSize = boardSize;
+        this.queens = List.copyOf(queens);
+        for (int i = 0; i < this.queens.size(); i++) {
+            Queen queen = this.queens.get(i);
+            if (queen.row() >= boardSize || queen.column() >= boardSize) {
+                throw new IllegalArgumentException("subproblem " + id + " has queen " + queen
+                        + " off a board of size " + boardSize);
+            }
+            for (int j = 0; j < i; j++) {
+                if (this.queens.get(j).attacks(queen)) {
+                    throw new IllegalArgumentException("subproblem " + id + " has queens " + this.queens.get(j)
+                            + " and " + queen + " attacking each other");
+                }
+            }
+        }
+        if (estimatedWork < 0) {
+            throw new IllegalArgumentException("the estimated work of subproblem " + id + " is negative: "
+                    + estimatedWork);
+        }
+        this.estimatedWork = estimatedWork;
+    }
+
+    private static String requireLine(String value, String what) {
+        Objects.requireNonNull(value, what);
+        if (value.isBlank() || value.contains("\n") || value.contains("\r")) {
+            String shown = value.replace("\r", "\\r").replace("\n", "\\n");
+            throw new IllegalArgumentException("the " + what + " of a subproblem must be one non-blank line, not '"
+                    + shown + "'");
+        }
+        return value;
+    }
+
+    /** @return the id of the solver that made this subproblem, and that counts it */
+    public String solverId() {
+        return solverId;
+    }
+
+    /** @return how the solver split the board; the same for all the subproblems of a split */
+    public String scheme() {
+        return scheme;
+    }
+
+    /** @return the id, stable across runs and unique within the split */
+    public String id() {
+        return id;
+    }
+
+    /** @return n, the size of the board */
+    public int boardSize() {
+        return boardSize;
+    }
+
+    /** @return the queens placed before the search, in the order the solver placed them; unmodifiable */
+    public List<Queen> queens() {
+        return queens;
+    }
+
+    /**
+     * @return the work the count takes, in units of the solver's choosing; engines schedule the largest
+     *     first so that the last subproblems do not leave workers idle
+     */
+    public long estimatedWork() {
+        return estimatedWork;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Subproblem that && boardSize == that.boardSize
+                && estimatedWork == that.estimatedWork && solverId.equals(that.solverId)
+                && scheme.equals(that.scheme) && id.equals(that.id) && queens.equals(that.queens);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(solverId, scheme, id, boardSize, queens, estimatedWork);
+    }
+
+    /** @return the solver, board size and id, as in {@code Subproblem[halves n=17 8-7-9]} */
+    @Override
+    public String toString() {
+        return "Subproblem[" + solverId + " n=" + boardSize + " " + id + "]";
+    }
+
+    /** Serializes the checked state, and deserializes through the constructor and its checks. */
+    private Object writeReplace() {
+        int[] rows = new int[queens.size()];
+        int[] columns = new int[queens.size()];
+        for (int i = 0; i < rows.length; i++) {
+            rows[i] = queens.get(i).row();
+            columns[i] = queens.get(i).column();
+        }
+        return new SerializedForm(solverId, scheme, id, boardSize, rows, columns, estimatedWork);
+    }
+
+    private void readObject(ObjectInputStream in) throws InvalidObjectException {
+        throw new InvalidObjectException("a Subproblem is deserialized through its serialized form only");
+    }
+
+    /** The serialized form of a {@link Subproblem}: its fields, with the queens as two arrays. */
+    private record SerializedForm(String solverId, String scheme, String id, int boardSize, int[] rows,
+            int[] columns, long estimatedWork) implements Serializable {
+
+        private static final long serialVersionUID = 1L;
+
+        private Object readResolve() throws InvalidObjectException {
+            try {
+                if (rows == null || columns == null || rows.length != columns.length) {
+                    throw new IllegalArgumentException("the queens' rows and columns differ in number");
+                }
+                List<Queen> queens = new ArrayList<>(rows.length);
+                for (int i = 0; i < rows.length; i++) {
+                    queens.add(new Queen(rows[i], columns[i]));
+                }
+                return new Subproblem(solverId, scheme, id, boardSize, queens, estimatedWork);
+            } catch (IllegalArgumentException | NullPointerException e) {
+                InvalidObjectException invalid = new InvalidObjectException("invalid subproblem: " + e.getMessage());
+                invalid.initCause(e);
+                throw invalid;
+            }
+        }
+    }
+}
