@@ -8,6 +8,8 @@ module dev.nqueens.solvers {
 
     provides dev.nqueens.api.Solver with
             dev.nqueens.solvers.BitmaskSolver,
+            dev.nqueens.solvers.ConstructionSolver,
             dev.nqueens.solvers.IterativeSolver,
+            dev.nqueens.solvers.MinConflictsSolver,
             dev.nqueens.solvers.RecursiveSolver;
 }
