@@ -85,7 +85,6 @@ public abstract class SolverContract {
      */
     public static final Duration CANCELLATION_BOUND = Duration.ofSeconds(1);
 
-
     /** How many solutions of a {@link Capability#SOME_SOLUTIONS} solver are checked per board. */
     private static final int SOME_SOLUTIONS_SAMPLE = 50;
 
@@ -173,8 +172,7 @@ public abstract class SolverContract {
      * Runs a call on its own thread and waits for it; cancels it and fails if it takes longer than the
      * bound.
      */
-    private static <T> T within(Duration bound, Cancellation cancellation, String what,
-            Callable<T> call) {
+    private static <T> T within(Duration bound, Cancellation cancellation, String what, Callable<T> call) {
         BackgroundCall<T> background = BackgroundCall.start(what, call);
         if (!background.awaitWithin(bound)) {
             cancellation.cancel();
