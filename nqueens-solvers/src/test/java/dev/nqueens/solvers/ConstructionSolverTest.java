@@ -8,6 +8,7 @@ import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
+import dev.nqueens.api.Solvers;
 import dev.nqueens.testkit.SolverContract;
 import java.util.ArrayList;
 import java.util.List;
@@ -102,6 +103,11 @@ class ConstructionSolverTest extends SolverContract {
         solver().solve(SolveRequest.builder(10).progress((done, total) -> reports.add(new long[] {done, total}))
                 .build()).toList();
         assertThat(reports).containsExactly(new long[] {1, 1});
+    }
+
+    @Test
+    void theServiceLoaderFindsIt() {
+        assertThat(Solvers.installed().byId("construct")).isInstanceOf(ConstructionSolver.class);
     }
 
     private List<Solution> solve(int n) {

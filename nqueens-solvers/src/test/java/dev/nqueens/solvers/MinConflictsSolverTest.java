@@ -9,6 +9,7 @@ import dev.nqueens.api.Queen;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
+import dev.nqueens.api.Solvers;
 import dev.nqueens.testkit.SolverContract;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -35,6 +36,11 @@ class MinConflictsSolverTest extends SolverContract {
     @Override
     protected Solver solver() {
         return new MinConflictsSolver();
+    }
+
+    @Test
+    void theServiceLoaderFindsIt() {
+        assertThat(Solvers.installed().byId("min-conflicts")).isInstanceOf(MinConflictsSolver.class);
     }
 
     private static SolveRequest seeded(int n, long seed) {
