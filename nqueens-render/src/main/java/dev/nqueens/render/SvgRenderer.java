@@ -12,18 +12,20 @@ import java.nio.file.Path;
  *
  * <p><b>Streaming.</b> The root element must state the picture's size, which depends on the number of
  * boards, known only after the last. So each board is drawn at its place in the grid as it arrives, into a
- * {@code SpillBuffer} that holds up to a million characters (some two thousand 8-queens boards) in memory
+ * {@code SpillBuffer} that holds up to 2<sup>20</sup> characters (about 1,800 boards of n = 8) in memory
  * and moves to a temporary file beyond that; after the last board the root element is written, then the
  * boards are copied after it. The temporary file is deleted when the call ends, whether it succeeds or
- * fails. Memory stays bounded; a call that fails writes nothing, since nothing can be written before the
- * stream's end.
+ * fails. Memory stays bounded; a stream that fails leaves no output at all, since nothing is written before
+ * its end.
  *
  * <p><b>Size.</b> Each board is a nested {@code <svg>} whose {@code viewBox} makes one square one unit, and
  * the whole picture scales through the root's {@code viewBox}, so a board's position does not depend on
  * how many boards follow and boards of different sizes share one grid. The dark squares of a board are one
  * path: with the even-odd fill rule, the odd rows crossed with the odd columns leave exactly the squares
  * whose row and column sum to an odd number, so a board takes O(n) characters, not O(n²). The limit of
- * {@value #MAX_BOARD_SIZE} is one of legibility: beyond it, squares in the grid shrink below three pixels.
+ * {@value #MAX_BOARD_SIZE} is one of legibility, not of size: a square keeps at least three pixels in the
+ * grid, so eight boards of n = 100 already make a row some 2,700 pixels wide, and larger boards would make
+ * pictures nobody reads.
  */
 public final class SvgRenderer extends BoardRenderer {
 
