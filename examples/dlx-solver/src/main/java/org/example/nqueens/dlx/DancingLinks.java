@@ -206,14 +206,6 @@ final class DancingLinks {
         return -top[spacer];
     }
 
-    /**
-     * @param option an option's number
-     * @return its first node
-     */
-    int firstNodeOf(int option) {
-        return firstNodeOfOption[option];
-    }
-
     /** @return the updates so far: nodes taken out of lists by {@link #cover(int)} */
     long updates() {
         return updates;

@@ -21,7 +21,7 @@ import dev.nqueens.api.ProgressListener;
  * The state between calls is the level, and per level the item branched on and the node of the option
  * being tried; the rest lives in the links themselves.
  *
- * <p>An instance belongs to one caller on one thread.
+ * <p>An instance serves one caller, one call at a time.
  */
 final class ExactCoverSearch {
 
