@@ -41,7 +41,8 @@ import picocli.CommandLine.ScopeType;
         footer = {
             "  0    success",
             "  1    failure while running (a solver failed, the output could not be written)",
-            "  2    usage error (unknown command or id, bad number, n beyond a limit, unwritable --output)",
+            "  2    usage error: an unknown command or id, a bad number, n beyond a limit,",
+            "       an --output that cannot be written; nothing ran",
             "  130  cancelled with Ctrl-C"
         })
 final class NqueensCommand implements Callable<Integer> {

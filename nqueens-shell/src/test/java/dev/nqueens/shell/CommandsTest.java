@@ -245,7 +245,7 @@ class CommandsTest {
             frobnicate                       | unknown command 'frobnicate'
             xyzzy                            | unknown command 'xyzzy'; commands: solvers, formats, use, format,
             cout 8                           | unknown command 'cout'; did you mean 'count'?
-            count 8 -s fastest               | unknown solver 'fastest'; available: bitmask, count-only, failing,
+            count 8 -s fastest               | unknown solver 'fastest'; available: bitmask,
             solve 4 -f pdf                   | unknown format 'pdf'; available: ascii,
             -s fastest                       | unknown solver 'fastest'
             use fastest                      | unknown solver 'fastest'

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# The nqueens shell in a real terminal: a scripted tmux session that types co<Tab> and expects `count`,
+# runs a long count and cancels it with Ctrl-C, expects the prompt back, and leaves with `exit`.
+# Fails, naming the step and showing the screen, when a step does not show. Run it after the build:
+#   .ci/shell-terminal-test.sh        (JAVA_HOME chooses the JDK, as for ./mvnw)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+jar=nqueens-shell/target/nqueens.jar
+if [ ! -f "$jar" ]; then
+  echo "shell-terminal-test: $jar is missing; build it first (./mvnw -B verify)" >&2
+  exit 1
+fi
+java=${JAVA_HOME:+$JAVA_HOME/bin/}java
+
+if ! command -v tmux >/dev/null 2>&1; then
+  echo "shell-terminal-test: installing tmux"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo=sudo
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq tmux >/dev/null
+fi
+
+session=nqueens-terminal-test-$$
+home=$(mktemp -d)   # a home of its own (user.home: Java reads the password database, not $HOME)
+cleanup() {
+  tmux kill-session -t "$session" 2>/dev/null || true
+  rm -rf "$home"
+}
+trap cleanup EXIT
+
+screen() {
+  tmux capture-pane -p -t "$session"
+}
+
+fail() {
+  echo "shell-terminal-test: FAILED: $1" >&2
+  echo "--- the screen was:" >&2
+  screen >&2 || true
+  exit 1
+}
+
+# expect STEP SECONDS PATTERN: waits until the screen matches the extended regular expression
+expect() {
+  local step=$1 deadline=$((SECONDS + $2)) pattern=$3
+  until screen | grep -Eq -- "$pattern"; do
+    [ "$SECONDS" -lt "$deadline" ] || fail "$step (waited $2 s for /$pattern/)"
+    sleep 0.2
+  done
+  echo "ok: $step"
+}
+
+# expect_last_line STEP SECONDS PATTERN: the same, for the last line that is not blank
+expect_last_line() {
+  local step=$1 deadline=$((SECONDS + $2)) pattern=$3
+  until screen | grep -v '^[[:space:]]*$' | tail -n 1 | grep -Eq -- "$pattern"; do
+    [ "$SECONDS" -lt "$deadline" ] || fail "$step (waited $2 s for the last line to match /$pattern/)"
+    sleep 0.2
+  done
+  echo "ok: $step"
+}
+
+# capture-pane drops trailing blanks, so the prompt's final space may be gone
+prompt='nqueens \(bitmask, ascii\)>'
+
+tmux new-session -d -s "$session" -x 120 -y 40 \
+  "env TERM=xterm-256color '$java' -Duser.home='$home' -jar '$jar'; echo \"nqueens exited with status \$?\"; sleep 600"
+
+expect_last_line "the shell starts and prompts" 60 "^${prompt} ?\$"
+
+tmux send-keys -t "$session" 'co' Tab
+expect_last_line "co<Tab> completes to count" 10 "^${prompt} count ?\$"
+
+# the recursive solver takes minutes over n = 16, so the count is surely still running when Ctrl-C comes
+tmux send-keys -t "$session" '16 -s recursive' Enter
+expect "count 16 runs, with a progress line" 15 'count 16 with recursive .*elapsed'
+
+tmux send-keys -t "$session" C-c
+expect "Ctrl-C cancels the count" 5 '^nqueens: count cancelled$'
+expect_last_line "the prompt comes back after Ctrl-C" 5 "^${prompt} ?\$"
+
+tmux send-keys -t "$session" 'count 8' Enter
+expect "the shell goes on: count 8 prints 92" 15 '^92$'
+
+tmux send-keys -t "$session" 'exit' Enter
+expect "exit ends the shell with status 0" 15 '^nqueens exited with status 0$'
+
+grep -qx 'count 8' <(sed 's/^[0-9]*://' "$home/.nqueens/history") \
+  || fail "the history file $home/.nqueens/history holds the commands"
+echo "ok: the history is kept in ~/.nqueens/history"
+
+echo "shell-terminal-test: all steps passed"

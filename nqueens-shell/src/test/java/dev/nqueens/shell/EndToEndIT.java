@@ -1,0 +1,254 @@
+package dev.nqueens.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The packaged program as a user runs it: {@code java -jar nqueens.jar} as a separate process, with
+ * arguments or with a script on standard input, checking standard output, standard error and the exit
+ * status. Also launches the shell from the separate jars, on the module path ({@code -p ... -m}) and on
+ * the class path ({@code -cp}), where the providers must be found just the same.
+ *
+ * <p>Successful runs must leave standard error empty: no warning from the JVM (native access on Java 22
+ * and later) or from a library. The JVM is the one running the build, so CI covers each JDK it builds on.
+ */
+class EndToEndIT {
+
+    private static final Path JAVA = Path.of(System.getProperty("java.home"), "bin", "java");
+    private static final Path JAR = Path.of(System.getProperty("nqueens.jar", "target/nqueens.jar"));
+    private static final String RUNTIME_PATH = System.getProperty("nqueens.runtime.path", "");
+    private static final Duration TIMEOUT = Duration.ofSeconds(60);
+    private static final String CLASSIC_FOUR_JSON =
+            "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]";
+
+    @TempDir
+    Path folder;
+
+    record Run(int status, String out, String err) {
+    }
+
+    private static List<String> jar(String... args) {
+        List<String> command = new ArrayList<>(List.of(JAVA.toString(), "-jar", JAR.toString()));
+        command.addAll(List.of(args));
+        return command;
+    }
+
+    private Run run(List<String> command, String stdin) throws IOException, InterruptedException {
+        Process process = start(command);
+        try (OutputStream in = process.getOutputStream()) {
+            in.write(stdin.getBytes(StandardCharsets.UTF_8));
+        }
+        return finish(process);
+    }
+
+    private Process start(List<String> command) throws IOException {
+        return new ProcessBuilder(command)
+                .directory(folder.toFile())
+                .redirectOutput(folder.resolve("stdout").toFile())
+                .redirectError(folder.resolve("stderr").toFile())
+                .start();
+    }
+
+    private Run finish(Process process) throws IOException, InterruptedException {
+        if (!process.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError("nqueens did not end within " + TIMEOUT);
+        }
+        return new Run(process.exitValue(), Files.readString(folder.resolve("stdout")),
+                Files.readString(folder.resolve("stderr")));
+    }
+
+    private static Run succeeded(String out) {
+        return new Run(ExitStatus.OK, out, "");
+    }
+
+    @Test
+    void theJarIsBuilt() {
+        assertThat(JAR).isRegularFile();
+    }
+
+    @Test
+    void countPrintsTheNumberAlone() throws Exception {
+        assertThat(run(jar("count", "12", "-s", "iterative"), "")).isEqualTo(succeeded("14200\n"));
+    }
+
+    @Test
+    void solveAsJsonPrintsTheClassicAnswer() throws Exception {
+        Run run = run(jar("solve", "4", "-f", "json"), "");
+        assertThat(run.status()).isZero();
+        assertThat(run.out().strip()).isEqualTo(CLASSIC_FOUR_JSON);
+        assertThat(run.err()).isEmpty();
+    }
+
+    @Test
+    void solversListsTheProvidersFoundInsideTheJar() throws Exception {
+        Run run = run(jar("solvers"), "");
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).contains("* bitmask ", "  iterative ", "  recursive ");
+        assertThat(run.err()).isEmpty();
+        assertThat(run(jar("formats"), "").out()).contains("* ascii ", "  json ", "  unicode ", "  svg ");
+    }
+
+    @Test
+    void versionNamesTheRelease() throws Exception {
+        Run run = run(jar("--version"), "");
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).startsWith("nqueens " + VersionProvider.version() + "\n");
+    }
+
+    @Test
+    void aScriptOnStandardInputPrintsResultsOnly() throws Exception {
+        assertThat(run(jar(), "use iterative\ncount 8\n")).isEqualTo(succeeded("92\n"));
+    }
+
+    @Test
+    void aScriptGoesOnAfterAFailingLineAndExitsWithItsStatus() throws Exception {
+        Run run = run(jar(), "# a comment\n\ncount abc\ncount 4\nsolve 4 -f columns\n");
+        assertThat(run.status()).isEqualTo(ExitStatus.USAGE);
+        assertThat(run.out()).isEqualTo("2\n1 3 0 2\n2 0 3 1\n");
+        assertThat(run.err()).isEqualTo("nqueens: line 3: count: n must be a whole number, not 'abc'\n");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
+            count -1                          | count: n must be 0 or more, not -1
+            count abc                         | count: n must be a whole number, not 'abc'
+            count                             | count: missing required parameter: 'N'
+            count 99999999999                 | n = 99999999999 is beyond the bitmask solver's limit of
+            count 40                          | n = 40 is beyond the bitmask solver's limit of
+            frobnicate                        | unknown command 'frobnicate'
+            count 8 -s fastest                | unknown solver 'fastest'; available: bitmask,
+            solve 4 -f pdf                    | unknown format 'pdf'; available: ascii,
+            count 8 --solver                  | count: missing required parameter for option '--solver' (ID)
+            solve 4 --output                  | solve: missing required parameter for option '--output' (FILE)
+            solve 4 --output missing/x.txt    | --output: the folder
+            use iterative                     | 'use' chooses the solver of a shell session
+            """)
+    void badInputIsOneLineOnStandardErrorAndExitStatus2(String words, String message) throws Exception {
+        Run run = run(jar(words.split(" ")), "");
+        assertThat(run.status()).isEqualTo(ExitStatus.USAGE);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("nqueens: " + message);
+        assertThat(run.err().lines()).hasSize(1);
+    }
+
+    @Test
+    void outputIntoAFolderThatCannotBeWrittenIsExitStatus2() throws Exception {
+        assumeTrue(Files.isDirectory(Path.of("/sys/kernel")), "needs Linux's /sys");
+        Run run = run(jar("solve", "4", "--output", "/sys/kernel/boards.txt"), "");
+        assertThat(run).isEqualTo(new Run(ExitStatus.USAGE, "",
+                "nqueens: --output: cannot write to the folder /sys/kernel: permission denied\n"));
+    }
+
+    @Test
+    void solveStreamsInBoundedMemory() throws Exception {
+        // 365,596 boards of 14 rows, about 90 MB of JSON, through a heap of 32 MB
+        Process process = new ProcessBuilder(JAVA.toString(), "-Xmx32m", "-jar", JAR.toString(), "solve", "14",
+                "-f", "json")
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(folder.resolve("stderr").toFile())
+                .start();
+        assertThat(process.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)).isTrue();
+        assertThat(Files.readString(folder.resolve("stderr"))).isEmpty();
+        assertThat(process.exitValue()).isZero();
+    }
+
+    @Test
+    void onTheModulePathTheProvidersAreFoundAsModules() throws Exception {
+        List<String> command = new ArrayList<>(List.of(JAVA.toString()));
+        command.addAll(nativeAccess("org.jline.nativ"));
+        command.addAll(List.of("--module-path", RUNTIME_PATH, "--module", "dev.nqueens.shell/dev.nqueens.shell.Main"));
+        assertThat(run(with(command, "count", "8"), "")).isEqualTo(succeeded("92\n"));
+        assertThat(run(with(command, "solvers"), "").out()).contains("bitmask", "iterative", "recursive");
+        assertThat(run(with(command), "-f json\nsolve 4\n").out().strip()).isEqualTo(CLASSIC_FOUR_JSON);
+    }
+
+    @Test
+    void onTheClassPathTheProvidersAreFoundToo() throws Exception {
+        List<String> command = new ArrayList<>(List.of(JAVA.toString()));
+        command.addAll(nativeAccess("ALL-UNNAMED"));
+        command.addAll(List.of("--class-path", RUNTIME_PATH, "dev.nqueens.shell.Main"));
+        assertThat(run(with(command, "count", "8"), "")).isEqualTo(succeeded("92\n"));
+        assertThat(run(with(command, "solvers"), "").out()).contains("bitmask", "iterative", "recursive");
+    }
+
+    /** Java 22 and later warn when a library loads native code unless the launch allows it. */
+    private static List<String> nativeAccess(String modules) {
+        assertThat(RUNTIME_PATH.split(File.pathSeparator)).as("nqueens.runtime.path").hasSizeGreaterThan(3);
+        return Runtime.version().feature() >= 22 ? List.of("--enable-native-access=" + modules) : List.of();
+    }
+
+    private static List<String> with(List<String> command, String... args) {
+        return Stream.concat(command.stream(), Stream.of(args)).toList();
+    }
+
+    @ParameterizedTest
+    @CsvSource({"INT, 130", "TERM, 143"})
+    void aSignalCancelsTheSolveAndLeavesTheOutputFileAsItWas(String signal, int status) throws Exception {
+        assumeFalse(signal.equals("INT") && sigintIgnored(),
+                "this JVM ignores SIGINT (a background job of a non-interactive shell), so its children do");
+        Path file = Files.writeString(folder.resolve("boards.txt"), "old\n");
+        Process process = start(jar("solve", "16", "--output", file.toString()));
+        // the temporary file next to the target shows that the solve is writing
+        long deadline = System.nanoTime() + TIMEOUT.toNanos();
+        while (temporaryFiles().isEmpty() && System.nanoTime() < deadline && process.isAlive()) {
+            Thread.sleep(20);
+        }
+        assertThat(temporaryFiles()).hasSize(1);
+        new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start().waitFor();
+        Run run = finish(process);
+        assertThat(run.status()).isEqualTo(status);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("nqueens: solve cancelled\n");
+        assertThat(Files.readString(file)).isEqualTo("old\n");
+        assertThat(temporaryFiles()).isEmpty();
+    }
+
+    @Test
+    void ctrlCEndsAScriptWithStatus130AndRunsNoFurtherLine() throws Exception {
+        assumeFalse(sigintIgnored(), "this JVM ignores SIGINT, so its children do");
+        Process process = start(jar());
+        try (OutputStream in = process.getOutputStream()) {
+            in.write("count 18\ncount 4\n".getBytes(StandardCharsets.UTF_8));
+        }
+        Thread.sleep(1_500);
+        new ProcessBuilder("kill", "-INT", Long.toString(process.pid())).start().waitFor();
+        Run run = finish(process);
+        assertThat(run.status()).isEqualTo(ExitStatus.INTERRUPTED);
+        assertThat(run.out()).isEmpty();
+    }
+
+    private List<Path> temporaryFiles() throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            return files.filter(path -> path.getFileName().toString().endsWith(".tmp")).toList();
+        }
+    }
+
+    /** Linux lists the ignored signals of a process in /proc; SIGINT is signal 2, the mask's second bit. */
+    private static boolean sigintIgnored() throws IOException {
+        Path status = Path.of("/proc/self/status");
+        assumeTrue(Files.isReadable(status), "needs Linux's /proc to tell whether SIGINT is ignored");
+        String mask = Files.readAllLines(status).stream()
+                .filter(line -> line.startsWith("SigIgn:"))
+                .findFirst().orElseThrow()
+                .substring("SigIgn:".length()).strip();
+        return (Long.parseLong(mask, 16) & 0b10) != 0;
+    }
+}
