@@ -58,10 +58,13 @@ final class CommandRunner {
             // the session survives, since the stack or the heap it used is free again
             status = reporter.report(e, commandName(commandLine, words));
         }
-        try {
-            streams.flush();
-        } catch (IOException e) {
-            status = reporter.report(e, commandName(commandLine, words));
+        // once the results have nowhere to go, the failure has been reported: say it once
+        if (!streams.outFailed()) {
+            try {
+                streams.flush();
+            } catch (IOException e) {
+                status = reporter.report(e, commandName(commandLine, words));
+            }
         }
         return status;
     }

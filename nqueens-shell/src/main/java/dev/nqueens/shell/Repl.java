@@ -9,8 +9,9 @@ import java.util.List;
  * alike.
  *
  * <p>Exit status: at a terminal, 0. In a script, that of the last line that failed, or 0 if none did, so
- * that {@code nqueens < script} fails when any line failed; and 130 if the process is ending because of an
- * interrupt, in which case no further line runs.
+ * that {@code nqueens < script} fails when any line failed; 130 if the process is ending because of an
+ * interrupt, in which case no further line runs; and 1 as soon as results can no longer be written (the
+ * reader of a pipe has gone), in which case no further line runs either.
  */
 final class Repl {
 
@@ -54,6 +55,10 @@ final class Repl {
                 int status = runner.run(lines.location(), words);
                 if (status != ExitStatus.OK) {
                     lastFailure = status;
+                }
+                if (streams.outFailed()) {
+                    // nobody reads the results any more (the reader of a pipe has gone): stop here
+                    return ExitStatus.FAILURE;
                 }
             }
         }

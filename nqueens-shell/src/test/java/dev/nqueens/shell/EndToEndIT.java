@@ -171,6 +171,21 @@ class EndToEndIT {
     }
 
     @Test
+    void whenTheReaderOfThePipeGoesTheSolveStopsWithOneLine() throws Exception {
+        Process process = new ProcessBuilder(JAVA.toString(), "-jar", JAR.toString(), "solve", "14", "-f", "json")
+                .redirectError(folder.resolve("stderr").toFile())
+                .start();
+        try (var out = process.getInputStream()) {
+            assertThat(out.readNBytes(100)).hasSize(100);
+        }
+        assertThat(process.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)).isTrue();
+        assertThat(process.exitValue()).isEqualTo(ExitStatus.FAILURE);
+        String err = Files.readString(folder.resolve("stderr"));
+        assertThat(err).startsWith("nqueens: solve: cannot write the output: ");
+        assertThat(err.lines()).hasSize(1);
+    }
+
+    @Test
     void onTheModulePathTheProvidersAreFoundAsModules() throws Exception {
         List<String> command = new ArrayList<>(List.of(JAVA.toString()));
         command.addAll(nativeAccess("org.jline.nativ"));

@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.StringReader;
+import java.io.StringWriter;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -84,6 +87,29 @@ class ScriptTest {
         assertThat(run("solve 4 --output \"boards.txt\ncount 4\n")).isEqualTo(ExitStatus.USAGE);
         assertThat(streams.out()).isEqualTo("2\n");
         assertThat(streams.err()).isEqualTo("nqueens: line 1: cannot read the line: missing closing quote\n");
+    }
+
+    @Test
+    void whenNobodyReadsTheResultsAnyMoreTheScriptStops() {
+        StringWriter err = new StringWriter();
+        Writer closedPipe = new Writer() {
+            @Override
+            public void write(char[] chars, int offset, int length) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        StandardStreams gone = new StandardStreams(closedPipe, new PrintWriter(err, true), false, false);
+        int status = Shell.script(new BufferedReader(new StringReader("count 4\ncount 5\nxyzzy\n")), session, gone);
+        assertThat(status).isEqualTo(ExitStatus.FAILURE);
+        assertThat(err.toString()).isEqualTo("nqueens: line 1: count: cannot write the output: Broken pipe\n");
     }
 
     @Test
