@@ -111,18 +111,6 @@ public interface Solver {
         }
     }
 
-    /**
-     * The board-size half of {@link #checkSupported(SolveRequest)}.
-     *
-     * @param request the request to check
-     * @throws IllegalArgumentException if the board size is beyond {@link #maxBoardSize()}
-     * @deprecated use {@link #checkSupported(SolveRequest)}, which also checks pre-placed queens; this
-     *     method goes before the first release
-     */
-    @Deprecated(forRemoval = true)
-    default void checkBoardSize(SolveRequest request) {
-        checkSupported(request);
-    }
 
     private void requireAllSolutions(String what) {
         if (!capabilities().contains(Capability.ALL_SOLUTIONS)) {
