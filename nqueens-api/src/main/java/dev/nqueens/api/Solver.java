@@ -111,7 +111,6 @@ public interface Solver {
         }
     }
 
-
     private void requireAllSolutions(String what) {
         if (!capabilities().contains(Capability.ALL_SOLUTIONS)) {
             throw new UnsupportedOperationException("the " + id() + " solver cannot " + what
