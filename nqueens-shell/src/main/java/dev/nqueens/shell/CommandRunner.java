@@ -22,11 +22,11 @@ final class CommandRunner {
     /**
      * @param session the session the commands run in
      * @param streams where results and messages go
-     * @param oneShot true for the program arguments, false inside a session
+     * @param invocation how the commands arrive
      * @param whenNoCommand what options without a command lead to; see {@link CommandContext}
      */
-    CommandRunner(Session session, StandardStreams streams, boolean oneShot, IntSupplier whenNoCommand) {
-        this.context = new CommandContext(session, streams, oneShot, whenNoCommand);
+    CommandRunner(Session session, StandardStreams streams, Invocation invocation, IntSupplier whenNoCommand) {
+        this.context = new CommandContext(session, streams, invocation, whenNoCommand);
         this.factory = new CommandFactory(session);
     }
 
@@ -46,7 +46,8 @@ final class CommandRunner {
         NqueensCommand root = new NqueensCommand(context);
         CommandLine commandLine = commandLine(root);
         StandardStreams streams = context.streams();
-        ErrorReporter reporter = new ErrorReporter(streams.err(), location, context.oneShot(),
+        ErrorReporter reporter = new ErrorReporter(streams.err(), location,
+                context.invocation() == Invocation.ONE_SHOT,
                 () -> root.debug || context.session().debug());
         commandLine.setParameterExceptionHandler(reporter);
         commandLine.setExecutionExceptionHandler(reporter);
@@ -87,8 +88,9 @@ final class CommandRunner {
         commandLine.setErr(streams.err());
         // an argument starting with @ is a value, never a file of arguments to read
         commandLine.setExpandAtFiles(false);
-        commandLine.setColorScheme(Help.defaultColorScheme(
-                streams.outIsTerminal() ? Help.Ansi.ON : Help.Ansi.OFF));
+        // colours in the help for people at a terminal; a script's output stays plain even on a terminal
+        boolean colour = streams.outIsTerminal() && context.invocation() != Invocation.SCRIPT;
+        commandLine.setColorScheme(Help.defaultColorScheme(colour ? Help.Ansi.ON : Help.Ansi.OFF));
         return commandLine;
     }
 }

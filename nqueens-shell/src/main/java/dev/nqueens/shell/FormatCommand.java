@@ -20,7 +20,7 @@ final class FormatCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         CommandContext context = root.context();
-        if (context.oneShot()) {
+        if (context.invocation() == Invocation.ONE_SHOT) {
             // an unknown id is the more useful message, so look it up first
             context.session().renderer(id);
             throw new UsageException("'format' chooses the output format of a shell session; for one"

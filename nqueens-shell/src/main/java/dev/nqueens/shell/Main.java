@@ -66,7 +66,7 @@ public final class Main {
         }
         CountDownLatch finished = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> cancelAndWait(session, finished), "nqueens-exit"));
-        CommandRunner runner = new CommandRunner(session, streams, true,
+        CommandRunner runner = new CommandRunner(session, streams, Invocation.ONE_SHOT,
                 () -> startSession(session, streams, attachment));
         int status = runner.run("", List.of(args));
         finished.countDown();

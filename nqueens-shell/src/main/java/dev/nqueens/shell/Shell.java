@@ -35,7 +35,7 @@ final class Shell {
      * @return the session's exit status, 0
      */
     static int interactive(Terminal terminal, Session session, StandardStreams streams, Path historyFile) {
-        CommandRunner runner = new CommandRunner(session, streams, false, () -> ExitStatus.OK);
+        CommandRunner runner = new CommandRunner(session, streams, Invocation.INTERACTIVE, () -> ExitStatus.OK);
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)
                 .appName("nqueens")
@@ -90,7 +90,7 @@ final class Shell {
      * @return the session's exit status; see {@link Repl}
      */
     static int script(BufferedReader script, Session session, StandardStreams streams) {
-        CommandRunner runner = new CommandRunner(session, streams, false, () -> ExitStatus.OK);
+        CommandRunner runner = new CommandRunner(session, streams, Invocation.SCRIPT, () -> ExitStatus.OK);
         return new Repl(new ScriptLineSource(script), runner, session, streams).run();
     }
 }

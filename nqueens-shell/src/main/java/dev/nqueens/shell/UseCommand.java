@@ -20,7 +20,7 @@ final class UseCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         CommandContext context = root.context();
-        if (context.oneShot()) {
+        if (context.invocation() == Invocation.ONE_SHOT) {
             // an unknown id is the more useful message, so look it up first
             context.session().solver(id);
             throw new UsageException("'use' chooses the solver of a shell session; for one command, give"

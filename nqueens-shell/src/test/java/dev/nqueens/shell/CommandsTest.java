@@ -40,7 +40,7 @@ class CommandsTest {
     /** Runs one command as {@code nqueens WORDS} would. */
     private Result oneShot(String... words) {
         CapturedStreams streams = new CapturedStreams();
-        CommandRunner runner = new CommandRunner(session, streams.streams(), true, () -> {
+        CommandRunner runner = new CommandRunner(session, streams.streams(), Invocation.ONE_SHOT, () -> {
             sessionsStarted++;
             return ExitStatus.OK;
         });
@@ -51,7 +51,7 @@ class CommandsTest {
     /** Runs one command as a line of a session would. */
     private Result inSession(String... words) {
         CapturedStreams streams = new CapturedStreams();
-        int status = new CommandRunner(session, streams.streams(), false, () -> ExitStatus.OK)
+        int status = new CommandRunner(session, streams.streams(), Invocation.INTERACTIVE, () -> ExitStatus.OK)
                 .run("", List.of(words));
         return new Result(status, streams.out(), streams.err());
     }
@@ -361,7 +361,7 @@ class CommandsTest {
     @Test
     void onAConsoleASummaryFollowsOnStandardError() {
         CapturedStreams console = new CapturedStreams(true);
-        int status = new CommandRunner(session, console.streams(), true, () -> ExitStatus.OK)
+        int status = new CommandRunner(session, console.streams(), Invocation.ONE_SHOT, () -> ExitStatus.OK)
                 .run("", List.of("count", "8"));
         assertThat(status).isZero();
         assertThat(console.out()).isEqualTo("92\n");

@@ -66,7 +66,7 @@ class InteractiveShellTest {
         keys.setControlChar(Attributes.ControlChar.VINTR, CTRL_C);
         keys.setControlChar(Attributes.ControlChar.VEOF, CTRL_D);
         terminal.setAttributes(keys);
-        terminal.setSize(new Size(100, 30));
+        terminal.setSize(Size.of(100, 30));
         shell = shellThread.submit(() -> Shell.interactive(terminal, session, streams.streams(), history()));
     }
 

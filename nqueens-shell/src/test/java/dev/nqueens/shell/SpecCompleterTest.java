@@ -19,7 +19,8 @@ class SpecCompleterTest {
 
     private final Session session = new Session(Solvers.installed(), Renderers.installed());
     private final SpecCompleter completer = new SpecCompleter(
-            new CommandRunner(session, new CapturedStreams().streams(), false, () -> ExitStatus.OK).spec());
+            new CommandRunner(session, new CapturedStreams().streams(), Invocation.INTERACTIVE, () -> ExitStatus.OK)
+                    .spec());
 
     /** @param line what is typed, the cursor at its end */
     private List<String> candidates(String line) {
