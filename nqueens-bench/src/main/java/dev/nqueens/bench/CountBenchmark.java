@@ -1,0 +1,75 @@
+package dev.nqueens.bench;
+
+import dev.nqueens.api.Capability;
+import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Solver;
+import dev.nqueens.api.Solvers;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * The time of one {@code count(n)} call, per solver and board size. {@link BenchmarkMain} sets
+ * {@link #solver} to every installed solver that counts; a run of JMH's own main measures {@code bitmask}
+ * unless told otherwise with {@code -p solver=...}.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+@State(Scope.Benchmark)
+public class CountBenchmark {
+
+    /** n. */
+    @Param({"8", "9", "10", "11", "12", "13", "14", "15", "16"})
+    public int n;
+
+    /** The id of the solver to measure. */
+    @Param({"bitmask"})
+    public String solver;
+
+    /**
+     * The threads a {@link Capability#PARALLEL} solver may use; one by default, so that solvers compare on
+     * their algorithms.
+     */
+    @Param({"1"})
+    public int threads;
+
+    private Solver counter;
+    private SolveRequest request;
+
+    /** Creates the benchmark's state; JMH needs the public constructor. */
+    public CountBenchmark() {
+    }
+
+    /**
+     * Looks the solver up.
+     *
+     * @throws IllegalArgumentException if it does not count, or not boards of size n
+     */
+    @Setup
+    public void lookUp() {
+        counter = Solvers.installed().byId(solver);
+        if (!counter.capabilities().contains(Capability.COUNT)) {
+            throw new IllegalArgumentException("the " + solver + " solver does not count");
+        }
+        request = SolveRequest.builder(n).parallelism(threads).build();
+        counter.checkSupported(request);
+    }
+
+    /** @return the number of solutions, so that JMH keeps the call */
+    @Benchmark
+    public long count() {
+        return counter.count(request);
+    }
+}
