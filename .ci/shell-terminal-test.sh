@@ -67,6 +67,10 @@ tmux new-session -d -s "$session" -x 120 -y 40 \
   "env TERM=xterm-256color '$java' -Duser.home='$home' -jar '$jar'; echo \"nqueens exited with status \$?\"; sleep 600"
 
 expect_last_line "the shell starts and prompts" 60 "^${prompt} ?\$"
+# nothing before the prompt: no warning from the JVM (native access) or from a library
+screen | grep -v '^[[:space:]]*$' | head -n 1 | grep -Eq -- "^${prompt} ?\$" \
+  || fail "the prompt is the first thing on the screen"
+echo "ok: the prompt is the first thing on the screen"
 
 tmux send-keys -t "$session" 'co' Tab
 expect_last_line "co<Tab> completes to count" 10 "^${prompt} count ?\$"
