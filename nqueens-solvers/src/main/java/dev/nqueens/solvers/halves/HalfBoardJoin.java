@@ -16,10 +16,21 @@ import java.util.Arrays;
  *       {@link Layout}).</li>
  * </ol>
  * So each placement becomes one {@code long}, its <em>entry</em>: its row set as a key over the free rows,
- * above the bits of its crossing diagonals. West entries carry the complement of their row set, so that
+ * above the bits of its crossing diagonals (and a flag between them, see below). West entries carry the complement of their row set, so that
  * partners have equal keys. Both lists are sorted by key, and for each key present in both, the pairs whose
  * diagonal bits are disjoint are counted. This replaces the backtracking through the second half of the
  * board by a few hundred cheap pair tests per east placement.
+ *
+ * <p><b>The transpose.</b> The band-keeping symmetries (see {@link Layout}) leave out the other four, which
+ * turn the band of middle columns into a band of middle rows. They are used here by weighing solutions:
+ * let x be the smaller distance to the board's edge of the row of a queen in a central column (with two
+ * central columns, the smaller of the two), and y the same for the column of a queen in a central row. The
+ * four band-keeping symmetries keep x and y, and the transpose swaps them, so the solutions with x < y are
+ * as many as those with x > y. The join counts a solution twice when x < y, once when x = y, and not at
+ * all when x > y, which gives the same sum. x is fixed by the band; the queens in the central rows belong to
+ * the halves, which leave out the squares closer to the edge than x and mark those at distance x (an entry's
+ * <em>edge flag</em>, just above its diagonal bits). About half of the pairs, and a quarter of the
+ * placements, drop out.
  *
  * <p><b>Symmetric solutions.</b> A configuration that the half turn maps onto itself may carry solutions
  * that the half turn, or even the quarter turn, maps onto themselves. Such a solution's east placement is
@@ -28,9 +39,6 @@ import java.util.Arrays;
  */
 final class HalfBoardJoin {
 
-    /** Radix sort digits: 8 bits keep the counting table in the first-level cache. */
-    private static final int RADIX_BITS = 8;
-
     private final Layout layout;
     /** Throws {@link java.util.concurrent.CancellationException} once the count must stop. */
     private final Runnable stopCheck;
@@ -38,20 +46,38 @@ final class HalfBoardJoin {
     private final int halfWidth;
     private final int eastStart;
     private final long diagonalMask;
+    /** An entry's edge flag: its placement has a queen in a central row at the distance x from the edge. */
+    private final long edgeFlag;
+    /** Where an entry's key, its row set, starts. */
+    private final int keyShift;
     /** All 2h key bits, shifted into place: XOR with it complements a row set. */
     private final long allKeys;
+    /** The central rows, one bit each: one for odd n, two for even n. */
+    private final int centralRows;
 
     /** For each half column, the rows its queen cannot take: band rows and rows band queens attack there. */
     private final int[] blocked;
     /** For each square {@code column * n + row} of the halves: its key bit above its crossing diagonals. */
     private final long[] squareEntries;
-    private final int[] radixCounts = new int[1 << RADIX_BITS];
+    /**
+     * After sorting, the end of each bucket of the west and the east entries; bucket {@code 2 * key + flag}
+     * holds the entries with that key and edge flag.
+     */
+    private final int[] westEnds;
+    private final int[] eastEnds;
 
     private long[] west = new long[1 << 12];
     private long[] east = new long[1 << 12];
     private long[] sortBuffer = new long[1 << 12];
     private int westLength;
     private int eastLength;
+
+    /** The half being listed: where its placements go, and its columns from first to last by step. */
+    private long[] collected;
+    private int collectedLength;
+    private int firstColumn;
+    private int step;
+    private int lastColumn;
 
     /** The sums of the subproblem being counted. */
     private long solutions;
@@ -73,7 +99,12 @@ final class HalfBoardJoin {
         this.halfWidth = layout.halfWidth;
         this.eastStart = layout.halfWidth + layout.bandWidth;
         this.diagonalMask = (1L << layout.diagonalBits) - 1;
-        this.allKeys = ((1L << layout.rowSetBits) - 1) << layout.diagonalBits;
+        this.edgeFlag = 1L << layout.diagonalBits;
+        this.keyShift = layout.diagonalBits + 1;
+        this.allKeys = ((1L << layout.rowSetBits) - 1) << keyShift;
+        this.centralRows = boardSize == 0 ? 0 : 1 << (boardSize - 1) / 2 | 1 << boardSize / 2;
+        this.westEnds = new int[2 << layout.rowSetBits];
+        this.eastEnds = new int[2 << layout.rowSetBits];
         this.blocked = new int[boardSize];
         this.squareEntries = new long[boardSize * boardSize];
     }
@@ -112,6 +143,13 @@ final class HalfBoardJoin {
         }
         stopCheck.run();
         prepare(bandRows);
+        if (layout.halfTurnSymmetric(bandRows)) {
+            fixedPoints += images * rotationFixedPoints(bandRows);
+        }
+        int weight = restrictToTransposeHalf(bandRows);
+        if (weight == 0) {
+            return;
+        }
         westLength = 0;
         eastLength = 0;
         if (halfWidth == 0) {
@@ -119,23 +157,83 @@ final class HalfBoardJoin {
             west[westLength++] = 0;
             east[eastLength++] = 0;
         } else {
-            collectWest(halfWidth - 1, 0, 0, 0, 0);
-            collectEast(eastStart, 0, 0, 0, 0);
+            collectHalf(west, halfWidth - 1, -1, 0);
+            west = collected;
+            westLength = collectedLength;
+            collectHalf(east, eastStart, 1, boardSize - 1);
+            east = collected;
+            eastLength = collectedLength;
         }
         for (int i = 0; i < westLength; i++) {
             west[i] ^= allKeys;
         }
-        sortByKey(west, westLength);
-        sortByKey(east, eastLength);
-        long joined = join();
-        solutions += images * joined;
-        if (layout.halfTurnSymmetric(bandRows)) {
-            fixedPoints += images * rotationFixedPoints(bandRows);
-        }
+        west = sortByKey(west, westLength, westEnds);
+        east = sortByKey(east, eastLength, eastEnds);
+        long weighed = weight == 1 ? join(false) : join(true);
+        solutions += images * weighed;
         if (boardSize <= 1) {
-            // only the boards of size 0 and 1 are fixed by the four reflections as well
-            fixedPoints += images * 4 * joined;
+            // only the boards of size 0 and 1 are fixed by the four reflections as well; their one solution
+            // has weight 1, so that the weighed count is the count
+            fixedPoints += images * 4 * weighed;
         }
+    }
+
+    /**
+     * Applies the transpose (see the class comment): computes x from the band, leaves out of the halves the
+     * squares of central rows closer to the edge than x, and flags those at distance x.
+     *
+     * @return 0 if a band queen in a central row is closer to the edge than x (no solution counts), 1 if
+     *     one is at distance x (every solution counts once), 2 otherwise (the halves' flags decide)
+     */
+    private int restrictToTransposeHalf(int[] bandRows) {
+        if (layout.bandWidth == 0) {
+            return 1;
+        }
+        // positions 0 and 1 hold the central columns (just position 0 when n is odd)
+        int x = edgeDistance(bandRows[0]);
+        if (boardSize % 2 == 0) {
+            x = Math.min(x, edgeDistance(bandRows[1]));
+        }
+        int weight = 2;
+        for (int position = 0; position < layout.bandWidth; position++) {
+            if ((centralRows & 1 << bandRows[position]) != 0) {
+                int y = edgeDistance(layout.bandColumn(position));
+                if (y < x) {
+                    return 0;
+                }
+                if (y == x) {
+                    weight = 1;
+                }
+            }
+        }
+        for (int column = 0; column < boardSize; column++) {
+            if (column >= halfWidth && column < eastStart) {
+                continue;
+            }
+            int y = edgeDistance(column);
+            if (y < x) {
+                blocked[column] |= centralRows;
+            } else if (y == x) {
+                for (int rows = centralRows; rows != 0; rows &= rows - 1) {
+                    squareEntries[column * boardSize + Integer.numberOfTrailingZeros(rows)] |= edgeFlag;
+                }
+            }
+        }
+        return weight;
+    }
+
+    private int edgeDistance(int line) {
+        return Math.min(line, boardSize - 1 - line);
+    }
+
+    /** Lists the placements of the half from {@code first} to {@code last} into {@code buffer} or a larger copy. */
+    private void collectHalf(long[] buffer, int first, int direction, int last) {
+        collected = buffer;
+        collectedLength = 0;
+        firstColumn = first;
+        step = direction;
+        lastColumn = last;
+        collect(first, 0, 0, 0, 0);
     }
 
     /** Fills {@link #blocked} and {@link #squareEntries} for a configuration. */
@@ -148,7 +246,7 @@ final class HalfBoardJoin {
         int nextKey = 0;
         for (int row = 0; row < boardSize; row++) {
             if ((bandRowSet & 1 << row) == 0) {
-                keyBits[row] = 1L << (layout.diagonalBits + nextKey++);
+                keyBits[row] = 1L << (keyShift + nextKey++);
             }
         }
         for (int column = 0; column < boardSize; column++) {
@@ -174,126 +272,121 @@ final class HalfBoardJoin {
     }
 
     /**
-     * Lists the west placements, from the column next to the band outwards: the band queens constrain those
-     * columns most, so dead ends show early. {@code up} and {@code down} hold the rows that the queens placed
-     * so far attack diagonally in this column.
+     * Lists the placements of one half into {@link #collected}, from the column next to the band outwards:
+     * the band queens constrain those columns most, so dead ends show early. {@code up} and {@code down} hold
+     * the rows that the queens placed so far attack diagonally in this column.
      */
-    private void collectWest(int column, int used, int up, int down, long entry) {
+    private void collect(int column, int used, int up, int down, long entry) {
         int free = ~(used | up | down | blocked[column]) & layout.allRows;
         int base = column * boardSize;
-        if (column == 0) {
-            if (westLength + boardSize > west.length) {
-                west = Arrays.copyOf(west, west.length * 2);
-            }
+        if (column == lastColumn) {
+            ensureCollectedRoom();
             while (free != 0) {
                 int bit = free & -free;
                 free ^= bit;
-                west[westLength++] = entry | squareEntries[base + Integer.numberOfTrailingZeros(bit)];
+                collected[collectedLength++] = entry | squareEntries[base + Integer.numberOfTrailingZeros(bit)];
             }
             return;
         }
-        if (column == halfWidth - 1) {
+        int next = column + step;
+        if (next == lastColumn) {
+            // the column before the last: list the last column's squares here, which saves a call per square
+            ensureCollectedRoom();
+            int nextBase = next * boardSize;
+            int nextBlocked = blocked[next];
+            while (free != 0) {
+                int bit = free & -free;
+                free ^= bit;
+                long partial = entry | squareEntries[base + Integer.numberOfTrailingZeros(bit)];
+                int last = ~(used | bit | (up | bit) << 1 | (down | bit) >>> 1 | nextBlocked) & layout.allRows;
+                while (last != 0) {
+                    int lastBit = last & -last;
+                    last ^= lastBit;
+                    collected[collectedLength++] = partial | squareEntries[nextBase + Integer.numberOfTrailingZeros(lastBit)];
+                }
+            }
+            return;
+        }
+        if (column == firstColumn) {
             stopCheck.run();
         }
         while (free != 0) {
             int bit = free & -free;
             free ^= bit;
-            collectWest(column - 1, used | bit, (up | bit) << 1, (down | bit) >>> 1,
+            collect(next, used | bit, (up | bit) << 1, (down | bit) >>> 1,
                     entry | squareEntries[base + Integer.numberOfTrailingZeros(bit)]);
         }
     }
 
-    /** Lists the east placements, from the column next to the band outwards; see {@link #collectWest}. */
-    private void collectEast(int column, int used, int up, int down, long entry) {
-        int free = ~(used | up | down | blocked[column]) & layout.allRows;
-        int base = column * boardSize;
-        if (column == boardSize - 1) {
-            if (eastLength + boardSize > east.length) {
-                east = Arrays.copyOf(east, east.length * 2);
-            }
-            while (free != 0) {
-                int bit = free & -free;
-                free ^= bit;
-                east[eastLength++] = entry | squareEntries[base + Integer.numberOfTrailingZeros(bit)];
-            }
-            return;
-        }
-        if (column == eastStart) {
-            stopCheck.run();
-        }
-        while (free != 0) {
-            int bit = free & -free;
-            free ^= bit;
-            collectEast(column + 1, used | bit, (up | bit) << 1, (down | bit) >>> 1,
-                    entry | squareEntries[base + Integer.numberOfTrailingZeros(bit)]);
+    /** Makes room for the placements of the last two columns of one call: n² at most. */
+    private void ensureCollectedRoom() {
+        if (collectedLength + boardSize * boardSize > collected.length) {
+            collected = Arrays.copyOf(collected, Math.max(collected.length * 2, collectedLength + boardSize * boardSize));
         }
     }
 
-    /** Sorts entries by their key, the bits above the diagonal bits: a least-significant-digit radix sort. */
-    private void sortByKey(long[] entries, int length) {
+    /**
+     * Sorts entries by their key and then their edge flag, the bits above the diagonal bits, in one pass of
+     * a counting sort, and records where each bucket ends.
+     *
+     * @param entries the entries, from index 0
+     * @param length how many
+     * @param ends set to the end of each bucket in the sorted array
+     * @return the sorted entries: {@link #sortBuffer}, which takes the place of {@code entries}
+     */
+    private long[] sortByKey(long[] entries, int length, int[] ends) {
         if (sortBuffer.length < entries.length) {
             sortBuffer = new long[entries.length];
         }
-        long[] from = entries;
-        long[] to = sortBuffer;
-        int[] counts = radixCounts;
-        int mask = (1 << RADIX_BITS) - 1;
-        for (int shift = layout.diagonalBits; shift < layout.diagonalBits + layout.rowSetBits; shift += RADIX_BITS) {
-            Arrays.fill(counts, 0);
-            for (int i = 0; i < length; i++) {
-                counts[(int) (from[i] >>> shift) & mask]++;
-            }
-            int sum = 0;
-            for (int digit = 0; digit <= mask; digit++) {
-                int count = counts[digit];
-                counts[digit] = sum;
-                sum += count;
-            }
-            for (int i = 0; i < length; i++) {
-                long entry = from[i];
-                to[counts[(int) (entry >>> shift) & mask]++] = entry;
-            }
-            long[] swap = from;
-            from = to;
-            to = swap;
+        int shift = layout.diagonalBits;
+        Arrays.fill(ends, 0);
+        for (int i = 0; i < length; i++) {
+            ends[(int) (entries[i] >>> shift)]++;
         }
-        if (from != entries) {
-            System.arraycopy(from, 0, entries, 0, length);
+        int start = 0;
+        for (int bucket = 0; bucket < ends.length; bucket++) {
+            int count = ends[bucket];
+            ends[bucket] = start;
+            start += count;
         }
+        long[] sorted = sortBuffer;
+        for (int i = 0; i < length; i++) {
+            long entry = entries[i];
+            sorted[ends[(int) (entry >>> shift)]++] = entry;
+        }
+        sortBuffer = entries;
+        return sorted;
     }
 
-    /** @return the number of (west, east) pairs with equal keys and disjoint diagonals */
-    private long join() {
+    /**
+     * Counts the (west, east) pairs with equal keys and disjoint diagonals.
+     *
+     * @param weighed whether to weigh each pair by the transpose: 1 if either entry has the edge flag, 2
+     *     otherwise; if not, every pair counts once
+     * @return the (weighed) number of pairs
+     */
+    private long join(boolean weighed) {
         long[] west = this.west;
         long[] east = this.east;
-        int shift = layout.diagonalBits;
         long pairs = 0;
-        int w = 0;
-        int e = 0;
-        while (w < westLength && e < eastLength) {
-            long key = west[w] >>> shift;
-            long eastKey = east[e] >>> shift;
-            if (key != eastKey) {
-                if (key < eastKey) {
-                    w++;
-                } else {
-                    e++;
+        int westStart = 0;
+        int eastStart = 0;
+        for (int bucket = 0; bucket < westEnds.length; bucket += 2) {
+            // bucket holds the entries without the edge flag, bucket + 1 those with it
+            int westFlagged = westEnds[bucket];
+            int westEnd = westEnds[bucket + 1];
+            int eastFlagged = eastEnds[bucket];
+            int eastEnd = eastEnds[bucket + 1];
+            if (westStart < westEnd && eastStart < eastEnd) {
+                for (int i = eastStart; i < eastEnd; i++) {
+                    long diagonals = east[i] & diagonalMask;
+                    long plain = disjointPartners(diagonals, west, westStart, westFlagged);
+                    long flagged = disjointPartners(diagonals, west, westFlagged, westEnd);
+                    pairs += (weighed && i < eastFlagged ? 2 * plain : plain) + flagged;
                 }
-                continue;
             }
-            int westEnd = w + 1;
-            while (westEnd < westLength && west[westEnd] >>> shift == key) {
-                westEnd++;
-            }
-            int eastEnd = e + 1;
-            while (eastEnd < eastLength && east[eastEnd] >>> shift == key) {
-                eastEnd++;
-            }
-            for (int i = e; i < eastEnd; i++) {
-                pairs += disjointPartners(east[i] & diagonalMask, west, w, westEnd);
-            }
-            w = westEnd;
-            e = eastEnd;
+            westStart = westEnd;
+            eastStart = eastEnd;
         }
         return pairs;
     }
@@ -347,7 +440,7 @@ final class HalfBoardJoin {
         for (int column = 0; column < halfWidth; column++) {
             eastEntry |= squareEntries[(last - column) * boardSize + last - westRows[column]];
         }
-        if ((eastEntry ^ westEntry) >>> layout.diagonalBits != allKeys >>> layout.diagonalBits
+        if ((eastEntry ^ westEntry) >>> keyShift != allKeys >>> keyShift
                 || (eastEntry & westEntry & diagonalMask) != 0) {
             return;
         }
