@@ -11,5 +11,6 @@ module dev.nqueens.solvers {
             dev.nqueens.solvers.ConstructionSolver,
             dev.nqueens.solvers.IterativeSolver,
             dev.nqueens.solvers.MinConflictsSolver,
-            dev.nqueens.solvers.RecursiveSolver;
+            dev.nqueens.solvers.RecursiveSolver,
+            dev.nqueens.solvers.halves.HalvesSolver;
 }
