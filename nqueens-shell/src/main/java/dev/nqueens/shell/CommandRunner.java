@@ -51,6 +51,10 @@ final class CommandRunner {
                 () -> root.debug || context.session().debug());
         commandLine.setParameterExceptionHandler(reporter);
         commandLine.setExecutionExceptionHandler(reporter);
+        commandLine.setExecutionStrategy(parseResult -> {
+            checkGlobalIds(root, commandLine);
+            return new CommandLine.RunLast().execute(parseResult);
+        });
         int status;
         try {
             status = commandLine.execute(words.toArray(String[]::new));
@@ -68,6 +72,19 @@ final class CommandRunner {
             }
         }
         return status;
+    }
+
+    /**
+     * A global option names a provider for whatever command it stands with, so an unknown id is an error
+     * even where the command would not use it ({@code count 8 --format pdf}).
+     */
+    private void checkGlobalIds(NqueensCommand root, CommandLine commandLine) {
+        try {
+            context.session().solver(root.solverId);
+            context.session().renderer(root.formatId);
+        } catch (UsageException e) {
+            throw new CommandLine.ExecutionException(commandLine, e.getMessage(), e);
+        }
     }
 
     private static String commandName(CommandLine commandLine, List<String> words) {

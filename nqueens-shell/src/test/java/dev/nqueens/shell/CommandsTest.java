@@ -247,6 +247,8 @@ class CommandsTest {
             cout 8                           | unknown command 'cout'; did you mean 'count'?
             count 8 -s fastest               | unknown solver 'fastest'; available: bitmask,
             solve 4 -f pdf                   | unknown format 'pdf'; available: ascii,
+            count 8 -f pdf                   | unknown format 'pdf'; available: ascii,
+            solvers --format pdf             | unknown format 'pdf'; available: ascii,
             -s fastest                       | unknown solver 'fastest'
             use fastest                      | unknown solver 'fastest'
             format pdf                       | unknown format 'pdf'
