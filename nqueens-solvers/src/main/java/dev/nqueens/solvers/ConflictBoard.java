@@ -118,12 +118,12 @@ final class ConflictBoard {
      * at most {@code sample} remain; before that, {@code sample} columns drawn at random, stopping at the
      * first without conflict. Ties go to a random one of the best.
      *
-     * <p>The rows' order: on boards of up to {@value #SHUFFLED_ROWS_LIMIT} free rows, random, so that the
-     * search favours no solution over its images under the board's symmetries; this matters where a stream
-     * can run out of solutions (in order from the top or the bottom, n = 6 often missed one of its four).
-     * On larger boards, in order from the top or from the bottom, chosen at random: memory is then read in
-     * order, and far fewer conflicts remain (about 15 against 1,000 for a random order at n = 10<sup>6</sup>,
-     * three times faster overall).
+     * <p>The rows' order: on boards of up to {@value #SHUFFLED_ROWS_LIMIT} free rows, random, which lets each
+     * solution of a small board turn up about as often as its mirror images; this matters where a stream
+     * can run out of solutions (with the rows in order from the top or the bottom, n = 6 was often left one
+     * short of its four). On larger boards, in order from the top or from the bottom, chosen at random:
+     * far fewer conflicts then remain (about 15 against 1,000 for a random order at n = 10<sup>6</sup>),
+     * and the whole search runs three times faster.
      *
      * @param random the source of the draws
      * @param sample how many columns to look at for one row, 1 or more

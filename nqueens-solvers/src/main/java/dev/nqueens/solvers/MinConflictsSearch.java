@@ -18,14 +18,14 @@ import java.util.function.Consumer;
 final class MinConflictsSearch extends Spliterators.AbstractSpliterator<Solution> {
 
     /** Columns looked at per row by the greedy start, and swap partners per repair step. */
-    static final int SAMPLE = 64;
+    private static final int SAMPLE = 64;
     /** Attempts allowed for the first solution, and on top of the per-solution allowance for later ones. */
-    static final int BASE_ATTEMPTS = 100;
+    private static final int BASE_ATTEMPTS = 100;
     /** Attempts allowed, per solution already found, to find one more. */
-    static final int ATTEMPTS_PER_SOLUTION_FOUND = 20;
+    private static final int ATTEMPTS_PER_SOLUTION_FOUND = 20;
 
     private static final int BASE_STEPS = 256;
-    private static final int STEPS_PER_CONFLICT = 64;
+    private static final int STEPS_PER_CONFLICT = 16;
     private static final int POLL_STEPS = 1024;
     private static final long PROGRESS_INTERVAL_NANOS = 10_000_000;
 
@@ -41,6 +41,10 @@ final class MinConflictsSearch extends Spliterators.AbstractSpliterator<Solution
     private long progressDone;
     private long lastProgressNanos;
 
+    /**
+     * @param request the call's board size, pre-placed queens, progress listener and cancellation
+     * @param random the source of every choice, seeded by the caller
+     */
     MinConflictsSearch(SolveRequest request, SplittableRandom random) {
         super(Long.MAX_VALUE, Spliterator.DISTINCT | Spliterator.NONNULL);
         this.request = request;
