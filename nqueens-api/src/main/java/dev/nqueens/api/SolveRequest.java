@@ -3,7 +3,9 @@ package dev.nqueens.api;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.OptionalLong;
 
@@ -165,20 +167,35 @@ public final class SolveRequest {
         public Builder presetQueens(List<Queen> queens) {
             List<Queen> sorted = new ArrayList<>(queens);
             sorted.sort(Comparator.comparingInt(Queen::row).thenComparingInt(Queen::column));
-            for (int i = 0; i < sorted.size(); i++) {
-                Queen queen = sorted.get(i);
+            // one map per kind of line, so that checking k queens takes O(k), not O(k²)
+            Map<Integer, Queen> byRow = new HashMap<>();
+            Map<Integer, Queen> byColumn = new HashMap<>();
+            Map<Integer, Queen> byDiagonal = new HashMap<>();
+            Map<Integer, Queen> byAntiDiagonal = new HashMap<>();
+            for (Queen queen : sorted) {
                 if (queen.row() >= boardSize || queen.column() >= boardSize) {
                     throw new IllegalArgumentException("queen " + queen + " lies off a board of size " + boardSize);
                 }
-                for (int j = 0; j < i; j++) {
-                    if (sorted.get(j).attacks(queen)) {
-                        throw new IllegalArgumentException("pre-placed queens " + sorted.get(j) + " and " + queen
-                                + " attack each other");
-                    }
+                Queen rival = firstNonNull(byRow.putIfAbsent(queen.row(), queen),
+                        byColumn.putIfAbsent(queen.column(), queen),
+                        byDiagonal.putIfAbsent(queen.row() - queen.column(), queen),
+                        byAntiDiagonal.putIfAbsent(queen.row() + queen.column(), queen));
+                if (rival != null) {
+                    throw new IllegalArgumentException("pre-placed queens " + rival + " and " + queen
+                            + " attack each other");
                 }
             }
             this.presetQueens = Collections.unmodifiableList(sorted);
             return this;
+        }
+
+        private static Queen firstNonNull(Queen... queens) {
+            for (Queen queen : queens) {
+                if (queen != null) {
+                    return queen;
+                }
+            }
+            return null;
         }
 
         /**

@@ -3,10 +3,13 @@ package dev.nqueens.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import java.util.OptionalLong;
 import java.util.concurrent.CancellationException;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 class SolveRequestTest {
 
@@ -76,6 +79,22 @@ class SolveRequestTest {
         assertThatThrownBy(() -> new Queen(-1, 0))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("queen -1:0 has a negative coordinate");
+    }
+
+    /** Checking k pre-placed queens takes O(k): a quadratic check would take minutes here. */
+    @Test
+    @Timeout(10)
+    void manyPresetQueensAreCheckedInLinearTime() {
+        // on a prime board p ≥ 5, queens (i, 2i mod p) never share a line, even wrapping round the edges
+        int p = 1_000_003;
+        List<Queen> queens = IntStream.range(0, 300_000).mapToObj(i -> new Queen(i, (int) (2L * i % p))).toList();
+
+        assertThat(SolveRequest.builder(p).presetQueens(queens).build().presetQueens()).hasSize(300_000);
+
+        List<Queen> clash = new ArrayList<>(queens);
+        clash.add(new Queen(299_999 + 7, (int) (2L * 299_999 % p) + 7));
+        assertThatThrownBy(() -> SolveRequest.builder(p).presetQueens(clash))
+                .hasMessage("pre-placed queens 299999:599998 and 300006:600005 attack each other");
     }
 
     @Test
