@@ -1,8 +1,9 @@
 package dev.nqueens.solvers;
 
 /**
- * The columns and diagonals that the queens placed so far attack, as one boolean per line: the board
- * state of the {@link RecursiveSolver recursive} and {@link IterativeSolver iterative} searches.
+ * The columns and diagonals that some queens attack, as one boolean per line: the board state of the
+ * {@link RecursiveSolver recursive} and {@link IterativeSolver iterative} searches, and, in every
+ * {@link PlacementSearch}, the lines of the pre-placed queens.
  *
  * <p>A square (row, column) lies on diagonal {@code row - column + n - 1} and on anti-diagonal
  * {@code row + column}, both from 0 to {@code 2n - 2}.
@@ -21,7 +22,7 @@ final class AttackedLines {
         this.antiDiagonals = new boolean[Math.max(0, 2 * n - 1)];
     }
 
-    /** @return true if no queen placed so far attacks the square */
+    /** @return true if none of the queens attacks the square */
     boolean isFree(int row, int column) {
         return !columns[column] && !diagonals[row - column + n - 1] && !antiDiagonals[row + column];
     }

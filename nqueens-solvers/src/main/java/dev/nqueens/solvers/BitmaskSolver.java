@@ -11,9 +11,11 @@ import java.util.stream.Stream;
  * Backtracking over bit masks: bit c of an {@code int} stands for column c, and for each row the search
  * keeps three masks of the columns attacked there, along columns, diagonals and anti-diagonals. Moving a row
  * down shifts the diagonal masks by one, so that the free columns of a row are one expression,
- * {@code ~(columns | diagonals | antiDiagonals)} within the board, and the next column to try is its lowest
- * set bit, {@code free & -free}. Taking the lowest bit first visits columns from left to right, hence
- * solutions in lexicographic order.
+ * {@code open & ~(columns | diagonals | antiDiagonals)}, and the next column to try is its lowest set bit,
+ * {@code free & -free}. Taking the lowest bit first visits columns from left to right, hence solutions in
+ * lexicographic order. The {@code open} mask of a row is the whole board unless queens are pre-placed:
+ * then it holds the one column of a pre-placed queen in its row, and elsewhere only the columns no
+ * pre-placed queen attacks (see {@link PlacementSearch}).
  *
  * <p><b>Laziness.</b> The search keeps, for each row, the masks and the columns not yet tried, an explicit
  * stack; it stops when it fills the last row and continues from there on the stream's next step. Each step
@@ -31,7 +33,7 @@ public final class BitmaskSolver implements Solver {
     public static final int MAX_BOARD_SIZE = Integer.SIZE;
 
     private static final Set<Capability> CAPABILITIES =
-            Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.UNIQUE_COUNT);
+            Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.UNIQUE_COUNT, Capability.PRESET_QUEENS);
 
     /** Creates the solver; it holds no state. */
     public BitmaskSolver() {
@@ -73,8 +75,8 @@ public final class BitmaskSolver implements Solver {
     /** The bit-mask search of one call; index {@code r} of each array belongs to row {@code r}. */
     private static final class Search extends PlacementSearch {
 
-        /** The n low bits: the columns of the board. */
-        private final int board;
+        /** The columns of each row that the pre-placed queens leave open: without any, the n low bits. */
+        private final int[] openColumns;
         /** The columns of each row that a queen above attacks along its column. */
         private final int[] attackedColumns;
         /** The columns of each row that a queen above attacks along a diagonal running down to the right. */
@@ -87,8 +89,14 @@ public final class BitmaskSolver implements Solver {
 
         Search(SolveRequest request) {
             super(request);
-            // -1 >>> 32 would be -1 again, not 0, but the empty board needs no search
-            this.board = n == 0 ? 0 : -1 >>> (Integer.SIZE - n);
+            this.openColumns = new int[n];
+            for (int row = 0; row < n; row++) {
+                for (int column = 0; column < n; column++) {
+                    if (isOpen(row, column)) {
+                        openColumns[row] |= 1 << column;
+                    }
+                }
+            }
             this.attackedColumns = new int[n];
             this.attackedDiagonals = new int[n];
             this.attackedAntiDiagonals = new int[n];
@@ -98,7 +106,7 @@ public final class BitmaskSolver implements Solver {
         @Override
         protected boolean findFirst() {
             row = 0;
-            untried[0] = board;
+            untried[0] = openColumns[0];
             return search();
         }
 
@@ -132,7 +140,7 @@ public final class BitmaskSolver implements Solver {
                     attackedColumns[row] = nextColumns;
                     attackedDiagonals[row] = nextDiagonals;
                     attackedAntiDiagonals[row] = nextAntiDiagonals;
-                    untried[row] = board & ~(nextColumns | nextDiagonals | nextAntiDiagonals);
+                    untried[row] = openColumns[row] & ~(nextColumns | nextDiagonals | nextAntiDiagonals);
                 } else {
                     columns[row] = -1;
                     if (row == 0) {

@@ -11,6 +11,8 @@ import java.util.stream.Stream;
  * Backtracking without recursion: an explicit stack holds the column of the queen in each row filled so
  * far, the top of the stack being the row under work, and a loop moves down a row when it places a queen
  * and back up when a row has no free column left. Attacked columns and diagonals are boolean arrays.
+ * Pre-placed queens leave their rows one column to try and close the squares they attack (see
+ * {@link PlacementSearch}).
  *
  * <p><b>Laziness.</b> The loop stops when it fills the last row and returns the solution; the stack stays as
  * it was, so that the next step of the stream continues the loop with the last row's next column. Each step
@@ -27,7 +29,7 @@ public final class IterativeSolver implements Solver {
     public static final int MAX_BOARD_SIZE = 10_000;
 
     private static final Set<Capability> CAPABILITIES =
-            Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.UNIQUE_COUNT);
+            Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.UNIQUE_COUNT, Capability.PRESET_QUEENS);
 
     /** Creates the solver; it holds no state. */
     public IterativeSolver() {
@@ -100,7 +102,7 @@ public final class IterativeSolver implements Solver {
         private boolean search(int firstColumn) {
             int column = firstColumn;
             while (true) {
-                while (column < n && !attacked.isFree(row, column)) {
+                while (column < n && !(attacked.isFree(row, column) && isOpen(row, column))) {
                     column++;
                 }
                 if (column < n) {

@@ -2,6 +2,7 @@ package dev.nqueens.solvers;
 
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.ProgressListener;
+import dev.nqueens.api.Queen;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import java.util.Arrays;
@@ -15,7 +16,7 @@ import java.util.stream.StreamSupport;
 /**
  * One call's depth-first search for n-queens placements, advanced one solution at a time, and everything
  * the three backtracking solvers share around it: the stream and the count built on it, the empty board,
- * polling the cancellation, and throttled progress.
+ * the pre-placed queens, polling the cancellation, and throttled progress.
  *
  * <p>A subclass holds the search state and moves it from one full placement to the next, in lexicographic
  * order; it keeps {@link #columns} up to date, {@code -1} for a row without a queen, and calls
@@ -23,10 +24,23 @@ import java.util.stream.StreamSupport;
  * {@value #NODES_PER_CHECKPOINT} nodes (some tens of microseconds of search) a check of the cancellation
  * and of the clock.
  *
- * <p>Progress is counted in branches of the first two rows, {@code n²} of them: the branch with queens in
- * columns {@code a} and {@code b} of rows 0 and 1 is number {@code a·n + b}, and since the search visits
- * branches in that order, the number of the current one is the number done. Reports come at most every
- * {@value #MILLIS_PER_REPORT} ms, and once more with {@code done = total} when the search is exhausted.
+ * <p><b>Pre-placed queens.</b> The {@linkplain SolveRequest#presetQueens() queens of the request} narrow
+ * the squares the search may use before it starts, and nothing else changes: a subclass places a queen
+ * only on a square that is {@link #isOpen(int, int) open}. A row holding a pre-placed queen has one open
+ * square, that queen's; in every other row the squares a pre-placed queen attacks are closed, including
+ * those in rows above it, which the search reaches first. The search then runs as it would on an empty
+ * board, in the same order, so it yields exactly the solutions that contain the pre-placed queens, in
+ * lexicographic order. Nothing better than search is to be expected in general: deciding whether a
+ * partial placement can be completed at all is NP-complete (Gent, Jefferson &amp; Nightingale, "Complexity
+ * of n-Queens Completion", Journal of Artificial Intelligence Research 59, 2017), so a few queens may make
+ * the search much shorter or leave it as long, and it stays cancellable either way.
+ *
+ * <p>Progress is counted in branches of the first two rows without a pre-placed queen, {@code n²} of them
+ * whatever the queens: the branch with queens in columns {@code a} and {@code b} of those rows is number
+ * {@code a·n + b}, and since the rows above them hold fixed queens and the search visits branches in that
+ * order, the number of the current one is the number done. (Rows with a fixed queen would report one
+ * branch for the whole search.) Reports come at most every {@value #MILLIS_PER_REPORT} ms, and once more
+ * with {@code done = total} when the search is exhausted.
  *
  * <p>An instance serves one call on one thread; it is the stream's {@link Spliterator}.
  */
@@ -42,9 +56,17 @@ abstract class PlacementSearch implements Spliterator<Solution> {
     /** The column of each row's queen, {@code -1} for a row without one; the subclass keeps it current. */
     protected final int[] columns;
 
+    /** The column of each row's pre-placed queen, {@code -1} for a row the search fills; null without any. */
+    private final int[] presetColumns;
+    /** The lines the pre-placed queens attack; null without any. */
+    private final AttackedLines presetLines;
     private final Cancellation cancellation;
     private final ProgressListener progress;
     private final long totalBranches;
+    /** The first row without a pre-placed queen, or -1 if every row has one. */
+    private final int firstBranchRow;
+    /** The second row without a pre-placed queen, or -1 if there are fewer than two. */
+    private final int secondBranchRow;
     private int nodesUntilCheckpoint = NODES_PER_CHECKPOINT;
     private long lastReportNanos = System.nanoTime();
     private boolean started;
@@ -57,6 +79,49 @@ abstract class PlacementSearch implements Spliterator<Solution> {
         this.cancellation = request.cancellation();
         this.progress = request.progress();
         this.totalBranches = Math.max(1, (long) n * n);
+        if (request.presetQueens().isEmpty()) {
+            this.presetColumns = null;
+            this.presetLines = null;
+        } else {
+            this.presetColumns = new int[n];
+            Arrays.fill(presetColumns, -1);
+            this.presetLines = new AttackedLines(n);
+            // the request has checked that the queens lie on the board and leave each other alone
+            for (Queen queen : request.presetQueens()) {
+                presetColumns[queen.row()] = queen.column();
+                presetLines.occupy(queen.row(), queen.column());
+            }
+        }
+        this.firstBranchRow = rowWithoutPreset(0);
+        this.secondBranchRow = firstBranchRow < 0 ? -1 : rowWithoutPreset(firstBranchRow + 1);
+    }
+
+    /** @return the first row from {@code start} on without a pre-placed queen, or -1 if there is none */
+    private int rowWithoutPreset(int start) {
+        for (int row = start; row < n; row++) {
+            if (presetColumns == null || presetColumns[row] < 0) {
+                return row;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether the pre-placed queens leave a square to the search: in a row with a pre-placed queen only
+     * that queen's square is open, in any other row every square that no pre-placed queen attacks. Without
+     * pre-placed queens every square is open. The queens the search itself places are the subclass's to
+     * track.
+     *
+     * @param row a row of the board
+     * @param column a column of the board
+     * @return true if the search may place a queen on the square
+     */
+    protected final boolean isOpen(int row, int column) {
+        if (presetLines == null) {
+            return true;
+        }
+        int preset = presetColumns[row];
+        return preset >= 0 ? column == preset : presetLines.isFree(row, column);
     }
 
     /**
@@ -90,10 +155,16 @@ abstract class PlacementSearch implements Spliterator<Solution> {
         }
     }
 
-    /** A checkpoint happens just after a queen is placed, so row 0 holds one; row 1 may not yet. */
+    /**
+     * A checkpoint happens just after a queen is placed, so the first branch row holds one unless the search
+     * is still placing the fixed queens above it; the second branch row may not hold one yet.
+     */
     private long branchesDone() {
-        long done = (long) Math.max(columns[0], 0) * n;
-        return n > 1 && columns[1] >= 0 ? done + columns[1] : done;
+        if (firstBranchRow < 0) {
+            return 0;
+        }
+        long done = (long) Math.max(columns[firstBranchRow], 0) * n;
+        return secondBranchRow >= 0 && columns[secondBranchRow] >= 0 ? done + columns[secondBranchRow] : done;
     }
 
     /** Moves to the next full placement, or marks the search exhausted. */

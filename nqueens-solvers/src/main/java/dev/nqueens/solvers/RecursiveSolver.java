@@ -10,6 +10,8 @@ import java.util.stream.Stream;
 /**
  * Classic backtracking by recursion: one call per row tries each column in turn, from left to right, and
  * recurses into the next row wherever the column and both diagonals are free, as marked in boolean arrays.
+ * Pre-placed queens leave their rows one column to try and close the squares they attack (see
+ * {@link PlacementSearch}).
  *
  * <p><b>Laziness.</b> A solution is found by real recursion, but the recursion does not call back into the
  * stream with each solution (a stream cannot be paused inside a callback without a thread). Instead the
@@ -34,7 +36,7 @@ public final class RecursiveSolver implements Solver {
     public static final int MAX_BOARD_SIZE = 1_000;
 
     private static final Set<Capability> CAPABILITIES =
-            Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.UNIQUE_COUNT);
+            Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.UNIQUE_COUNT, Capability.PRESET_QUEENS);
 
     /** Creates the solver; it holds no state. */
     public RecursiveSolver() {
@@ -107,7 +109,7 @@ public final class RecursiveSolver implements Solver {
          */
         private boolean fill(int row, int firstColumn) {
             for (int column = firstColumn; column < n; column++) {
-                if (attacked.isFree(row, column)) {
+                if (attacked.isFree(row, column) && isOpen(row, column)) {
                     attacked.occupy(row, column);
                     columns[row] = column;
                     visitNode();
