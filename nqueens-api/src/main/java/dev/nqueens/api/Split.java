@@ -87,8 +87,9 @@ public final class Split {
 
     /**
      * An identifier of this split for checkpoints: the solver id, n, the scheme, the number of subproblems
-     * and a digest of their ids (in any order), separated by slashes, as in {@code halves/17/v1 half=7 band=3 fixed=3/700/
-     * 5d41402abc4b2a76}. Two splits with the same signature have the same subproblems.
+     * and a digest of their ids (in any order), separated by slashes, as in
+     * {@code halves/17/v1 half=7 band=3 fixed=3/700/5d41402abc4b2a76}. Two splits with the same signature have
+     * the same subproblems.
      *
      * @return the signature, one line
      */

@@ -43,7 +43,8 @@ class SplitTest {
     void refusesSubproblemsOfAnotherSplitAndDuplicateIds() {
         assertThatThrownBy(() -> Split.of("halves", 9, SCHEME, List.of(piece("a", 10))))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("Subproblem[halves n=10 a] (scheme v1) does not belong to a halves split of n = 9 with scheme v1");
+                .hasMessage("Subproblem[halves n=10 a] (scheme v1) does not belong to a halves split of n = 9 "
+                        + "with scheme v1");
         assertThatThrownBy(() -> Split.of("other", 9, SCHEME, List.of(piece("a", 9))))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Split.of("halves", 9, "v2", List.of(piece("a", 9))))

@@ -31,7 +31,8 @@ class SubcountTest {
     void refusesAPartialSumForFundamentalSolutions() {
         assertThatThrownBy(() -> new Subcount(7, 0).fundamentalSolutions())
                 .isInstanceOf(IllegalStateException.class)
-                .hasMessage("solutions + fixed points = 7 is not a multiple of 8: this is not the sum over a whole split");
+                .hasMessage("solutions + fixed points = 7 is not a multiple of 8: "
+                        + "this is not the sum over a whole split");
     }
 
     @Test

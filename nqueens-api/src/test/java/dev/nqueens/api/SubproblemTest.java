@@ -84,7 +84,8 @@ class SubproblemTest {
 
         assertThatThrownBy(() -> deserialize(tampered))
                 .isInstanceOf(InvalidObjectException.class)
-                .hasMessage("invalid subproblem: subproblem id ' ' must be letters, digits, dots, dashes and underscores");
+                .hasMessage("invalid subproblem: subproblem id ' ' must be letters, digits, dots, dashes "
+                        + "and underscores");
     }
 
     private static byte[] serialize(Object value) throws IOException {

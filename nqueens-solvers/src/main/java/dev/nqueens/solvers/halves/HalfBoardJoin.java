@@ -16,10 +16,10 @@ import java.util.Arrays;
  *       {@link Layout}).</li>
  * </ol>
  * So each placement becomes one {@code long}, its <em>entry</em>: its row set as a key over the free rows,
- * above the bits of its crossing diagonals (and a flag between them, see below). West entries carry the complement of their row set, so that
- * partners have equal keys. Both lists are sorted by key, and for each key present in both, the pairs whose
- * diagonal bits are disjoint are counted. This replaces the backtracking through the second half of the
- * board by a few hundred cheap pair tests per east placement.
+ * above the bits of its crossing diagonals (and a flag between them, see below). West entries carry the
+ * complement of their row set, so that partners have equal keys. Both lists are sorted by key, and for each
+ * key present in both, the pairs whose diagonal bits are disjoint are counted. This replaces the backtracking
+ * through the second half of the board by a few dozen cheap pair tests per east placement.
  *
  * <p><b>The transpose.</b> The band-keeping symmetries (see {@link Layout}) leave out the other four, which
  * turn the band of middle columns into a band of middle rows. They are used here by weighing solutions:
@@ -55,6 +55,8 @@ final class HalfBoardJoin {
     /** The central rows, one bit each: one for odd n, two for even n. */
     private final int centralRows;
 
+    /** For each row, its key bit over the rows the band leaves free, in place; 0 for the band's rows. */
+    private final long[] rowKeys;
     /** For each half column, the rows its queen cannot take: band rows and rows band queens attack there. */
     private final int[] blocked;
     /** For each square {@code column * n + row} of the halves: its key bit above its crossing diagonals. */
@@ -105,6 +107,7 @@ final class HalfBoardJoin {
         this.centralRows = boardSize == 0 ? 0 : 1 << (boardSize - 1) / 2 | 1 << boardSize / 2;
         this.westEnds = new int[2 << layout.rowSetBits];
         this.eastEnds = new int[2 << layout.rowSetBits];
+        this.rowKeys = new long[boardSize];
         this.blocked = new int[boardSize];
         this.squareEntries = new long[boardSize * boardSize];
     }
@@ -242,12 +245,9 @@ final class HalfBoardJoin {
         for (int row : bandRows) {
             bandRowSet |= 1 << row;
         }
-        long[] keyBits = new long[boardSize];
         int nextKey = 0;
         for (int row = 0; row < boardSize; row++) {
-            if ((bandRowSet & 1 << row) == 0) {
-                keyBits[row] = 1L << (keyShift + nextKey++);
-            }
+            rowKeys[row] = (bandRowSet & 1 << row) == 0 ? 1L << (keyShift + nextKey++) : 0;
         }
         for (int column = 0; column < boardSize; column++) {
             if (column >= halfWidth && column < eastStart) {
@@ -266,7 +266,7 @@ final class HalfBoardJoin {
             }
             blocked[column] = rows;
             for (int row = 0; row < boardSize; row++) {
-                squareEntries[column * boardSize + row] = keyBits[row] | layout.crossingDiagonals(row, column);
+                squareEntries[column * boardSize + row] = rowKeys[row] | layout.crossingDiagonals(row, column);
             }
         }
     }
@@ -302,7 +302,8 @@ final class HalfBoardJoin {
                 while (last != 0) {
                     int lastBit = last & -last;
                     last ^= lastBit;
-                    collected[collectedLength++] = partial | squareEntries[nextBase + Integer.numberOfTrailingZeros(lastBit)];
+                    collected[collectedLength++] =
+                            partial | squareEntries[nextBase + Integer.numberOfTrailingZeros(lastBit)];
                 }
             }
             return;
@@ -321,7 +322,8 @@ final class HalfBoardJoin {
     /** Makes room for the placements of the last two columns of one call: n² at most. */
     private void ensureCollectedRoom() {
         if (collectedLength + boardSize * boardSize > collected.length) {
-            collected = Arrays.copyOf(collected, Math.max(collected.length * 2, collectedLength + boardSize * boardSize));
+            int needed = collectedLength + boardSize * boardSize;
+            collected = Arrays.copyOf(collected, Math.max(collected.length * 2, needed));
         }
     }
 

@@ -83,7 +83,8 @@ class HalvesSolverTest {
         assertThat(second.signature()).isEqualTo(first.signature());
         assertThat(first.subproblems()).extracting(Subproblem::id).doesNotHaveDuplicates()
                 .allMatch(id -> id.matches("\\d+(-\\d+)*"));
-        assertThat(first.signature()).startsWith("halves/13/v1 half=5 band=3 fixed=3/" + first.subproblems().size() + "/");
+        assertThat(first.signature())
+                .startsWith("halves/13/v1 half=5 band=3 fixed=3/" + first.subproblems().size() + "/");
     }
 
     @Test
@@ -143,8 +144,8 @@ class HalvesSolverTest {
         List<long[]> reports = new CopyOnWriteArrayList<>();
         int subproblems = solver.split(SolveRequest.of(13)).subproblems().size();
 
-        solver.count(SolveRequest.builder(13).parallelism(2).progress((done, total) -> reports.add(new long[] {done, total}))
-                .build());
+        solver.count(SolveRequest.builder(13).parallelism(2)
+                .progress((done, total) -> reports.add(new long[] {done, total})).build());
 
         assertThat(reports).isNotEmpty().allSatisfy(report -> assertThat(report[1]).isEqualTo(subproblems));
         assertThat(reports.get(0)[0]).isZero();
@@ -237,8 +238,10 @@ class HalvesSolverTest {
         assertThatThrownBy(() -> solver.count(new Subproblem("halves", own.scheme(), "x", 12,
                 List.of(new Queen(0, 0)), 0), new Cancellation()))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("Subproblem[halves n=12 x] has queens [0:0] that do not fill the band positions of its scheme");
-        assertThatThrownBy(() -> solver.count(new Subproblem("halves", "v1", "x", 28, List.of(), 0), new Cancellation()))
+                .hasMessage("Subproblem[halves n=12 x] has queens [0:0] that do not fill the band positions "
+                        + "of its scheme");
+        Subproblem tooLarge = new Subproblem("halves", "v1", "x", 28, List.of(), 0);
+        assertThatThrownBy(() -> solver.count(tooLarge, new Cancellation()))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("Subproblem[halves n=28 x] is beyond the halves solver's limit of 27");
     }
@@ -247,7 +250,8 @@ class HalvesSolverTest {
     void solveSaysThatThisSolverOnlyCounts() {
         assertThatThrownBy(() -> solver.solve(SolveRequest.of(8)))
                 .isInstanceOf(UnsupportedOperationException.class)
-                .hasMessage("the halves solver only counts solutions; choose a solver that lists them, such as bitmask");
+                .hasMessage("the halves solver only counts solutions; "
+                        + "choose a solver that lists them, such as bitmask");
         assertThatThrownBy(() -> solver.solve(SolveRequest.of(28))).isInstanceOf(IllegalArgumentException.class);
     }
 
