@@ -78,17 +78,23 @@ public interface Solver {
     /**
      * Counts the fundamental solutions, the classes of solutions under the eight symmetries of the square.
      *
+     * <p>Symmetry classes are defined for the whole board only: the completions of pre-placed queens are
+     * not closed under the symmetries of the square, so a request with {@link SolveRequest#presetQueens()}
+     * is refused.
+     *
      * @implSpec The default counts the {@link Solution#isCanonical() canonical} solutions in the stream of
      *     an {@link Capability#ALL_SOLUTIONS} solver, and throws {@link UnsupportedOperationException} for
      *     any other.
      * @param request the board size and run controls
      * @return the number of fundamental solutions (OEIS A002562)
-     * @throws IllegalArgumentException if the board size is beyond {@link #maxBoardSize()}
+     * @throws IllegalArgumentException if the board size is beyond {@link #maxBoardSize()}, or the request
+     *     has pre-placed queens
      * @throws UnsupportedOperationException if the solver cannot count fundamental solutions
      * @throws java.util.concurrent.CancellationException if the request was cancelled
      */
     default long countUnique(SolveRequest request) {
         requireAllSolutions("count unique solutions");
+        requireWholeBoard(request);
         try (Stream<Solution> solutions = solve(request)) {
             return solutions.filter(Solution::isCanonical).count();
         }
@@ -108,6 +114,20 @@ public interface Solver {
         }
         if (!request.presetQueens().isEmpty() && !capabilities().contains(Capability.PRESET_QUEENS)) {
             throw new IllegalArgumentException("the " + id() + " solver does not take pre-placed queens");
+        }
+    }
+
+    /**
+     * Refuses pre-placed queens in a count of fundamental solutions, which is defined for the whole board
+     * only. Implementations of {@link #countUnique} call it.
+     *
+     * @param request the request to check
+     * @throws IllegalArgumentException if the request has pre-placed queens
+     */
+    default void requireWholeBoard(SolveRequest request) {
+        if (!request.presetQueens().isEmpty()) {
+            throw new IllegalArgumentException("unique solutions are counted on the whole board only,"
+                    + " not with pre-placed queens");
         }
     }
 

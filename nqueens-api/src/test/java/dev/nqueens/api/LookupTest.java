@@ -121,6 +121,22 @@ class LookupTest {
     }
 
     @Test
+    void uniqueCountsRefusePresetQueens() {
+        Solver all = new NamedSolver("all") {
+            @Override
+            public Set<Capability> capabilities() {
+                return Set.of(Capability.ALL_SOLUTIONS, Capability.PRESET_QUEENS);
+            }
+        };
+        SolveRequest withPresets = SolveRequest.builder(4).presetQueens(List.of(new Queen(0, 1))).build();
+
+        assertThat(all.count(withPresets)).isEqualTo(1);
+        assertThatThrownBy(() -> all.countUnique(withPresets))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("unique solutions are counted on the whole board only, not with pre-placed queens");
+    }
+
+    @Test
     void defaultCountsNeedAllSolutions() {
         Solver some = new NamedSolver("some");
 
