@@ -1,0 +1,119 @@
+package dev.nqueens.cluster;
+
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * How a {@link ClusterEngine} reaches a cluster: the addresses of some of its members, its name, and how
+ * long to try. Instances are immutable; build one with {@link #builder(List)}.
+ */
+public final class ClientSettings {
+
+    /** How long {@link ClusterEngine#connect} tries before it gives up, unless told otherwise. */
+    public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
+
+    private final List<MemberAddress> members;
+    private final ClusterName clusterName;
+    private final Duration connectTimeout;
+    private final Map<String, String> properties;
+
+    private ClientSettings(Builder builder) {
+        this.members = builder.members;
+        this.clusterName = builder.clusterName;
+        this.connectTimeout = builder.connectTimeout;
+        this.properties = Map.copyOf(builder.properties);
+    }
+
+    /**
+     * @param members addresses of members of the cluster, at least one; the client finds the others through
+     *     them
+     * @return a builder with the user's cluster name and a connect timeout of 10 seconds
+     * @throws IllegalArgumentException if there is no address
+     */
+    public static Builder builder(List<MemberAddress> members) {
+        return new Builder(members);
+    }
+
+    /** @return the addresses to connect to first */
+    public List<MemberAddress> members() {
+        return members;
+    }
+
+    /** @return the name of the cluster to connect to */
+    public ClusterName clusterName() {
+        return clusterName;
+    }
+
+    /** @return how long to try to connect, and to reconnect after losing the cluster, before giving up */
+    public Duration connectTimeout() {
+        return connectTimeout;
+    }
+
+    /** @return Hazelcast client properties that override the client's own settings; for tuning and tests */
+    public Map<String, String> properties() {
+        return properties;
+    }
+
+    @Override
+    public String toString() {
+        return "ClientSettings[" + members + ", cluster " + clusterName + ", timeout " + connectTimeout + "]";
+    }
+
+    /** Builds {@link ClientSettings}. */
+    public static final class Builder {
+        private final List<MemberAddress> members;
+        private ClusterName clusterName = ClusterName.forCurrentUser();
+        private Duration connectTimeout = DEFAULT_CONNECT_TIMEOUT;
+        private final Map<String, String> properties = new LinkedHashMap<>();
+
+        private Builder(List<MemberAddress> members) {
+            this.members = List.copyOf(members);
+            if (this.members.isEmpty()) {
+                throw new IllegalArgumentException("name at least one member of the cluster, as HOST:PORT");
+            }
+        }
+
+        /**
+         * @param clusterName the name of the cluster, as its members were given
+         * @return this builder
+         */
+        public Builder clusterName(ClusterName clusterName) {
+            this.clusterName = Objects.requireNonNull(clusterName, "clusterName");
+            return this;
+        }
+
+        /**
+         * @param timeout how long to try to connect before giving up, at least 1 second
+         * @return this builder
+         * @throws IllegalArgumentException if the timeout is shorter than a second
+         */
+        public Builder connectTimeout(Duration timeout) {
+            if (timeout.compareTo(Duration.ofSeconds(1)) < 0) {
+                throw new IllegalArgumentException("the connect timeout must be 1 second or more, not " + timeout);
+            }
+            this.connectTimeout = timeout;
+            return this;
+        }
+
+        /**
+         * Sets a Hazelcast client property, such as {@code hazelcast.client.heartbeat.timeout}, over the
+         * client's own choice.
+         *
+         * @param name the property's name
+         * @param value its value
+         * @return this builder
+         */
+        public Builder property(String name, String value) {
+            properties.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(value, "value"));
+            return this;
+        }
+
+        /** @return the settings */
+        public ClientSettings build() {
+            return new ClientSettings(this);
+        }
+    }
+}

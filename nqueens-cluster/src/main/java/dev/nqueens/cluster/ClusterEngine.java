@@ -1,0 +1,447 @@
+package dev.nqueens.cluster;
+
+import com.hazelcast.client.HazelcastClient;
+import com.hazelcast.client.config.ClientConfig;
+import com.hazelcast.client.config.ClientConnectionStrategyConfig;
+import com.hazelcast.cluster.Member;
+import com.hazelcast.cluster.MembershipEvent;
+import com.hazelcast.cluster.MembershipListener;
+import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.core.LifecycleEvent;
+import com.hazelcast.core.OperationTimeoutException;
+import com.hazelcast.durableexecutor.DurableExecutorService;
+import com.hazelcast.durableexecutor.DurableExecutorServiceFuture;
+import com.hazelcast.durableexecutor.StaleTaskIdException;
+import com.hazelcast.nio.serialization.HazelcastSerializationException;
+import dev.nqueens.api.Subproblem;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Collectors;
+
+/**
+ * Counts subproblems on a Hazelcast cluster, as its client: it sends each subproblem as a task to the
+ * cluster's durable executor, where a {@link ClusterMember} counts it with the solver the subproblem names,
+ * and adds up what comes back. The cluster's members need not include this process.
+ *
+ * <pre>{@code
+ * try (ClusterEngine engine = ClusterEngine.connect(settings, err::println)) {
+ *     CountResult result = engine.count(CountJob.builder(split).cancellation(c).progress(p).build());
+ * }
+ * }</pre>
+ *
+ * <p><b>Scheduling.</b> Tasks go out largest estimated work first, and only so many at a time: twice the
+ * threads of all the members, so that every member has the next task queued when it finishes one, while
+ * the rest wait here rather than in the members' queues. The number follows the members as they come and go.
+ *
+ * <p><b>Failures.</b> A member that dies costs time, not correctness. The durable executor keeps a backup
+ * of every task on another member, which runs it again; this engine collects the result from there. A
+ * task whose result is lost altogether (its member and its backup died together, say) is sent again. Every
+ * result names its job and subproblem, and a subproblem is added once only, so the sum stays exact however
+ * often a task ran. Members that cannot count a subproblem (another version of the solver, say) fail the
+ * job with their reason.
+ *
+ * <p><b>Cancellation</b> stops sending, tells the members to stop the job's tasks, and returns within about
+ * 100 ms; what finished before is in the checkpoint.
+ */
+public final class ClusterEngine implements CountingEngine {
+
+    /** How often the calling thread looks at the job's cancellation while it waits for results. */
+    private static final long POLL_MILLIS = 20;
+    /** A subproblem whose task is lost this many times fails the job. */
+    private static final int MAX_LOSSES = 10;
+    /** A lost task's result is first looked for under its task id (rerun from its backup) this many times. */
+    private static final int REATTACHES = 2;
+    private static final long MAX_BACKOFF_MILLIS = 2_000;
+    /** How long a member's port may take to accept a plain TCP connection when a connect failure is explained. */
+    private static final int PROBE_MILLIS = 1_000;
+
+    private final HazelcastInstance client;
+    private final ClientSettings settings;
+    private final DurableExecutorService executor;
+    /** Set by {@link #close()}, so that the disconnection it causes is not reported as a loss. */
+    private volatile boolean closing;
+
+    private ClusterEngine(HazelcastInstance client, ClientSettings settings) {
+        this.client = client;
+        this.settings = settings;
+        this.executor = client.getDurableExecutorService(ClusterProtocol.EXECUTOR);
+    }
+
+    /**
+     * Connects to a cluster, trying for at most the settings' connect timeout, and tells the listener how
+     * many members and threads it found. The listener also hears of members that come and go, and of the
+     * connection being lost and found again.
+     *
+     * @param settings the members to connect to, the cluster's name, the timeout
+     * @param status where news of the cluster goes, one line each
+     * @return the engine, connected
+     * @throws ClusterException if no member answers within the timeout, or none lets the client into a
+     *     cluster of that name, or the cluster has no nqueens members; the message says which
+     */
+    public static ClusterEngine connect(ClientSettings settings, StatusListener status) {
+        ClusterProtocol.silenceHazelcastLog();
+        HazelcastInstance client;
+        try {
+            client = HazelcastClient.newHazelcastClient(config(settings));
+        } catch (RuntimeException e) {
+            throw explainConnectFailure(settings, e);
+        }
+        ClusterEngine engine = new ClusterEngine(client, settings);
+        try {
+            Collection<Member> members = client.getCluster().getMembers();
+            engine.requireNqueensMembers(members);
+            status.status("connected to cluster '" + settings.clusterName() + "': " + ClusterProtocol.describe(members)
+                    + " (" + ClusterProtocol.addresses(members) + ")");
+            engine.listen(status);
+            return engine;
+        } catch (RuntimeException e) {
+            engine.close();
+            throw e;
+        }
+    }
+
+    private static ClientConfig config(ClientSettings settings) {
+        ClientConfig config = new ClientConfig();
+        config.setClusterName(settings.clusterName().value());
+        ClusterProtocol.commonProperties().forEach(config::setProperty);
+        long timeoutMillis = settings.connectTimeout().toMillis();
+        // a member that stops answering is given up in about 15 seconds rather than Hazelcast's 60
+        config.setProperty("hazelcast.client.heartbeat.interval", "3000");
+        config.setProperty("hazelcast.client.heartbeat.timeout", "15000");
+        settings.properties().forEach(config::setProperty);
+        config.getNetworkConfig()
+                .addAddress(settings.members().stream().map(MemberAddress::toString).toArray(String[]::new))
+                .setConnectionTimeout((int) Math.min(timeoutMillis, 5_000));
+        config.getConnectionStrategyConfig()
+                .setAsyncStart(false)
+                .setReconnectMode(ClientConnectionStrategyConfig.ReconnectMode.ON)
+                .getConnectionRetryConfig()
+                .setClusterConnectTimeoutMillis(timeoutMillis)
+                .setInitialBackoffMillis(250)
+                .setMaxBackoffMillis(2_000);
+        config.getSerializationConfig().setJavaSerializationFilterConfig(ClusterProtocol.serializationFilter());
+        return config;
+    }
+
+    /**
+     * Tells an unreachable cluster from a wrong cluster name: if a member's port accepts a plain TCP
+     * connection, something listens there but did not let the client in.
+     */
+    private static ClusterException explainConnectFailure(ClientSettings settings, RuntimeException failure) {
+        List<MemberAddress> answering = new ArrayList<>();
+        for (MemberAddress member : settings.members()) {
+            try (Socket socket = new Socket()) {
+                socket.connect(new InetSocketAddress(member.host(), member.port()), PROBE_MILLIS);
+                answering.add(member);
+            } catch (IOException | IllegalArgumentException e) {
+                failure.addSuppressed(e);
+            }
+        }
+        String tried = settings.members().stream().map(MemberAddress::toString).collect(Collectors.joining(", "));
+        String seconds = settings.connectTimeout().toSeconds() + " s";
+        if (answering.isEmpty()) {
+            return new ClusterException("no member of cluster '" + settings.clusterName() + "' answered at " + tried
+                    + " within " + seconds + ": is 'nqueens member' running there, on that interface and port,"
+                    + " and is the port open?", failure);
+        }
+        return new ClusterException(answering.stream().map(MemberAddress::toString).collect(Collectors.joining(", "))
+                + " answered, but no member let this client into cluster '" + settings.clusterName() + "' within "
+                + seconds + ": is that the members' --cluster-name?", failure);
+    }
+
+    private void requireNqueensMembers(Collection<Member> members) {
+        List<Member> foreign = members.stream()
+                .filter(member -> !ClusterProtocol.PROTOCOL_VERSION.equals(
+                        member.getAttribute(ClusterProtocol.PROTOCOL_ATTRIBUTE)))
+                .toList();
+        if (!foreign.isEmpty()) {
+            throw new ClusterException("cluster '" + settings.clusterName() + "' has members that are not nqueens members"
+                    + " of this version: " + ClusterProtocol.addresses(foreign) + " (start each with 'nqueens member'"
+                    + " of the same version)");
+        }
+    }
+
+    private void listen(StatusListener status) {
+        client.getCluster().addMembershipListener(new MembershipListener() {
+            @Override
+            public void memberAdded(MembershipEvent event) {
+                status.status(ClusterProtocol.describe(event.getMember()) + " joined: "
+                        + ClusterProtocol.describe(event.getMembers()));
+            }
+
+            @Override
+            public void memberRemoved(MembershipEvent event) {
+                status.status(ClusterProtocol.describe(event.getMember()) + " left: "
+                        + ClusterProtocol.describe(event.getMembers()));
+            }
+        });
+        client.getLifecycleService().addLifecycleListener(event -> {
+            if (event.getState() == LifecycleEvent.LifecycleState.CLIENT_DISCONNECTED && !closing) {
+                status.status("lost the connection to cluster '" + settings.clusterName() + "'; trying again for "
+                        + settings.connectTimeout().toSeconds() + " s");
+            } else if (event.getState() == LifecycleEvent.LifecycleState.CLIENT_CONNECTED) {
+                status.status("connected to cluster '" + settings.clusterName() + "' again");
+            }
+        });
+    }
+
+    /** @return the number of members in the cluster now */
+    public int memberCount() {
+        return client.getCluster().getMembers().size();
+    }
+
+    /** @return the number of subproblems all the members count at once */
+    public int threads() {
+        return client.getCluster().getMembers().stream().mapToInt(ClusterProtocol::threadsOf).sum();
+    }
+
+    @Override
+    public CountResult count(CountJob job) {
+        job.cancellation().throwIfCancelled();
+        Tally tally = new Tally(job);
+        if (tally.remaining() == 0) {
+            return tally.result();
+        }
+        Run run = new Run(UUID.randomUUID().toString(), tally);
+        tally.begin();
+        boolean complete = false;
+        try {
+            run.loop(job);
+            complete = true;
+            return tally.result();
+        } finally {
+            if (!complete) {
+                cancelOnMembers(run.jobId);
+            }
+        }
+    }
+
+    /** Tells the members to stop the job's tasks, without waiting long for a cluster that may be gone. */
+    private void cancelOnMembers(String jobId) {
+        if (!client.getLifecycleService().isRunning()) {
+            return;
+        }
+        try {
+            client.<String, Boolean>getMap(ClusterProtocol.CANCELLED_JOBS).putAsync(jobId, Boolean.TRUE)
+                    .toCompletableFuture().get(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException | RuntimeException e) {
+            // the members finish the tasks they hold and nobody collects the results: time lost, nothing worse
+        }
+    }
+
+    /** Disconnects from the cluster; the members go on. */
+    @Override
+    public void close() {
+        closing = true;
+        client.shutdown();
+    }
+
+    private int window() {
+        return Math.max(2, 2 * threads());
+    }
+
+    private boolean connected() {
+        return client.getLifecycleService().isRunning();
+    }
+
+    private ClusterException lostCluster(Throwable cause) {
+        return new ClusterException("lost the connection to cluster '" + settings.clusterName() + "' and could not"
+                + " get it back within " + settings.connectTimeout().toSeconds() + " s", cause);
+    }
+
+    /** One subproblem on its way through the cluster, perhaps for the second time. */
+    private static final class Attempt {
+        final Subproblem subproblem;
+        /** The durable executor's id of the task last sent, to collect its result again; null to send anew. */
+        Long taskId;
+        int losses;
+        long notBeforeNanos;
+
+        Attempt(Subproblem subproblem) {
+            this.subproblem = subproblem;
+        }
+    }
+
+    /** What a task's future brought: a value, normally a {@link TaskOutcome}, or the failure to get one. */
+    private record Arrival(Attempt attempt, Object value, Throwable failure) {
+    }
+
+    /** The state of one call to {@link #count}, used by the calling thread only (but for the arrivals). */
+    private final class Run {
+        final String jobId;
+        final Tally tally;
+        final Deque<Attempt> toSend = new ArrayDeque<>();
+        final List<Attempt> delayed = new ArrayList<>();
+        final Map<String, Attempt> inFlight = new HashMap<>();
+        final BlockingQueue<Arrival> arrivals = new LinkedBlockingQueue<>();
+
+        Run(String jobId, Tally tally) {
+            this.jobId = jobId;
+            this.tally = tally;
+            tally.pending().forEach(subproblem -> toSend.add(new Attempt(subproblem)));
+        }
+
+        void loop(CountJob job) {
+            while (tally.remaining() > 0) {
+                if (job.cancellation().isCancelled()) {
+                    throw new CancellationException("cancelled");
+                }
+                if (!connected()) {
+                    throw lostCluster(null);
+                }
+                resendDue();
+                int window = window();
+                while (inFlight.size() < window && !toSend.isEmpty()) {
+                    Attempt attempt = toSend.poll();
+                    if (!tally.isFinished(attempt.subproblem.id())) {
+                        send(attempt);
+                    }
+                }
+                Arrival arrival;
+                try {
+                    arrival = arrivals.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new CancellationException("interrupted while counting");
+                }
+                if (arrival != null) {
+                    receive(arrival);
+                }
+            }
+        }
+
+        /** Puts the lost tasks whose back-off has passed at the head of the queue: they are the oldest. */
+        private void resendDue() {
+            long now = System.nanoTime();
+            for (Iterator<Attempt> due = delayed.iterator(); due.hasNext(); ) {
+                Attempt attempt = due.next();
+                if (now - attempt.notBeforeNanos >= 0) {
+                    due.remove();
+                    toSend.addFirst(attempt);
+                }
+            }
+        }
+
+        private void send(Attempt attempt) {
+            CompletionStage<?> result;
+            if (attempt.taskId != null) {
+                Future<Object> again = executor.retrieveResult(attempt.taskId);
+                if (!(again instanceof CompletionStage<?> stage)) {
+                    throw new IllegalStateException("Hazelcast's client returned a " + again.getClass().getName()
+                            + " for a durable task's result, not a CompletionStage");
+                }
+                result = stage;
+            } else {
+                DurableExecutorServiceFuture<TaskOutcome> sent;
+                try {
+                    sent = executor.submit(new SubproblemTask(jobId, attempt.subproblem));
+                } catch (HazelcastSerializationException e) {
+                    throw new ClusterException("cannot send " + attempt.subproblem + " to the cluster: "
+                            + e.getMessage(), e);
+                }
+                attempt.taskId = taskIdOf(sent);
+                result = sent;
+            }
+            inFlight.put(attempt.subproblem.id(), attempt);
+            result.whenComplete((value, failure) -> arrivals.add(new Arrival(attempt, value, failure)));
+        }
+
+        private Long taskIdOf(DurableExecutorServiceFuture<TaskOutcome> sent) {
+            try {
+                return sent.getTaskId();
+            } catch (IllegalStateException e) {
+                // the task did not reach the cluster; its future says why
+                return null;
+            }
+        }
+
+        private void receive(Arrival arrival) {
+            Attempt attempt = arrival.attempt();
+            inFlight.remove(attempt.subproblem.id(), attempt);
+            if (arrival.failure() != null) {
+                lost(attempt, unwrap(arrival.failure()));
+                return;
+            }
+            if (!(arrival.value() instanceof TaskOutcome outcome) || !jobId.equals(outcome.jobId())
+                    || !attempt.subproblem.id().equals(outcome.subproblemId())) {
+                // a reused result slot of a partition lost with all its copies: not this task's result
+                attempt.taskId = null;
+                lost(attempt, null);
+                return;
+            }
+            switch (outcome.kind()) {
+                case COUNTED -> tally.record(attempt.subproblem, outcome.subcount());
+                case FAILED -> throw new ClusterException("member " + outcome.member() + " cannot count "
+                        + attempt.subproblem + ": " + outcome.failure());
+                case CANCELLED -> {
+                    // not by this run, which would have stopped: a member shutting down, say; send it anew
+                    attempt.taskId = null;
+                    lost(attempt, null);
+                }
+                default -> throw new AssertionError(outcome.kind());
+            }
+        }
+
+        /** Schedules a task whose result did not arrive: its result is collected again, or it is sent anew. */
+        private void lost(Attempt attempt, Throwable cause) {
+            if (!connected()) {
+                throw lostCluster(cause);
+            }
+            if (cause instanceof HazelcastSerializationException) {
+                throw new ClusterException("a member cannot read the task for " + attempt.subproblem + " ("
+                        + cause.getMessage() + "): do all machines run the same version of nqueens?", cause);
+            }
+            if (cause instanceof OperationTimeoutException && attempt.taskId != null) {
+                // a long task, not a lost one: wait for the same task again
+                toSend.addFirst(attempt);
+                return;
+            }
+            attempt.losses++;
+            if (attempt.losses > MAX_LOSSES) {
+                throw new ClusterException(attempt.subproblem + " was lost " + MAX_LOSSES + " times on the cluster"
+                        + (cause == null ? "" : "; the last time: " + cause.getMessage()), cause);
+            }
+            if (cause instanceof StaleTaskIdException || attempt.losses > REATTACHES) {
+                attempt.taskId = null;
+            }
+            long backoffMillis = Math.min(MAX_BACKOFF_MILLIS, 50L << Math.min(attempt.losses, 10));
+            attempt.notBeforeNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(backoffMillis);
+            delayed.add(attempt);
+        }
+
+        private Throwable unwrap(Throwable failure) {
+            Throwable cause = failure;
+            while ((cause instanceof CompletionException || cause instanceof ExecutionException)
+                    && cause.getCause() != null) {
+                cause = cause.getCause();
+            }
+            return cause;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return "ClusterEngine[" + settings + "]";
+    }
+}

@@ -1,0 +1,25 @@
+package dev.nqueens.cluster;
+
+/**
+ * A cluster could not be started, reached or used: a port in use, members that do not answer, a wrong
+ * cluster name, a connection lost for good, a member that cannot count what it is sent. The message is one
+ * line that says what happened and, where it can, what to do, so that a command line can print it as it
+ * is.
+ */
+public final class ClusterException extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    /** @param message one line for the user */
+    public ClusterException(String message) {
+        super(message);
+    }
+
+    /**
+     * @param message one line for the user
+     * @param cause what failed underneath, for a debug trace
+     */
+    public ClusterException(String message, Throwable cause) {
+        super(message, cause);
+    }
+}

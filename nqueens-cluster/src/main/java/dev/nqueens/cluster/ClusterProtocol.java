@@ -1,0 +1,108 @@
+package dev.nqueens.cluster;
+
+import com.hazelcast.cluster.Address;
+import com.hazelcast.cluster.Member;
+import com.hazelcast.config.ClassFilter;
+import com.hazelcast.config.JavaSerializationFilterConfig;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * What the members and the clients of an nqueens cluster agree on: the names of the distributed objects
+ * they share, the attributes members publish, and the Hazelcast settings they both take.
+ */
+final class ClusterProtocol {
+
+    /** The durable executor that runs the subproblems; members size its pool, clients submit to it. */
+    static final String EXECUTOR = "nqueens-subproblems";
+    /** A map of the ids of cancelled jobs; members stop those jobs' tasks, and skip any that arrive later. */
+    static final String CANCELLED_JOBS = "nqueens-cancelled-jobs";
+    /** How long a cancelled job's id is kept: longer than a task of it can wait in a queue. */
+    static final int CANCELLED_JOB_SECONDS = 3600;
+    /** A member attribute: the number of subproblems it counts at once. */
+    static final String THREADS_ATTRIBUTE = "nqueens.threads";
+    /** A member attribute: the version of this protocol, for a clear message when versions differ. */
+    static final String PROTOCOL_ATTRIBUTE = "nqueens.protocol";
+    static final String PROTOCOL_VERSION = "1";
+    /** The key under which a member's {@link MemberContext} is in Hazelcast's user context. */
+    static final String MEMBER_CONTEXT = MemberContext.class.getName();
+
+    private static final String LOGGING_TYPE = "hazelcast.logging.type";
+
+    private ClusterProtocol() {
+    }
+
+    /**
+     * Silences Hazelcast's own log, so that the user's standard error shows nqueens' messages only, unless
+     * the user has chosen a logging type. It has to be a system property: Hazelcast logs some warnings (about
+     * the module system, say) from static code, before it reads a configuration.
+     */
+    static void silenceHazelcastLog() {
+        if (System.getProperty(LOGGING_TYPE) == null) {
+            System.setProperty(LOGGING_TYPE, "none");
+        }
+    }
+
+    /**
+     * @return the properties members and clients both take: no phoning home, and no shutdown hook, because
+     *     the owner of the member or client closes it
+     */
+    static Map<String, String> commonProperties() {
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put("hazelcast.phone.home.enabled", "false");
+        properties.put("hazelcast.shutdownhook.enabled", "false");
+        return properties;
+    }
+
+    /**
+     * @return a filter that lets Java deserialization make nqueens' classes and the JDK's (and Hazelcast's)
+     *     only, so that whoever reaches a member's port cannot have it build arbitrary objects
+     */
+    static JavaSerializationFilterConfig serializationFilter() {
+        return new JavaSerializationFilterConfig()
+                .setWhitelist(new ClassFilter().addPrefixes("dev.nqueens."));
+    }
+
+    /**
+     * @param member a member of the cluster
+     * @return its number of counting threads, or 0 if it is not an nqueens member
+     */
+    static int threadsOf(Member member) {
+        String threads = member.getAttribute(THREADS_ATTRIBUTE);
+        try {
+            return threads == null ? 0 : Math.max(0, Integer.parseInt(threads));
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    /** @return {@code HOST:PORT} of a member, as users write it */
+    static String describe(Member member) {
+        return describe(member.getAddress());
+    }
+
+    /** @return {@code HOST:PORT} of an address, as users write it */
+    static String describe(Address address) {
+        return new MemberAddress(address.getHost(), address.getPort()).toString();
+    }
+
+    /**
+     * @param members the members of a cluster
+     * @return their number and their threads, as in {@code "3 members, 24 threads"}
+     */
+    static String describe(Collection<Member> members) {
+        int threads = members.stream().mapToInt(ClusterProtocol::threadsOf).sum();
+        return members.size() + (members.size() == 1 ? " member, " : " members, ") + threads
+                + (threads == 1 ? " thread" : " threads");
+    }
+
+    /**
+     * @param members the members of a cluster
+     * @return their addresses, as in {@code "10.0.0.1:5701, 10.0.0.2:5701"}
+     */
+    static String addresses(Collection<Member> members) {
+        return members.stream().map(ClusterProtocol::describe).collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,40 @@
+package dev.nqueens.cluster;
+
+import dev.nqueens.api.Subcount;
+import java.util.Objects;
+
+/**
+ * What a {@link CountingEngine} found: the counts of the whole board, and where they came from.
+ *
+ * @param total the sum of the subcounts of every subproblem of the split, resumed or counted
+ * @param subproblems the number of subproblems in the split
+ * @param resumed how many of them the checkpoint already held, and were not counted again
+ * @param counted how many of them this run counted
+ */
+public record CountResult(Subcount total, int subproblems, int resumed, int counted) {
+
+    /**
+     * @throws IllegalArgumentException if a number is negative, or resumed and counted do not add up to
+     *     the subproblems
+     */
+    public CountResult {
+        Objects.requireNonNull(total, "total");
+        if (resumed < 0 || counted < 0 || resumed + counted != subproblems) {
+            throw new IllegalArgumentException(resumed + " resumed and " + counted + " counted subproblems do not make "
+                    + subproblems);
+        }
+    }
+
+    /** @return the number of solutions of the board (OEIS A000170) */
+    public long solutions() {
+        return total.solutions();
+    }
+
+    /**
+     * @return the number of fundamental solutions of the board (OEIS A002562)
+     * @see Subcount#fundamentalSolutions()
+     */
+    public long fundamentalSolutions() {
+        return total.fundamentalSolutions();
+    }
+}

@@ -1,0 +1,35 @@
+package dev.nqueens.cluster;
+
+import java.util.concurrent.CancellationException;
+
+/**
+ * Counts the subproblems of a {@link dev.nqueens.api.Split} and adds up their subcounts: the way to count a
+ * board with a {@link dev.nqueens.api.SubproblemSolver} when the work is to be spread over threads or
+ * machines, or made safe against crashes with a {@link Checkpoint}.
+ *
+ * <p>An engine counts each subproblem of the job's split exactly once, except those its checkpoint already
+ * holds, and adds their subcounts to the checkpoint's; it reports progress as subproblems finished in this
+ * run out of those to count in this run. It may be used for several jobs, one after another; close it to
+ * release its threads or its connection.
+ */
+public interface CountingEngine extends AutoCloseable {
+
+    /**
+     * Counts a job.
+     *
+     * @param job the split, and how the caller follows and controls the run
+     * @return the counts of the whole board, and how many subproblems were resumed from the checkpoint and
+     *     how many were counted
+     * @throws CancellationException if the job's cancellation was cancelled before the end; the checkpoint,
+     *     if any, holds every subproblem that finished, whole
+     * @throws CheckpointException if the checkpoint cannot be written
+     * @throws ClusterException if a cluster engine loses its cluster, or a member cannot count a subproblem
+     * @throws IllegalArgumentException if no solver with the split's solver id is known to the engine, or it
+     *     does not split its work; the message says which
+     */
+    CountResult count(CountJob job);
+
+    /** Releases the engine's threads or connection. A job running on another thread fails. */
+    @Override
+    void close();
+}

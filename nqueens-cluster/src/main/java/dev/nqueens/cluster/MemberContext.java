@@ -1,0 +1,103 @@
+package dev.nqueens.cluster;
+
+import com.hazelcast.core.HazelcastInstance;
+import dev.nqueens.api.Cancellation;
+import dev.nqueens.api.Solvers;
+import dev.nqueens.api.Subcount;
+import dev.nqueens.api.Subproblem;
+import dev.nqueens.api.SubproblemSolver;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * What a member's tasks need and Hazelcast cannot carry: the solvers to count with, the cancellations of
+ * the tasks running, and the listener for the user. One per member, kept in Hazelcast's user context.
+ */
+final class MemberContext {
+
+    /** Jobs remembered for {@link #announce}: enough to never announce a running job twice. */
+    private static final int JOBS_REMEMBERED = 64;
+
+    private final Solvers solvers;
+    private final StatusListener status;
+    private final Map<String, Set<Cancellation>> running = new ConcurrentHashMap<>();
+    private final Map<String, Boolean> announced = new LinkedHashMap<>(16, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
+            return size() > JOBS_REMEMBERED;
+        }
+    };
+
+    MemberContext(Solvers solvers, StatusListener status) {
+        this.solvers = solvers;
+        this.status = status;
+    }
+
+    /**
+     * Counts a subproblem on the calling thread (one of the executor's), unless its job is cancelled.
+     *
+     * @param member the member running the task
+     * @param jobId the job the task belongs to
+     * @param subproblem the subproblem to count
+     * @return the outcome; failures are outcomes too, so that the client tells them from lost tasks
+     */
+    TaskOutcome count(HazelcastInstance member, String jobId, Subproblem subproblem) {
+        String where = ClusterProtocol.describe(member.getCluster().getLocalMember());
+        Cancellation cancellation = new Cancellation();
+        running.compute(jobId, (job, cancellations) -> {
+            Set<Cancellation> all = cancellations == null ? new HashSet<>() : cancellations;
+            all.add(cancellation);
+            return all;
+        });
+        try {
+            // after registering, so that a cancellation either is in the map now or reaches us through cancel()
+            if (member.getMap(ClusterProtocol.CANCELLED_JOBS).containsKey(jobId)) {
+                return TaskOutcome.cancelled(jobId, subproblem.id(), where);
+            }
+            announce(jobId, subproblem);
+            SubproblemSolver solver = SolverLookup.subproblemSolver(solvers, subproblem.solverId());
+            Subcount subcount = solver.count(subproblem, cancellation);
+            return TaskOutcome.counted(jobId, subproblem.id(), where, subcount);
+        } catch (CancellationException e) {
+            return TaskOutcome.cancelled(jobId, subproblem.id(), where);
+        } catch (RuntimeException e) {
+            return TaskOutcome.failed(jobId, subproblem.id(), where,
+                    e.getMessage() == null ? e.getClass().getName() : e.getMessage());
+        } finally {
+            running.computeIfPresent(jobId, (job, cancellations) -> {
+                cancellations.remove(cancellation);
+                return cancellations.isEmpty() ? null : cancellations;
+            });
+        }
+    }
+
+    /**
+     * Stops the job's tasks that are counting on this member.
+     *
+     * @param jobId the cancelled job
+     */
+    void cancel(String jobId) {
+        running.computeIfPresent(jobId, (job, cancellations) -> {
+            cancellations.forEach(Cancellation::cancel);
+            return cancellations;
+        });
+    }
+
+    /** Tells the user when the member starts on a job it has not worked for before. */
+    private void announce(String jobId, Subproblem subproblem) {
+        boolean first;
+        synchronized (announced) {
+            first = announced.put(jobId, Boolean.TRUE) == null;
+        }
+        if (first) {
+            status.status("counting subproblems of n = " + subproblem.boardSize() + " (" + subproblem.solverId()
+                    + ") for job " + jobId.substring(0, Math.min(8, jobId.length())));
+        }
+    }
+}

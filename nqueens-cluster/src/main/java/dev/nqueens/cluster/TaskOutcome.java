@@ -1,0 +1,60 @@
+package dev.nqueens.cluster;
+
+import dev.nqueens.api.Subcount;
+import java.io.Serializable;
+import java.util.Objects;
+
+/**
+ * What a member sends back for one {@link SubproblemTask}. It names the job and the subproblem, so that the
+ * client accepts it only for the task it asked about: a durable executor's result slot can be reused once
+ * all copies of its partition are lost, and a result found there later may belong to another task.
+ *
+ * @param jobId the job the task belonged to
+ * @param subproblemId the subproblem it counted
+ * @param member the member that ran it, {@code HOST:PORT}
+ * @param kind whether it counted, was cancelled or failed
+ * @param solutions the subproblem's solutions, when counted
+ * @param fixedPoints the subproblem's fixed points, when counted
+ * @param failure one line saying why it failed, when it failed, else null
+ */
+record TaskOutcome(String jobId, String subproblemId, String member, Kind kind, long solutions, long fixedPoints,
+        String failure) implements Serializable {
+
+    /** How a task ended. */
+    enum Kind {
+        /** The subproblem was counted. */
+        COUNTED,
+        /** The job was cancelled before or while the subproblem was counted. */
+        CANCELLED,
+        /** The member could not count the subproblem; {@link TaskOutcome#failure()} says why. */
+        FAILED
+    }
+
+    TaskOutcome {
+        Objects.requireNonNull(jobId, "jobId");
+        Objects.requireNonNull(subproblemId, "subproblemId");
+        Objects.requireNonNull(member, "member");
+        Objects.requireNonNull(kind, "kind");
+        if (kind == Kind.FAILED) {
+            Objects.requireNonNull(failure, "failure");
+        }
+    }
+
+    static TaskOutcome counted(String jobId, String subproblemId, String member, Subcount subcount) {
+        return new TaskOutcome(jobId, subproblemId, member, Kind.COUNTED, subcount.solutions(), subcount.fixedPoints(),
+                null);
+    }
+
+    static TaskOutcome cancelled(String jobId, String subproblemId, String member) {
+        return new TaskOutcome(jobId, subproblemId, member, Kind.CANCELLED, 0, 0, null);
+    }
+
+    static TaskOutcome failed(String jobId, String subproblemId, String member, String failure) {
+        return new TaskOutcome(jobId, subproblemId, member, Kind.FAILED, 0, 0, failure);
+    }
+
+    /** @return the subcount of a counted subproblem */
+    Subcount subcount() {
+        return new Subcount(solutions, fixedPoints);
+    }
+}

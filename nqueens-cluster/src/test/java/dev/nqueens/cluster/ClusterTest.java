@@ -1,0 +1,166 @@
+package dev.nqueens.cluster;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nqueens.api.Cancellation;
+import dev.nqueens.api.Split;
+import dev.nqueens.api.Subproblem;
+import dev.nqueens.testkit.KnownCounts;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Three members in this JVM and a client: counts, checkpoints, cancellation, and a member that dies. */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ClusterTest {
+
+    private static TestCluster cluster;
+    private static ClusterEngine engine;
+    private static final List<String> clientNews = new CopyOnWriteArrayList<>();
+
+    @TempDir
+    Path folder;
+
+    @BeforeAll
+    static void startCluster() {
+        cluster = TestCluster.start(3, 1, Halves.solvers());
+        engine = ClusterEngine.connect(cluster.clientSettings(), clientNews::add);
+    }
+
+    @AfterAll
+    static void stopCluster() {
+        if (engine != null) {
+            engine.close();
+        }
+        if (cluster != null) {
+            cluster.close();
+        }
+    }
+
+    @Test
+    @Order(1)
+    void formsAClusterOfThreeAndSaysSo() {
+        assertThat(engine.memberCount()).isEqualTo(3);
+        assertThat(engine.threads()).isEqualTo(3);
+        assertThat(cluster.news).contains("0: started cluster '" + cluster.name + "' as " + cluster.members.get(0).address()
+                + ": 1 member, 1 thread; waiting for others to join");
+        assertThat(cluster.news).anyMatch(line -> line.startsWith("2: joined cluster '" + cluster.name + "' as "
+                + cluster.members.get(2).address() + ": 3 members, 3 threads ("));
+        assertThat(cluster.news).contains("0: " + cluster.members.get(2).address() + " joined: 3 members, 3 threads");
+        assertThat(clientNews).first().asString().startsWith("connected to cluster '" + cluster.name
+                + "': 3 members, 3 threads (");
+    }
+
+    @Test
+    @Order(2)
+    void countsThirteenQueens() {
+        List<long[]> reports = new CopyOnWriteArrayList<>();
+        Split split = Halves.split(13);
+
+        CountResult result = engine.count(CountJob.builder(split)
+                .progress((done, total) -> reports.add(new long[] {done, total})).build());
+
+        assertThat(result.solutions()).isEqualTo(KnownCounts.total(13));
+        assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(13));
+        assertThat(result.counted()).isEqualTo(split.subproblems().size());
+        assertThat(reports.get(reports.size() - 1)).containsExactly(split.subproblems().size(), split.subproblems().size());
+        assertThat(cluster.news).anyMatch(line -> line.matches("\\d: counting subproblems of n = 13 \\(halves\\) for job .*"));
+    }
+
+    @Test
+    @Order(3)
+    void resumesFromACheckpointAndAddsTheRest() throws Exception {
+        Split split = Halves.split(14);
+        Path file = folder.resolve("14.checkpoint");
+        try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
+            for (Subproblem subproblem : split.subproblems().subList(0, 10)) {
+                checkpoint.append(subproblem.id(), Halves.SOLVER.count(subproblem, new Cancellation()));
+            }
+        }
+
+        CountResult result;
+        try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
+            result = engine.count(CountJob.builder(split).checkpoint(checkpoint).build());
+        }
+
+        assertThat(result.solutions()).isEqualTo(KnownCounts.total(14));
+        assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(14));
+        assertThat(result.resumed()).isEqualTo(10);
+        assertThat(result.counted()).isEqualTo(split.subproblems().size() - 10);
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        assertThat(lines).hasSize(1 + split.subproblems().size()).doesNotHaveDuplicates();
+    }
+
+    @Test
+    @Order(4)
+    void stopsWhenCancelledKeepsWhatFinishedAndCountsTheNextJobRight() {
+        Split split = Halves.split(17);
+        Path file = folder.resolve("17.checkpoint");
+        Cancellation cancellation = new Cancellation();
+        AtomicLong cancelledAt = new AtomicLong();
+        long stoppedAt;
+        try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
+            CountJob job = CountJob.builder(split).checkpoint(checkpoint).cancellation(cancellation)
+                    .progress((done, total) -> {
+                        if (done >= 20 && cancelledAt.get() == 0) {
+                            cancelledAt.set(System.nanoTime());
+                            cancellation.cancel();
+                        }
+                    }).build();
+            assertThatThrownBy(() -> engine.count(job)).isInstanceOf(CancellationException.class);
+            stoppedAt = System.nanoTime();
+        }
+
+        assertThat((stoppedAt - cancelledAt.get()) / 1_000_000).as("milliseconds to stop").isLessThan(500);
+        try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
+            assertThat(checkpoint.resumed()).isBetween(20, split.subproblems().size() - 1);
+        }
+        // tasks of the cancelled job may still answer; none of that may leak into the next job
+        CountResult next = engine.count(CountJob.builder(Halves.split(12)).build());
+        assertThat(next.solutions()).isEqualTo(KnownCounts.total(12));
+    }
+
+    @Test
+    @Order(5)
+    void survivesAMemberThatDiesMidJob() throws Exception {
+        Split split = Halves.split(16);
+        CountDownLatch quarterDone = new CountDownLatch(1);
+        AtomicLong done = new AtomicLong();
+        CompletableFuture<CountResult> running = CompletableFuture.supplyAsync(() -> engine.count(
+                CountJob.builder(split).progress((finished, total) -> {
+                    done.set(finished);
+                    if (finished >= total / 4) {
+                        quarterDone.countDown();
+                    }
+                }).build()));
+
+        assertThat(quarterDone.await(60, TimeUnit.SECONDS)).isTrue();
+        String victim = cluster.members.get(2).address();
+        cluster.kill(2);
+        long doneAtKill = done.get();
+        CountResult result = running.get(60, TimeUnit.SECONDS);
+
+        assertThat(doneAtKill).as("subproblems done when the member died").isLessThan(split.subproblems().size());
+        assertThat(result.solutions()).isEqualTo(KnownCounts.total(16));
+        assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(16));
+        assertThat(result.counted()).isEqualTo(split.subproblems().size());
+        assertThat(cluster.news).as("the member that died had worked for the job")
+                .anyMatch(line -> line.startsWith("2: counting subproblems of n = 16 (halves)"));
+        assertThat(cluster.news).contains("0: " + victim + " left: 2 members, 2 threads");
+    }
+}

@@ -1,0 +1,156 @@
+package dev.nqueens.cluster;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nqueens.api.Cancellation;
+import dev.nqueens.api.Solvers;
+import dev.nqueens.api.Split;
+import dev.nqueens.api.Subproblem;
+import dev.nqueens.testkit.KnownCounts;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class LocalEngineTest {
+
+    private final LocalEngine engine = new LocalEngine(2, Halves.solvers());
+
+    @TempDir
+    Path folder;
+
+    @AfterEach
+    void close() {
+        engine.close();
+    }
+
+    @ParameterizedTest(name = "n = {0}")
+    @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14})
+    void countsAllAndFundamentalSolutions(int n) {
+        CountResult result = engine.count(CountJob.builder(Halves.split(n)).build());
+
+        assertThat(result.solutions()).isEqualTo(KnownCounts.total(n));
+        assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(n));
+        assertThat(result.counted()).isEqualTo(result.subproblems()).isEqualTo(Halves.split(n).subproblems().size());
+        assertThat(result.resumed()).isZero();
+    }
+
+    @Test
+    void reportsSubproblemsDoneInOrderUpToAll() {
+        Split split = Halves.split(12);
+        List<long[]> reports = new CopyOnWriteArrayList<>();
+
+        engine.count(CountJob.builder(split).progress((done, total) -> reports.add(new long[] {done, total})).build());
+
+        assertThat(reports).isNotEmpty();
+        assertThat(reports.get(0)).containsExactly(0, split.subproblems().size());
+        assertThat(reports.get(reports.size() - 1)).containsExactly(split.subproblems().size(), split.subproblems().size());
+        for (int i = 1; i < reports.size(); i++) {
+            assertThat(reports.get(i)[0]).isGreaterThan(reports.get(i - 1)[0]);
+        }
+    }
+
+    @Test
+    void skipsWhatTheCheckpointHoldsAndAddsTheRest() {
+        Split split = Halves.split(13);
+        Path file = folder.resolve("13.checkpoint");
+        try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
+            for (Subproblem subproblem : split.subproblems().subList(0, 100)) {
+                checkpoint.append(subproblem.id(), Halves.SOLVER.count(subproblem, new Cancellation()));
+            }
+        }
+        AtomicLong lastTotal = new AtomicLong();
+
+        CountResult result;
+        try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
+            result = engine.count(CountJob.builder(split).checkpoint(checkpoint)
+                    .progress((done, total) -> lastTotal.set(total)).build());
+        }
+
+        assertThat(result.solutions()).isEqualTo(KnownCounts.total(13));
+        assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(13));
+        assertThat(result.resumed()).isEqualTo(100);
+        assertThat(result.counted()).isEqualTo(split.subproblems().size() - 100);
+        assertThat(lastTotal).hasValue(split.subproblems().size() - 100);
+        try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
+            assertThat(checkpoint.resumed()).isEqualTo(split.subproblems().size());
+            CountResult again = engine.count(CountJob.builder(split).checkpoint(checkpoint).build());
+            assertThat(again.solutions()).isEqualTo(KnownCounts.total(13));
+            assertThat(again.counted()).isZero();
+        }
+    }
+
+    @Test
+    void stopsSoonWhenCancelledAndKeepsWhatFinished() {
+        Split split = Halves.split(16);
+        Path file = folder.resolve("16.checkpoint");
+        Cancellation cancellation = new Cancellation();
+        AtomicLong cancelledAt = new AtomicLong();
+        long stoppedAt;
+        try (LocalEngine oneThread = new LocalEngine(1, Halves.solvers());
+             Checkpoint checkpoint = Checkpoint.open(file, split)) {
+            CountJob job = CountJob.builder(split).checkpoint(checkpoint).cancellation(cancellation)
+                    .progress((done, total) -> {
+                        if (done >= 5 && cancelledAt.get() == 0) {
+                            cancelledAt.set(System.nanoTime());
+                            cancellation.cancel();
+                        }
+                    }).build();
+            assertThatThrownBy(() -> oneThread.count(job)).isInstanceOf(CancellationException.class);
+            stoppedAt = System.nanoTime();
+        }
+
+        assertThat((stoppedAt - cancelledAt.get()) / 1_000_000).as("milliseconds to stop").isLessThan(300);
+        try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
+            assertThat(checkpoint.resumed()).isBetween(5, split.subproblems().size() - 1);
+            assertThat(checkpoint.droppedTornLine()).isFalse();
+            CountResult result = engine.count(CountJob.builder(split).checkpoint(checkpoint).build());
+            assertThat(result.solutions()).isEqualTo(KnownCounts.total(16));
+            assertThat(result.resumed()).isEqualTo(checkpoint.resumed());
+        }
+    }
+
+    @Test
+    void refusesAJobThatIsAlreadyCancelled() {
+        Cancellation cancellation = new Cancellation();
+        cancellation.cancel();
+
+        assertThatThrownBy(() -> engine.count(CountJob.builder(Halves.split(8)).cancellation(cancellation).build()))
+                .isInstanceOf(CancellationException.class);
+    }
+
+    @Test
+    void passesOnWhatTheSolverRefuses() {
+        Subproblem stale = new Subproblem("halves", "v0", "x", 12, List.of(), 1);
+        Split split = Split.of("halves", 12, "v0", List.of(stale));
+
+        assertThatThrownBy(() -> engine.count(CountJob.builder(split).build()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("Subproblem[halves n=12 x] was split with scheme 'v0', but this version splits");
+    }
+
+    @Test
+    void needsTheSolverTheSplitNames() {
+        try (LocalEngine empty = new LocalEngine(1, Solvers.of(List.of()))) {
+            assertThatThrownBy(() -> empty.count(CountJob.builder(Halves.split(8)).build()))
+                    .hasMessage("unknown solver 'halves'; no solver is installed");
+        }
+        try (LocalEngine installed = new LocalEngine(1, Solvers.installed())) {
+            assertThatThrownBy(() -> installed.count(CountJob.builder(Split.of("bitmask", 8, "v", List.of())).build()))
+                    .hasMessage("the bitmask solver does not split its work into subproblems");
+        }
+    }
+
+    @Test
+    void needsAThread() {
+        assertThatThrownBy(() -> new LocalEngine(0, Halves.solvers()))
+                .hasMessage("the number of threads must be 1 or more, not 0");
+    }
+}

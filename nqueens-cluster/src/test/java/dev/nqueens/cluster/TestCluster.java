@@ -1,0 +1,106 @@
+package dev.nqueens.cluster;
+
+import com.hazelcast.core.Hazelcast;
+import com.hazelcast.core.HazelcastInstance;
+import dev.nqueens.api.Solvers;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * Members of a cluster in this JVM, on 127.0.0.1, with a cluster name of their own, TCP join only, and
+ * Hazelcast's timings cut down so that they form, notice a dead member and stop in seconds.
+ */
+final class TestCluster implements AutoCloseable {
+
+    /** Hazelcast settings that make a test cluster quick; the rest are the members' own. */
+    static final Map<String, String> QUICK = Map.of(
+            "hazelcast.wait.seconds.before.join", "0",
+            "hazelcast.max.wait.seconds.before.join", "0",
+            "hazelcast.heartbeat.interval.seconds", "1",
+            "hazelcast.max.no.heartbeat.seconds", "4",
+            "hazelcast.partition.count", "31",
+            "hazelcast.graceful.shutdown.max.wait", "5");
+
+    final ClusterName name = ClusterName.of("nqueens-test-" + UUID.randomUUID().toString().substring(0, 8));
+    final List<ClusterMember> members = new ArrayList<>();
+    /** What the members told the user, each line prefixed with the member's index. */
+    final List<String> news = new CopyOnWriteArrayList<>();
+
+    private TestCluster() {
+    }
+
+    /**
+     * @param size the number of members
+     * @param threads the threads of each
+     * @param solvers the solvers each counts with
+     * @return the members, joined
+     */
+    static TestCluster start(int size, int threads, Solvers solvers) {
+        TestCluster cluster = new TestCluster();
+        try {
+            List<MemberAddress> seeds = new ArrayList<>();
+            for (int i = 0; i < size; i++) {
+                MemberSettings.Builder settings = MemberSettings.builder().port(freePort()).clusterName(cluster.name)
+                        .threads(threads).members(seeds);
+                QUICK.forEach(settings::property);
+                int index = i;
+                ClusterMember member = ClusterMember.start(settings.build(), solvers,
+                        message -> cluster.news.add(index + ": " + message));
+                cluster.members.add(member);
+                if (seeds.isEmpty()) {
+                    seeds.add(MemberAddress.parse(member.address()));
+                }
+            }
+            return cluster;
+        } catch (RuntimeException e) {
+            cluster.close();
+            throw e;
+        }
+    }
+
+    /** @return settings for a client of this cluster that gives up after 5 seconds */
+    ClientSettings clientSettings() {
+        return ClientSettings.builder(List.of(MemberAddress.parse(members.get(0).address()))).clusterName(name)
+                .connectTimeout(Duration.ofSeconds(5)).build();
+    }
+
+    /** Stops a member at once, handing nothing over, as a crash would. */
+    void kill(int index) {
+        instanceOf(members.get(index)).getLifecycleService().terminate();
+    }
+
+    /** Stops every member at once. */
+    @Override
+    public void close() {
+        for (ClusterMember member : members) {
+            if (member.isRunning()) {
+                instanceOf(member).getLifecycleService().terminate();
+            }
+        }
+    }
+
+    private static HazelcastInstance instanceOf(ClusterMember member) {
+        return Hazelcast.getAllHazelcastInstances().stream()
+                .filter(instance -> instance.getLifecycleService().isRunning())
+                .filter(instance -> ClusterProtocol.describe(instance.getCluster().getLocalMember()).equals(member.address()))
+                .findFirst()
+                .orElseThrow(() -> new IllegalStateException("no running member at " + member.address()));
+    }
+
+    /** @return a port on 127.0.0.1 that nothing listens on now */
+    static int freePort() {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
