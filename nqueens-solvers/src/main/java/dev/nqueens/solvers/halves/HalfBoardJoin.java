@@ -62,8 +62,8 @@ final class HalfBoardJoin {
     /** For each square {@code column * n + row} of the halves: its key bit above its crossing diagonals. */
     private final long[] squareEntries;
     /**
-     * After sorting, the end of each bucket of the west and the east entries; bucket {@code 2 * key + flag}
-     * holds the entries with that key and edge flag.
+     * After sorting, the end of each bucket of the west and the east entries; bucket {@code 2 * index + flag}
+     * holds the entries whose key has that {@link Layout#rowSetIndex index} and that edge flag.
      */
     private final int[] westEnds;
     private final int[] eastEnds;
@@ -105,8 +105,8 @@ final class HalfBoardJoin {
         this.keyShift = layout.diagonalBits + 1;
         this.allKeys = ((1L << layout.rowSetBits) - 1) << keyShift;
         this.centralRows = boardSize == 0 ? 0 : 1 << (boardSize - 1) / 2 | 1 << boardSize / 2;
-        this.westEnds = new int[2 << layout.rowSetBits];
-        this.eastEnds = new int[2 << layout.rowSetBits];
+        this.westEnds = new int[2 * layout.rowSets];
+        this.eastEnds = new int[2 * layout.rowSets];
         this.rowKeys = new long[boardSize];
         this.blocked = new int[boardSize];
         this.squareEntries = new long[boardSize * boardSize];
@@ -150,7 +150,7 @@ final class HalfBoardJoin {
             fixedPoints += images * rotationFixedPoints(bandRows);
         }
         int weight = restrictToTransposeHalf(bandRows);
-        if (weight == 0) {
+        if (weight == 0 || !everyFreeRowHasAnOpenSquare(bandRows)) {
             return;
         }
         westLength = 0;
@@ -223,6 +223,23 @@ final class HalfBoardJoin {
             }
         }
         return weight;
+    }
+
+    /**
+     * A row that no half can take leaves nothing to count; the transpose often closes a central row so.
+     * Checking it here saves listing both halves for nothing.
+     */
+    private boolean everyFreeRowHasAnOpenSquare(int[] bandRows) {
+        int open = 0;
+        for (int column = 0; column < boardSize; column++) {
+            if (column < halfWidth || column >= eastStart) {
+                open |= ~blocked[column];
+            }
+        }
+        for (int row : bandRows) {
+            open |= 1 << row;
+        }
+        return (open & layout.allRows) == layout.allRows;
     }
 
     private int edgeDistance(int line) {
@@ -329,7 +346,8 @@ final class HalfBoardJoin {
 
     /**
      * Sorts entries by their key and then their edge flag, the bits above the diagonal bits, in one pass of
-     * a counting sort, and records where each bucket ends.
+     * a counting sort, and records where each bucket ends. The buckets go by the key's dense index: only one
+     * in five of the 2h-bit numbers has h bits, as row sets do.
      *
      * @param entries the entries, from index 0
      * @param length how many
@@ -340,10 +358,9 @@ final class HalfBoardJoin {
         if (sortBuffer.length < entries.length) {
             sortBuffer = new long[entries.length];
         }
-        int shift = layout.diagonalBits;
         Arrays.fill(ends, 0);
         for (int i = 0; i < length; i++) {
-            ends[(int) (entries[i] >>> shift)]++;
+            ends[bucket(entries[i])]++;
         }
         int start = 0;
         for (int bucket = 0; bucket < ends.length; bucket++) {
@@ -354,10 +371,14 @@ final class HalfBoardJoin {
         long[] sorted = sortBuffer;
         for (int i = 0; i < length; i++) {
             long entry = entries[i];
-            sorted[ends[(int) (entry >>> shift)]++] = entry;
+            sorted[ends[bucket(entry)]++] = entry;
         }
         sortBuffer = entries;
         return sorted;
+    }
+
+    private int bucket(long entry) {
+        return 2 * layout.rowSetIndex((int) (entry >>> keyShift)) + (int) (entry >>> layout.diagonalBits & 1);
     }
 
     /**

@@ -59,11 +59,15 @@ final class Layout {
     final int rowSetBits;
     /** The board's rows, one bit each. */
     final int allRows;
+    /** The number of row sets a half can take: h of the 2h free rows, C(2h, h) ways. */
+    final int rowSets;
 
     /** The board column of each band position. */
     private final int[] bandColumns;
     /** For each board square {@code row * n + column}, the bits of the crossing diagonals through it. */
     private final long[] crossingDiagonals;
+    /** For each set of h of the 2h free rows, as bits, its index from 0 to {@link #rowSets}; -1 elsewhere. */
+    private final int[] rowSetIndex;
 
     private Layout(int boardSize) {
         this.boardSize = boardSize;
@@ -74,6 +78,12 @@ final class Layout {
         this.diagonalBits = Math.max(0, 4 * halfWidth - 2);
         this.rowSetBits = 2 * halfWidth;
         this.allRows = (int) ((1L << boardSize) - 1);
+        this.rowSetIndex = new int[1 << rowSetBits];
+        int sets = 0;
+        for (int rows = 0; rows < rowSetIndex.length; rows++) {
+            rowSetIndex[rows] = Integer.bitCount(rows) == halfWidth ? sets++ : -1;
+        }
+        this.rowSets = sets;
         this.bandColumns = new int[bandWidth];
         int position = 0;
         if (bandWidth % 2 == 1) {
@@ -124,6 +134,14 @@ final class Layout {
             bits |= 1L << (2 * halfWidth - 1 + sum - (boardSize - halfWidth));
         }
         return bits;
+    }
+
+    /**
+     * @param rows h of the 2h free rows, as bits
+     * @return the index of that row set, from 0 to {@link #rowSets}: dense, unlike the bits
+     */
+    int rowSetIndex(int rows) {
+        return rowSetIndex[rows];
     }
 
     /** @return the parameters of the cut, as a subproblem's scheme */
