@@ -12,8 +12,10 @@ import java.util.StringJoiner;
  * @param rows the rows by position, in an array of length k whose first {@code layout.fixed} entries count
  * @param estimatedWork the log₂ of the product, over the half columns, of the rows these queens leave free
  *     there, in thousandths: the lists to join grow about as that product
+ * @param groups the number of ways to fill the band positions after the fixed ones up to
+ *     {@link Layout#grouped}, the units in which counting the subproblem reports progress
  */
-record BandPrefix(Layout layout, int[] rows, long estimatedWork) {
+record BandPrefix(Layout layout, int[] rows, long estimatedWork, long groups) {
 
     /**
      * Lists the prefixes of a board whose configurations can be the least of their images, the largest
@@ -32,7 +34,8 @@ record BandPrefix(Layout layout, int[] rows, long estimatedWork) {
     private static void collect(Layout layout, int[] rows, int position, List<BandPrefix> prefixes) {
         if (position == layout.fixed) {
             if (layout.imagesIfLeast(rows, layout.fixed) > 0) {
-                prefixes.add(new BandPrefix(layout, rows.clone(), estimateWork(layout, rows)));
+                prefixes.add(new BandPrefix(layout, rows.clone(), estimateWork(layout, rows),
+                        countGroups(layout, rows.clone(), layout.fixed)));
             }
             return;
         }
@@ -42,6 +45,20 @@ record BandPrefix(Layout layout, int[] rows, long estimatedWork) {
                 collect(layout, rows, position + 1, prefixes);
             }
         }
+    }
+
+    private static long countGroups(Layout layout, int[] rows, int position) {
+        if (position == layout.grouped) {
+            return 1;
+        }
+        long groups = 0;
+        for (int row = 0; row < layout.boardSize; row++) {
+            if (!layout.attacked(rows, position, row)) {
+                rows[position] = row;
+                groups += countGroups(layout, rows, position + 1);
+            }
+        }
+        return groups;
     }
 
     private static long estimateWork(Layout layout, int[] rows) {

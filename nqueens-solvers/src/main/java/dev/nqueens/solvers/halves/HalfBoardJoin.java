@@ -84,6 +84,8 @@ final class HalfBoardJoin {
     /** The sums of the subproblem being counted. */
     private long solutions;
     private long fixedPoints;
+    /** Told each time a group of the subproblem is done (see {@link Layout#grouped}). */
+    private Runnable groupDone;
 
     /** The half-turn and quarter-turn symmetric solutions of the configuration being searched for them. */
     private long halfTurnSymmetric;
@@ -117,11 +119,14 @@ final class HalfBoardJoin {
      * its images, weighed by its number of images.
      *
      * @param bandRows the rows of the fixed band queens by position, in an array of length k
+     * @param groupDone told each time a group of the subproblem is done, as many times as
+     *     {@link BandPrefix#groups()} says
      * @return the subproblem's share of the solutions and fixed points
      */
-    Subcount count(int[] bandRows) {
+    Subcount count(int[] bandRows, Runnable groupDone) {
         solutions = 0;
         fixedPoints = 0;
+        this.groupDone = groupDone;
         complete(bandRows.clone(), layout.fixed);
         return new Subcount(solutions, fixedPoints);
     }
@@ -129,13 +134,16 @@ final class HalfBoardJoin {
     private void complete(int[] bandRows, int position) {
         if (position == layout.bandWidth) {
             countConfiguration(bandRows);
-            return;
-        }
-        for (int row = 0; row < boardSize; row++) {
-            if (!layout.attacked(bandRows, position, row)) {
-                bandRows[position] = row;
-                complete(bandRows, position + 1);
+        } else {
+            for (int row = 0; row < boardSize; row++) {
+                if (!layout.attacked(bandRows, position, row)) {
+                    bandRows[position] = row;
+                    complete(bandRows, position + 1);
+                }
             }
+        }
+        if (position == layout.grouped) {
+            groupDone.run();
         }
     }
 

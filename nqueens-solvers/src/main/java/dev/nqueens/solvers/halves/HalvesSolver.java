@@ -25,8 +25,8 @@ import java.util.stream.Stream;
  *
  * <p>The work splits into {@link Subproblem}s, one per choice of the band's inner queens, that any engine
  * can run; {@link #count(SolveRequest)} runs them on {@link SolveRequest#parallelism()} threads, largest
- * first, and reports progress as the number finished. It lists no solutions: {@link #solve} throws
- * {@link UnsupportedOperationException}.
+ * first, and reports progress in subproblems finished (beyond n = 18, in parts of subproblems: see
+ * {@code ParallelCount}). It lists no solutions: {@link #solve} throws {@link UnsupportedOperationException}.
  *
  * <p><b>Limits.</b> n from 0 to {@value #MAX_BOARD_SIZE}; the counts of n = 27 still fit in a {@code long}.
  */
@@ -137,6 +137,6 @@ public final class HalvesSolver implements SubproblemSolver {
                     + layout.fixed);
         }
         cancellation.throwIfCancelled();
-        return new HalfBoardJoin(layout, cancellation::throwIfCancelled).count(rows);
+        return new HalfBoardJoin(layout, cancellation::throwIfCancelled).count(rows, () -> { });
     }
 }

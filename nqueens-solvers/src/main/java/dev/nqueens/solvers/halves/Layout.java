@@ -53,6 +53,12 @@ final class Layout {
     final int bandWidth;
     /** The number of band positions a subproblem fixes. */
     final int fixed;
+    /**
+     * The band positions filled when a subproblem reports progress: the fixed ones and the next pair, if
+     * any. A subproblem of a large board takes long; its groups, the placements of that pair, show progress
+     * within it.
+     */
+    final int grouped;
     /** Bits of a half placement's crossing diagonals: 2h - 1 of each direction. */
     final int diagonalBits;
     /** Bits of a half placement's row set, over the 2h rows the band leaves free. */
@@ -75,6 +81,7 @@ final class Layout {
         this.halfWidth = Math.min(MAX_HALF_WIDTH, (boardSize - minBand) / 2);
         this.bandWidth = boardSize - 2 * halfWidth;
         this.fixed = Math.min(bandWidth, bandWidth % 2 == 1 ? MAX_FIXED_ODD : MAX_FIXED_EVEN);
+        this.grouped = Math.min(bandWidth, fixed + 2);
         this.diagonalBits = Math.max(0, 4 * halfWidth - 2);
         this.rowSetBits = 2 * halfWidth;
         this.allRows = (int) ((1L << boardSize) - 1);

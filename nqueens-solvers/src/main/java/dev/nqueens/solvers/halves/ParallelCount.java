@@ -7,12 +7,15 @@ import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Counts a list of subproblems on several threads: the calling thread and {@code parallelism - 1} helpers
  * take the next subproblem from a shared index until none is left, so a thread that finishes early takes
  * more, and with the largest subproblems first, the last ones are small and no thread idles long. Each
- * thread has its own {@link HalfBoardJoin}. Progress counts finished subproblems.
+ * thread has its own {@link HalfBoardJoin}. Progress counts finished groups: up to n = 18 a group is a
+ * subproblem, beyond it a part of one (see {@link Layout#grouped}), so that progress shows within minutes
+ * even where a subproblem takes hours.
  *
  * <p>When one thread fails, or the caller's cancellation is cancelled, the others stop at their next check,
  * and the failure is thrown from {@link #run()}.
@@ -28,11 +31,13 @@ final class ParallelCount {
     private final ProgressListener progress;
     private final int threads;
 
+    private final long groups;
+
     private final AtomicInteger next = new AtomicInteger();
-    private final AtomicInteger finished = new AtomicInteger();
+    private final AtomicLong groupsDone = new AtomicLong();
     private final Object reportLock = new Object();
-    private long lastReportNanos;
-    private int lastReported = -1;
+    private volatile long lastReportNanos;
+    private long lastReported = -1;
     private volatile Throwable failure;
 
     ParallelCount(Layout layout, List<BandPrefix> prefixes, Cancellation cancellation, ProgressListener progress,
@@ -42,6 +47,7 @@ final class ParallelCount {
         this.cancellation = cancellation;
         this.progress = progress;
         this.threads = Math.max(1, Math.min(parallelism, prefixes.size()));
+        this.groups = prefixes.stream().mapToLong(BandPrefix::groups).sum();
     }
 
     /**
@@ -50,8 +56,8 @@ final class ParallelCount {
      */
     Subcount run() {
         cancellation.throwIfCancelled();
-        if (!prefixes.isEmpty()) {
-            report();
+        if (groups > 0) {
+            report(System.nanoTime());
         }
         Subcount[] sums = new Subcount[threads];
         Thread[] helpers = new Thread[threads - 1];
@@ -97,9 +103,7 @@ final class ParallelCount {
             HalfBoardJoin join = new HalfBoardJoin(layout, this::throwIfStopped);
             for (int index = next.getAndIncrement(); index < prefixes.size(); index = next.getAndIncrement()) {
                 throwIfStopped();
-                sum = sum.plus(join.count(prefixes.get(index).rows()));
-                finished.incrementAndGet();
-                report();
+                sum = sum.plus(join.count(prefixes.get(index).rows(), this::groupDone));
             }
         } catch (RuntimeException | Error e) {
             fail(e);
@@ -120,16 +124,22 @@ final class ParallelCount {
         }
     }
 
-    /** Reports the number finished, in order and at most every {@link #REPORT_INTERVAL_NANOS}, and the end. */
-    private void report() {
+    private void groupDone() {
+        long done = groupsDone.incrementAndGet();
         long now = System.nanoTime();
+        if (done == groups || now - lastReportNanos >= REPORT_INTERVAL_NANOS) {
+            report(now);
+        }
+    }
+
+    /** Reports the groups done, in order and at most every {@link #REPORT_INTERVAL_NANOS}, and the end. */
+    private void report(long now) {
         synchronized (reportLock) {
-            int current = finished.get();
-            boolean last = current == prefixes.size();
-            boolean due = last || lastReported < 0 || now - lastReportNanos >= REPORT_INTERVAL_NANOS;
-            if (current > lastReported && due) {
-                progress.progress(current, prefixes.size());
-                lastReported = current;
+            long done = groupsDone.get();
+            boolean due = done == groups || lastReported < 0 || now - lastReportNanos >= REPORT_INTERVAL_NANOS;
+            if (done > lastReported && due) {
+                progress.progress(done, groups);
+                lastReported = done;
                 lastReportNanos = now;
             }
         }

@@ -154,6 +154,29 @@ class HalvesSolverTest {
     }
 
     @Test
+    void progressShowsWithinSubproblemsOfLargeBoards() throws InterruptedException {
+        long groups = BandPrefix.all(Layout.of(21)).stream().mapToLong(BandPrefix::groups).sum();
+        List<long[]> reports = new CopyOnWriteArrayList<>();
+        Cancellation cancellation = new Cancellation();
+        CompletableFuture<Long> count = CompletableFuture.supplyAsync(() -> solver.count(SolveRequest.builder(21)
+                .cancellation(cancellation).progress((done, total) -> reports.add(new long[] {done, total})).build()));
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+            while (reports.stream().noneMatch(report -> report[0] > 0) && System.nanoTime() < deadline) {
+                TimeUnit.MILLISECONDS.sleep(20);
+            }
+        } finally {
+            cancellation.cancel();
+        }
+
+        assertThat(reports).as("progress of a count of n = 21, which takes an hour or two")
+                .anySatisfy(report -> assertThat(report[0]).isPositive())
+                .allSatisfy(report -> assertThat(report[1]).isEqualTo(groups));
+        assertThat(groups).isGreaterThan(100 * solver.split(SolveRequest.of(21)).subproblems().size());
+        assertThatThrownBy(count::join).hasCauseInstanceOf(CancellationException.class);
+    }
+
+    @Test
     void countingASubproblemStopsWhenCancelled() throws InterruptedException, ExecutionException {
         Subproblem large = solver.split(SolveRequest.of(22)).subproblems().get(0);
         Cancellation cancellation = new Cancellation();
