@@ -77,19 +77,22 @@ public final class ClusterEngine implements CountingEngine {
     private final HazelcastInstance client;
     private final ClientSettings settings;
     private final DurableExecutorService executor;
+    private final StatusListener status;
     /** Set by {@link #close()}, so that the disconnection it causes is not reported as a loss. */
     private volatile boolean closing;
 
-    private ClusterEngine(HazelcastInstance client, ClientSettings settings) {
+    private ClusterEngine(HazelcastInstance client, ClientSettings settings, StatusListener status) {
         this.client = client;
         this.settings = settings;
+        this.status = status;
         this.executor = client.getDurableExecutorService(ClusterProtocol.EXECUTOR);
     }
 
     /**
      * Connects to a cluster, trying for at most the settings' connect timeout, and tells the listener how
-     * many members and threads it found. The listener also hears of members that come and go, and of the
-     * connection being lost and found again.
+     * many members and threads it found. The listener also hears of members that come and go, of the
+     * connection being lost and found again, and of subproblems counted again because their results were
+     * lost.
      *
      * @param settings the members to connect to, the cluster's name, the timeout
      * @param status where news of the cluster goes, one line each
@@ -105,13 +108,13 @@ public final class ClusterEngine implements CountingEngine {
         } catch (RuntimeException e) {
             throw explainConnectFailure(settings, e);
         }
-        ClusterEngine engine = new ClusterEngine(client, settings);
+        ClusterEngine engine = new ClusterEngine(client, settings, status);
         try {
             Collection<Member> members = client.getCluster().getMembers();
             engine.requireNqueensMembers(members);
             status.status("connected to cluster '" + settings.clusterName() + "': " + ClusterProtocol.describe(members)
                     + " (" + ClusterProtocol.addresses(members) + ")");
-            engine.listen(status);
+            engine.listen();
             return engine;
         } catch (RuntimeException e) {
             engine.close();
@@ -180,7 +183,7 @@ public final class ClusterEngine implements CountingEngine {
         }
     }
 
-    private void listen(StatusListener status) {
+    private void listen() {
         client.getCluster().addMembershipListener(new MembershipListener() {
             @Override
             public void memberAdded(MembershipEvent event) {
@@ -380,14 +383,13 @@ public final class ClusterEngine implements CountingEngine {
             Attempt attempt = arrival.attempt();
             inFlight.remove(attempt.subproblem.id(), attempt);
             if (arrival.failure() != null) {
-                lost(attempt, unwrap(arrival.failure()));
+                lost(attempt, unwrap(arrival.failure()), false);
                 return;
             }
             if (!(arrival.value() instanceof TaskOutcome outcome) || !jobId.equals(outcome.jobId())
                     || !attempt.subproblem.id().equals(outcome.subproblemId())) {
                 // a reused result slot of a partition lost with all its copies: not this task's result
-                attempt.taskId = null;
-                lost(attempt, null);
+                lost(attempt, null, true);
                 return;
             }
             switch (outcome.kind()) {
@@ -395,16 +397,19 @@ public final class ClusterEngine implements CountingEngine {
                 case FAILED -> throw new ClusterException("member " + outcome.member() + " cannot count "
                         + attempt.subproblem + ": " + outcome.failure());
                 case CANCELLED -> {
-                    // not by this run, which would have stopped: a member shutting down, say; send it anew
+                    // not by this run, which would have stopped: a member leaving, which says so; send it anew
                     attempt.taskId = null;
-                    lost(attempt, null);
+                    lost(attempt, null, false);
                 }
                 default -> throw new AssertionError(outcome.kind());
             }
         }
 
-        /** Schedules a task whose result did not arrive: its result is collected again, or it is sent anew. */
-        private void lost(Attempt attempt, Throwable cause) {
+        /**
+         * Schedules a task whose result did not arrive: its result is collected again (the task rerun from its
+         * backup), or, if that failed before or the result is known to be gone, the task is sent anew.
+         */
+        private void lost(Attempt attempt, Throwable cause, boolean resultGone) {
             if (!connected()) {
                 throw lostCluster(cause);
             }
@@ -422,7 +427,10 @@ public final class ClusterEngine implements CountingEngine {
                 throw new ClusterException(attempt.subproblem + " was lost " + MAX_LOSSES + " times on the cluster"
                         + (cause == null ? "" : "; the last time: " + cause.getMessage()), cause);
             }
-            if (cause instanceof StaleTaskIdException || attempt.losses > REATTACHES) {
+            boolean sendAnew = resultGone || cause instanceof StaleTaskIdException || attempt.losses > REATTACHES;
+            if (sendAnew && attempt.taskId != null) {
+                status.status("counting subproblem " + attempt.subproblem.id() + " again: its result was lost"
+                        + " with the members that held it");
                 attempt.taskId = null;
             }
             long backoffMillis = Math.min(MAX_BACKOFF_MILLIS, 50L << Math.min(attempt.losses, 10));

@@ -34,6 +34,9 @@ import java.util.concurrent.TimeUnit;
  * }                                   // close() leaves the cluster cleanly
  * }</pre>
  *
+ * <p>Hazelcast's own log is off, so that standard error shows these messages only; run the JVM with
+ * {@code -Dhazelcast.logging.type=jdk} to see it.
+ *
  * <p>Leaving cleanly hands the member's share of the work to the others first. A member that dies
  * instead (a crash, {@code kill -9}, a machine that loses power) costs the cluster time, not correctness:
  * each task it was running is run again from its backup on another member, once the others notice, within
@@ -48,12 +51,14 @@ public final class ClusterMember implements AutoCloseable {
     private final MemberSettings settings;
     private final StatusListener status;
     private final String address;
+    private final MemberContext context;
 
     private ClusterMember(HazelcastInstance instance, MemberSettings settings, StatusListener status) {
         this.instance = instance;
         this.settings = settings;
         this.status = status;
         this.address = ClusterProtocol.describe(instance.getCluster().getLocalMember());
+        this.context = (MemberContext) instance.getUserContext().get(ClusterProtocol.MEMBER_CONTEXT);
     }
 
     /**
@@ -80,9 +85,15 @@ public final class ClusterMember implements AutoCloseable {
             throw new ClusterException("cannot start a member at " + settings.interfaceAddress() + ":" + settings.port()
                     + ": " + firstLine(e), e);
         }
-        ClusterMember member = new ClusterMember(instance, settings, status);
-        member.listen();
-        return member;
+        try {
+            ClusterMember member = new ClusterMember(instance, settings, status);
+            member.listen();
+            return member;
+        } catch (RuntimeException e) {
+            instance.getLifecycleService().terminate();
+            throw new ClusterException("cannot start a member at " + settings.interfaceAddress() + ":" + settings.port()
+                    + ": " + firstLine(e), e);
+        }
     }
 
     private static void checkInterface(String interfaceAddress) {
@@ -138,7 +149,6 @@ public final class ClusterMember implements AutoCloseable {
     }
 
     private void listen() {
-        MemberContext context = (MemberContext) instance.getUserContext().get(ClusterProtocol.MEMBER_CONTEXT);
         instance.<String, Boolean>getMap(ClusterProtocol.CANCELLED_JOBS)
                 .addEntryListener((EntryAddedListener<String, Boolean>) event -> context.cancel(event.getKey()), false);
         instance.getCluster().addMembershipListener(new MembershipListener() {
@@ -197,8 +207,9 @@ public final class ClusterMember implements AutoCloseable {
     }
 
     /**
-     * Leaves the cluster cleanly: hands this member's partitions, with their tasks, to the others (for up to
-     * 20 seconds), then stops. Says so to the listener.
+     * Leaves the cluster cleanly: stops the subproblems it is counting, which the clients send to the other
+     * members again, hands its partitions to the others (for up to 20 seconds), then stops. Says so to the
+     * listener.
      */
     @Override
     public void close() {
@@ -206,6 +217,7 @@ public final class ClusterMember implements AutoCloseable {
             return;
         }
         status.status("leaving cluster '" + settings.clusterName() + "'");
+        context.leave();
         instance.shutdown();
         status.status("left cluster '" + settings.clusterName() + "'");
     }

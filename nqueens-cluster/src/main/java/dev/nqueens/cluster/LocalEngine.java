@@ -68,6 +68,9 @@ public final class LocalEngine implements CountingEngine {
 
     @Override
     public CountResult count(CountJob job) {
+        if (pool.isShutdown()) {
+            throw new IllegalStateException("the engine is closed");
+        }
         SubproblemSolver solver = SolverLookup.subproblemSolver(solvers, job.split().solverId());
         job.cancellation().throwIfCancelled();
         Tally tally = new Tally(job);
@@ -86,7 +89,7 @@ public final class LocalEngine implements CountingEngine {
             failure = collect(job, tally, run);
         } finally {
             run.stop.cancel();
-            failure = awaitWorkers(workers, failure);
+            awaitWorkers(workers);
             // results that arrived while the others stopped are valid: keep them in the checkpoint
             failure = drain(tally, run, failure);
         }
@@ -126,7 +129,7 @@ public final class LocalEngine implements CountingEngine {
         }
     }
 
-    private static Throwable awaitWorkers(List<Future<?>> workers, Throwable failure) {
+    private static void awaitWorkers(List<Future<?>> workers) {
         boolean interrupted = false;
         for (Future<?> worker : workers) {
             while (true) {
@@ -144,7 +147,6 @@ public final class LocalEngine implements CountingEngine {
         if (interrupted) {
             Thread.currentThread().interrupt();
         }
-        return failure;
     }
 
     private static Throwable drain(Tally tally, Run run, Throwable failure) {

@@ -25,6 +25,7 @@ final class MemberContext {
     private final Solvers solvers;
     private final StatusListener status;
     private final Map<String, Set<Cancellation>> running = new ConcurrentHashMap<>();
+    private volatile boolean leaving;
     private final Map<String, Boolean> announced = new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
@@ -57,7 +58,7 @@ final class MemberContext {
         });
         try {
             // after registering, so that a cancellation either is in the map now or reaches us through cancel()
-            if (member.getMap(ClusterProtocol.CANCELLED_JOBS).containsKey(jobId)) {
+            if (leaving || member.getMap(ClusterProtocol.CANCELLED_JOBS).containsKey(jobId)) {
                 return TaskOutcome.cancelled(jobId, subproblem.id(), where);
             }
             announce(jobId, subproblem);
@@ -87,6 +88,15 @@ final class MemberContext {
             cancellations.forEach(Cancellation::cancel);
             return cancellations;
         });
+    }
+
+    /**
+     * Stops every task counting on this member, and those that start later: the member is leaving, and the
+     * clients send the tasks again to the members that stay.
+     */
+    void leave() {
+        leaving = true;
+        running.keySet().forEach(this::cancel);
     }
 
     /** Tells the user when the member starts on a job it has not worked for before. */

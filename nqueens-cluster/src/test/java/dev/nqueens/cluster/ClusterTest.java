@@ -15,6 +15,8 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterAll;
@@ -25,25 +27,28 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Three members in this JVM and a client: counts, checkpoints, cancellation, and a member that dies. */
+/** Four members in this JVM and a client: counts, checkpoints, cancellation, and members that die. */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ClusterTest {
 
     private static TestCluster cluster;
     private static ClusterEngine engine;
     private static final List<String> clientNews = new CopyOnWriteArrayList<>();
+    /** A thread of the test's own: the common pool may have a single thread, which a blocking call would hold. */
+    private static final ExecutorService background = Executors.newSingleThreadExecutor();
 
     @TempDir
     Path folder;
 
     @BeforeAll
     static void startCluster() {
-        cluster = TestCluster.start(3, 1, Halves.solvers());
+        cluster = TestCluster.start(4, 1, Halves.solvers());
         engine = ClusterEngine.connect(cluster.clientSettings(), clientNews::add);
     }
 
     @AfterAll
     static void stopCluster() {
+        background.shutdownNow();
         if (engine != null) {
             engine.close();
         }
@@ -54,16 +59,16 @@ class ClusterTest {
 
     @Test
     @Order(1)
-    void formsAClusterOfThreeAndSaysSo() {
-        assertThat(engine.memberCount()).isEqualTo(3);
-        assertThat(engine.threads()).isEqualTo(3);
+    void formsAClusterOfFourAndSaysSo() {
+        assertThat(engine.memberCount()).isEqualTo(4);
+        assertThat(engine.threads()).isEqualTo(4);
         assertThat(cluster.news).contains("0: started cluster '" + cluster.name + "' as " + cluster.members.get(0).address()
                 + ": 1 member, 1 thread; waiting for others to join");
-        assertThat(cluster.news).anyMatch(line -> line.startsWith("2: joined cluster '" + cluster.name + "' as "
-                + cluster.members.get(2).address() + ": 3 members, 3 threads ("));
-        assertThat(cluster.news).contains("0: " + cluster.members.get(2).address() + " joined: 3 members, 3 threads");
+        assertThat(cluster.news).anyMatch(line -> line.startsWith("3: joined cluster '" + cluster.name + "' as "
+                + cluster.members.get(3).address() + ": 4 members, 4 threads ("));
+        assertThat(cluster.news).contains("0: " + cluster.members.get(3).address() + " joined: 4 members, 4 threads");
         assertThat(clientNews).first().asString().startsWith("connected to cluster '" + cluster.name
-                + "': 3 members, 3 threads (");
+                + "': 4 members, 4 threads (");
     }
 
     @Test
@@ -138,7 +143,33 @@ class ClusterTest {
     @Test
     @Order(5)
     void survivesAMemberThatDiesMidJob() throws Exception {
-        Split split = Halves.split(16);
+        String victim = cluster.members.get(3).address();
+
+        CountResult result = countWhileKilling(Halves.split(16), 3);
+
+        assertThat(result.solutions()).isEqualTo(KnownCounts.total(16));
+        assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(16));
+        assertThat(cluster.news).as("the member that died had worked for the job")
+                .anyMatch(line -> line.startsWith("3: counting subproblems of n = 16 (halves)"));
+        assertThat(cluster.news).contains("0: " + victim + " left: 3 members, 3 threads");
+    }
+
+    /**
+     * Two members die at once: the tasks of the partitions whose two copies were on them are lost with
+     * their results, and the engine has to send them again.
+     */
+    @Test
+    @Order(6)
+    void survivesTwoMembersThatDieTogether() throws Exception {
+        CountResult result = countWhileKilling(Halves.split(15), 1, 2);
+
+        assertThat(result.solutions()).isEqualTo(KnownCounts.total(15));
+        assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(15));
+        assertThat(engine.memberCount()).isEqualTo(1);
+    }
+
+    /** Counts a split, and kills the members once a quarter of it is done. */
+    private static CountResult countWhileKilling(Split split, int... victims) throws Exception {
         CountDownLatch quarterDone = new CountDownLatch(1);
         AtomicLong done = new AtomicLong();
         CompletableFuture<CountResult> running = CompletableFuture.supplyAsync(() -> engine.count(
@@ -147,20 +178,17 @@ class ClusterTest {
                     if (finished >= total / 4) {
                         quarterDone.countDown();
                     }
-                }).build()));
+                }).build()), background);
 
         assertThat(quarterDone.await(60, TimeUnit.SECONDS)).isTrue();
-        String victim = cluster.members.get(2).address();
-        cluster.kill(2);
+        for (int victim : victims) {
+            cluster.kill(victim);
+        }
         long doneAtKill = done.get();
         CountResult result = running.get(60, TimeUnit.SECONDS);
 
-        assertThat(doneAtKill).as("subproblems done when the member died").isLessThan(split.subproblems().size());
-        assertThat(result.solutions()).isEqualTo(KnownCounts.total(16));
-        assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(16));
+        assertThat(doneAtKill).as("subproblems done when the members died").isLessThan(split.subproblems().size());
         assertThat(result.counted()).isEqualTo(split.subproblems().size());
-        assertThat(cluster.news).as("the member that died had worked for the job")
-                .anyMatch(line -> line.startsWith("2: counting subproblems of n = 16 (halves)"));
-        assertThat(cluster.news).contains("0: " + victim + " left: 2 members, 2 threads");
+        return result;
     }
 }
