@@ -4,8 +4,12 @@
  *
  * <p>The shell sees solvers and output formats only through the API's lookups
  * ({@link dev.nqueens.api.Solvers#installed()}, {@link dev.nqueens.api.Renderers#installed()}): the built-in
- * providers are runtime dependencies, so this module cannot name them. It exports nothing; its entry point
- * is {@code dev.nqueens.shell.Main}.
+ * providers are runtime dependencies, so this module cannot name them. Plugin jars are read with a
+ * {@link java.util.ServiceLoader} of this module's own, over a class loader of the jars. It exports
+ * nothing; its entry point is {@code dev.nqueens.shell.Main}.
+ *
+ * @uses dev.nqueens.api.Solver
+ * @uses dev.nqueens.api.Renderer
  */
 module dev.nqueens.shell {
     requires dev.nqueens.api;
@@ -14,6 +18,10 @@ module dev.nqueens.shell {
     requires org.jline.terminal;
     // JLine reaches sun.misc.Signal reflectively to catch Ctrl-C; on the module path that module must be read
     requires jdk.unsupported;
+
+    // the plugin loader calls ServiceLoader itself, to step past a broken provider without losing the rest
+    uses dev.nqueens.api.Solver;
+    uses dev.nqueens.api.Renderer;
 
     // picocli reads the command classes' annotations and sets their fields reflectively
     opens dev.nqueens.shell to info.picocli;

@@ -52,6 +52,7 @@ final class CommandRunner {
         commandLine.setParameterExceptionHandler(reporter);
         commandLine.setExecutionExceptionHandler(reporter);
         commandLine.setExecutionStrategy(parseResult -> {
+            loadPlugins(root, commandLine);
             checkGlobalIds(root, commandLine);
             return new CommandLine.RunLast().execute(parseResult);
         });
@@ -72,6 +73,21 @@ final class CommandRunner {
             }
         }
         return status;
+    }
+
+    /**
+     * Plugins are read once, when nqueens starts: by the command line of the program arguments, before its
+     * command runs (a session it starts keeps them), with a warning on standard error for each problem.
+     * Inside a session, {@code --plugins} comes too late.
+     */
+    private void loadPlugins(NqueensCommand root, CommandLine commandLine) {
+        if (context.invocation() == Invocation.ONE_SHOT) {
+            context.session().loadPlugins(root.pluginFolders).warnings().forEach(context.streams().err()::println);
+        } else if (!root.pluginFolders.isEmpty()) {
+            UsageException tooLate = new UsageException("--plugins is read when nqueens starts: give it to the"
+                    + " nqueens command, as in nqueens --plugins " + root.pluginFolders.get(0));
+            throw new CommandLine.ExecutionException(commandLine, tooLate.getMessage(), tooLate);
+        }
     }
 
     /**

@@ -101,6 +101,9 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
         } else if (failure instanceof CancellationException) {
             err.println(prefix + command + " cancelled");
             status = ExitStatus.INTERRUPTED;
+        } else if (failure instanceof SolverFaultException) {
+            err.println(prefix + command + ": " + failure.getMessage());
+            status = ExitStatus.FAILURE;
         } else if (failure instanceof IOException || failure instanceof UncheckedIOException) {
             Throwable cause = failure instanceof UncheckedIOException ? failure.getCause() : failure;
             err.println(prefix + command + ": cannot write the output: " + cause.getMessage());

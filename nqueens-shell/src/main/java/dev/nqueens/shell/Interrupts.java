@@ -1,45 +1,66 @@
 package dev.nqueens.shell;
 
 import dev.nqueens.api.Cancellation;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Where Ctrl-C and the end of the process reach the command that is running. A command that calls a solver
- * {@linkplain #begin() begins} a run and gets the {@link Cancellation} to put in its request; an interrupt
- * {@linkplain #cancelRunning() cancels} it, and the solver stops within its promised 100 ms. Threads are
- * never interrupted or killed: the solver unwinds on its own, so files are cleaned up and the output stays
- * whole.
+ * {@linkplain #begin(String) begins} a run and gets the {@link Cancellation} to put in its request; an
+ * interrupt {@linkplain #cancelRunning() cancels} it, and the solver stops within its promised 100 ms.
+ * Threads are never interrupted or killed: the solver unwinds on its own, so files are cleaned up and the
+ * output stays whole. A solver that does not stop within {@link #STOP_GRACE} is reported, once, with
+ * {@link Run#reportNotStopped}.
  *
  * <p>Safe for use from any thread: signal handlers and shutdown hooks run on threads of their own.
  */
 final class Interrupts {
 
-    private final AtomicReference<Cancellation> running = new AtomicReference<>();
+    /** How long a cancelled solver has to stop before the shell says that it has not. */
+    static final Duration STOP_GRACE = Duration.ofSeconds(2);
+
+    private final AtomicReference<Run> running = new AtomicReference<>();
     private volatile boolean terminating;
 
     /**
      * Starts a run. If the process is already {@linkplain #terminate() terminating}, the run starts
      * cancelled.
      *
+     * @param label what runs, as in {@code "count 16 with bitmask"}, for messages
      * @return the cancellation of the new run; pass it to {@link #end(Cancellation)} when the run is over
      */
-    Cancellation begin() {
-        Cancellation cancellation = new Cancellation();
-        running.set(cancellation);
+    Cancellation begin(String label) {
+        Run run = new Run(label);
+        running.set(run);
         // read after publishing, so that a terminate() racing with us sees the run or we see its flag
         if (terminating) {
-            cancellation.cancel();
+            run.cancellation.cancel();
         }
-        return cancellation;
+        return run.cancellation;
     }
 
     /**
-     * Ends a run started with {@link #begin()}.
+     * Ends a run started with {@link #begin(String)}.
      *
      * @param cancellation the run's cancellation
      */
     void end(Cancellation cancellation) {
-        running.compareAndSet(cancellation, null);
+        running.updateAndGet(run -> run != null && run.cancellation == cancellation ? null : run);
+    }
+
+    /** @return the run going on now, or null */
+    Run running() {
+        return running.get();
+    }
+
+    /**
+     * @param run a run
+     * @return true if it has not ended
+     */
+    boolean isRunning(Run run) {
+        return running.get() == run;
     }
 
     /**
@@ -48,11 +69,11 @@ final class Interrupts {
      * @return true if a command was running
      */
     boolean cancelRunning() {
-        Cancellation cancellation = running.get();
-        if (cancellation == null) {
+        Run run = running.get();
+        if (run == null) {
             return false;
         }
-        cancellation.cancel();
+        run.cancellation.cancel();
         return true;
     }
 
@@ -69,5 +90,48 @@ final class Interrupts {
     /** @return true once {@link #terminate()} has been called */
     boolean terminating() {
         return terminating;
+    }
+
+    /** One call to a solver, from {@link #begin(String)} to {@link #end(Cancellation)}. */
+    static final class Run {
+
+        private final String label;
+        private final Cancellation cancellation = new Cancellation();
+        private final AtomicBoolean reported = new AtomicBoolean();
+
+        private Run(String label) {
+            this.label = label;
+        }
+
+        /**
+         * Cancels the run.
+         *
+         * @return true if it was not cancelled before
+         */
+        boolean cancel() {
+            boolean first = !cancellation.isCancelled();
+            cancellation.cancel();
+            return first;
+        }
+
+        /**
+         * Says in one line, unless it has been said already, that the run has not stopped within the grace
+         * period of its cancellation.
+         *
+         * @param err where to say it
+         * @param grace the time it had, usually {@link #STOP_GRACE}
+         * @param consequence what happens now, as in {@code "exiting anyway"}
+         */
+        void reportNotStopped(PrintWriter err, Duration grace, String consequence) {
+            if (reported.compareAndSet(false, true)) {
+                err.println("nqueens: " + label + " has not stopped " + Durations.format(grace)
+                        + " after it was cancelled; " + consequence);
+            }
+        }
+
+        /** @return true once {@link #reportNotStopped} has spoken */
+        boolean reportedNotStopped() {
+            return reported.get();
+        }
     }
 }

@@ -32,9 +32,6 @@ import org.jline.terminal.TerminalBuilder;
  */
 public final class Main {
 
-    /** How long the end of the process waits for a cancelled command to clean up after itself. */
-    private static final long CLEANUP_SECONDS = 3;
-
     private Main() {
     }
 
@@ -59,13 +56,15 @@ public final class Main {
         StandardStreams streams = new StandardStreams(out, err, attachment.out(), attachment.err());
         Session session;
         try {
-            session = new Session(Solvers.installed(), Renderers.installed());
+            session = new Session(Solvers.installed(), Renderers.installed(), PluginFolder.standard(
+                    Path.of(System.getProperty("user.home")), System.getenv(PluginFolder.VARIABLE)));
         } catch (ServiceConfigurationError | IllegalStateException | IllegalArgumentException e) {
             err.println("nqueens: " + e.getMessage());
             return ExitStatus.FAILURE;
         }
         CountDownLatch finished = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> cancelAndWait(session, finished), "nqueens-exit"));
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> cancelAndWait(session, finished, err),
+                "nqueens-exit"));
         CommandRunner runner = new CommandRunner(session, streams, Invocation.ONE_SHOT,
                 () -> startSession(session, streams, attachment));
         int status = runner.run("", List.of(args));
@@ -75,12 +74,19 @@ public final class Main {
 
     /**
      * On Ctrl-C outside the interactive shell (and on SIGTERM): cancels the running command and gives it
-     * time to delete its temporary file and report, before the process ends.
+     * time to delete its temporary file and report, before the process ends. A solver that ignores the
+     * cancellation is reported when the time is up, and the process ends all the same.
      */
-    private static void cancelAndWait(Session session, CountDownLatch finished) {
-        if (session.interrupts().terminate()) {
+    private static void cancelAndWait(Session session, CountDownLatch finished, PrintWriter err) {
+        Interrupts interrupts = session.interrupts();
+        if (interrupts.terminate()) {
             try {
-                finished.await(CLEANUP_SECONDS, TimeUnit.SECONDS);
+                if (!finished.await(Interrupts.STOP_GRACE.toNanos(), TimeUnit.NANOSECONDS)) {
+                    Interrupts.Run run = interrupts.running();
+                    if (run != null) {
+                        run.reportNotStopped(err, Interrupts.STOP_GRACE, "exiting anyway");
+                    }
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

@@ -1,5 +1,8 @@
 package dev.nqueens.shell;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
@@ -33,6 +36,7 @@ import picocli.CommandLine.ScopeType;
             FormatCommand.class,
             SolveCommand.class,
             CountCommand.class,
+            PluginsCommand.class,
             HelpCommand.class,
             ExitCommand.class
         },
@@ -56,6 +60,12 @@ final class NqueensCommand implements Callable<Integer> {
             completionCandidates = CommandFactory.FormatIds.class,
             description = "Output format of solve (installed: ${COMPLETION-CANDIDATES}).")
     String formatId;
+
+    // not inherited: plugins are read when nqueens starts, before the command, so the option stands before it
+    @Option(names = "--plugins", paramLabel = "DIR",
+            description = "Also load the plugin jars in DIR, besides those in ~/.nqueens/plugins and in the "
+                    + "folders of NQUEENS_PLUGINS; give it before the command, once per folder.")
+    List<Path> pluginFolders = new ArrayList<>();
 
     @Option(names = "--debug", scope = ScopeType.INHERIT, description = "Show the stack trace of an error.")
     boolean debug;

@@ -5,13 +5,16 @@ import dev.nqueens.api.Renderers;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.Solvers;
 import dev.nqueens.api.UnknownIdException;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 
 /**
- * What lasts between the commands of one session: the installed solvers and formats, the current choice
- * of each, whether errors show their stack traces, and the {@link Interrupts} through which Ctrl-C reaches
- * the running command. A one-shot command line is a session of one command.
+ * What lasts between the commands of one session: the installed solvers and formats (built in, and from
+ * plugin jars once {@link #loadPlugins} has read them), the current choice of each, whether errors show
+ * their stack traces, and the {@link Interrupts} through which Ctrl-C reaches the running command. A
+ * one-shot command line is a session of one command.
  *
  * <p>The selection policy lives here, not in the providers: a command's {@code --solver} wins, then the
  * session's choice ({@code use}), then {@value #PREFERRED_SOLVER} when it is installed, then the first
@@ -26,8 +29,10 @@ final class Session {
     /** The format chosen when the user names none, if it is installed. */
     static final String PREFERRED_FORMAT = "ascii";
 
-    private final Solvers solvers;
-    private final Renderers renderers;
+    private final List<PluginFolder> standardPluginFolders;
+    private Solvers solvers;
+    private Renderers renderers;
+    private PluginReport plugins = PluginReport.NONE;
     private final Interrupts interrupts = new Interrupts();
     private String solverId;
     private String formatId;
@@ -35,11 +40,24 @@ final class Session {
     private boolean exitRequested;
 
     /**
+     * A session that reads plugin jars only from folders given to {@link #loadPlugins}.
+     *
      * @param solvers the solvers to choose from, at least one
      * @param renderers the formats to choose from, at least one
      * @throws IllegalArgumentException if there is no solver or no format
      */
     Session(Solvers solvers, Renderers renderers) {
+        this(solvers, renderers, List.of());
+    }
+
+    /**
+     * @param solvers the built-in solvers to choose from, at least one
+     * @param renderers the built-in formats to choose from, at least one
+     * @param standardPluginFolders the folders whose plugin jars {@link #loadPlugins} reads besides those
+     *     it is given; see {@link PluginFolder#standard}
+     * @throws IllegalArgumentException if there is no solver or no format
+     */
+    Session(Solvers solvers, Renderers renderers, List<PluginFolder> standardPluginFolders) {
         if (solvers.ids().isEmpty()) {
             throw new IllegalArgumentException("no solver is installed: put nqueens-solvers, or a jar that"
                     + " provides dev.nqueens.api.Solver, on the class path or module path");
@@ -50,6 +68,7 @@ final class Session {
         }
         this.solvers = solvers;
         this.renderers = renderers;
+        this.standardPluginFolders = List.copyOf(standardPluginFolders);
         this.solverId = preferred(solvers.ids(), PREFERRED_SOLVER);
         this.formatId = preferred(renderers.ids(), PREFERRED_FORMAT);
     }
@@ -66,6 +85,41 @@ final class Session {
     /** @return every installed format */
     Renderers renderers() {
         return renderers;
+    }
+
+    /**
+     * Reads the plugin jars of the folders given with {@code --plugins} and of the standard folders, and
+     * adds the providers that load to the session's. The command line of the program arguments calls it
+     * before its command runs, so that the plugins serve that command and the session it may start.
+     *
+     * @param given the folders of {@code --plugins}, in order; they take precedence over the standard ones
+     * @return what was found, whose warnings are for standard error; {@link PluginReport#NONE} if there
+     *     is no folder to read
+     * @throws IllegalStateException if the session has read plugin folders already
+     */
+    PluginReport loadPlugins(List<Path> given) {
+        List<PluginFolder> folders = new ArrayList<>(PluginFolder.given(given));
+        folders.addAll(standardPluginFolders);
+        if (folders.isEmpty()) {
+            return PluginReport.NONE;
+        }
+        if (plugins != PluginReport.NONE) {
+            throw new IllegalStateException("the session has read its plugin folders already");
+        }
+        PluginReport report = PluginLoader.load(folders, solvers, renderers);
+        List<Solver> allSolvers = new ArrayList<>(solvers.all());
+        allSolvers.addAll(report.solvers());
+        List<Renderer> allRenderers = new ArrayList<>(renderers.all());
+        allRenderers.addAll(report.renderers());
+        solvers = Solvers.of(allSolvers);
+        renderers = Renderers.of(allRenderers);
+        plugins = report;
+        return report;
+    }
+
+    /** @return what {@link #loadPlugins} found, or {@link PluginReport#NONE} before it ran */
+    PluginReport plugins() {
+        return plugins;
     }
 
     /** @return where Ctrl-C and the end of the process reach the running command */

@@ -17,7 +17,7 @@ import org.jline.utils.AttributedStyle;
  *
  * <p>At a terminal, Ctrl-C while a command runs cancels it through {@link Interrupts} and the prompt comes
  * back; the terminal's signal handler does it, on a thread of its own, while the command runs on the
- * session's thread. In a script, Ctrl-C ends the process: {@link Main}'s shutdown hook cancels the running
+ * session's thread ({@link InteractiveInterrupt} says what happens when a solver does not stop). In a script, Ctrl-C ends the process: {@link Main}'s shutdown hook cancels the running
  * command, and no further line runs.
  */
 final class Shell {
@@ -47,7 +47,9 @@ final class Shell {
             builder.variable(LineReader.HISTORY_FILE, historyFile);
         }
         LineReader reader = builder.build();
-        SignalHandler previous = terminal.handle(Signal.INT, signal -> session.interrupts().cancelRunning());
+        // halt, not exit: the shutdown hook would only wait for the solver that has been seen not to stop
+        SignalHandler previous = terminal.handle(Signal.INT, new InteractiveInterrupt(session.interrupts(),
+                streams.err(), Interrupts.STOP_GRACE, () -> Runtime.getRuntime().halt(ExitStatus.INTERRUPTED)));
         try {
             LineSource lines = new TerminalLineSource(reader, () -> prompt(session, terminal));
             return new Repl(lines, runner, session, streams).run();

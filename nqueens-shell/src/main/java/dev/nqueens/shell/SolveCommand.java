@@ -40,6 +40,11 @@ final class SolveCommand implements Callable<Integer> {
                     + "failed or cancelled run leaves it as it was.")
     Path output;
 
+    @Option(names = "--check", description = "Check every board before it is written: a solution of size N, and "
+            + "in lexicographic order from a solver that claims all solutions. The first bad board stops the "
+            + "run with exit status 1.")
+    boolean check;
+
     @Override
     public Integer call() throws IOException {
         CommandContext context = root.context();
@@ -80,7 +85,8 @@ final class SolveCommand implements Callable<Integer> {
     private void render(Solver solver, Renderer renderer, SolverRun run, int boardSize, AtomicLong boards,
             Writer out) throws IOException {
         try (Stream<Solution> found = Requirements.refusalsAsUsage(() -> solver.solve(run.request(boardSize)))) {
-            Stream<Solution> solutions = limit == null ? found : found.limit(limit);
+            Stream<Solution> checked = check ? found.peek(new BoardCheck(solver, boardSize)) : found;
+            Stream<Solution> solutions = limit == null ? checked : checked.limit(limit);
             Requirements.refusalsAsUsage(() -> {
                 renderer.render(solutions.peek(solution -> boards.incrementAndGet()), out);
                 return null;

@@ -30,7 +30,7 @@ final class SolverRun implements AutoCloseable {
         this.streams = streams;
         this.label = label;
         this.progressLine = progressLine;
-        this.cancellation = interrupts.begin();
+        this.cancellation = interrupts.begin(label);
     }
 
     /**

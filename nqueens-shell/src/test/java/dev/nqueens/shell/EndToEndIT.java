@@ -35,6 +35,8 @@ class EndToEndIT {
     private static final Path JAR = Path.of(System.getProperty("nqueens.jar", "target/nqueens.jar"));
     private static final String RUNTIME_PATH = System.getProperty("nqueens.runtime.path", "");
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
+    /** A home folder without plugins, so that the user's own plugin folder cannot change what the tests see. */
+    private static final Path HOME = Path.of("target", "end-to-end-home").toAbsolutePath();
     private static final String CLASSIC_FOUR_JSON =
             "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]";
 
@@ -45,7 +47,12 @@ class EndToEndIT {
     }
 
     private static List<String> jar(String... args) {
-        List<String> command = new ArrayList<>(List.of(JAVA.toString(), "-jar", JAR.toString()));
+        return jarWithHome(HOME, args);
+    }
+
+    private static List<String> jarWithHome(Path home, String... args) {
+        List<String> command = new ArrayList<>(List.of(JAVA.toString(), "-Duser.home=" + home, "-jar",
+                JAR.toString()));
         command.addAll(List.of(args));
         return command;
     }
@@ -59,11 +66,20 @@ class EndToEndIT {
     }
 
     private Process start(List<String> command) throws IOException {
-        return new ProcessBuilder(command)
+        return start(command, null);
+    }
+
+    /** @param pluginFolders the value of NQUEENS_PLUGINS, or null to leave it unset whatever the caller's is */
+    private Process start(List<String> command, String pluginFolders) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(command)
                 .directory(folder.toFile())
                 .redirectOutput(folder.resolve("stdout").toFile())
-                .redirectError(folder.resolve("stderr").toFile())
-                .start();
+                .redirectError(folder.resolve("stderr").toFile());
+        builder.environment().remove(PluginFolder.VARIABLE);
+        if (pluginFolders != null) {
+            builder.environment().put(PluginFolder.VARIABLE, pluginFolders);
+        }
+        return builder.start();
     }
 
     private Run finish(Process process) throws IOException, InterruptedException {
@@ -265,5 +281,81 @@ class EndToEndIT {
                 .findFirst().orElseThrow()
                 .substring("SigIgn:".length()).strip();
         return (Long.parseLong(mask, 16) & 0b10) != 0;
+    }
+
+    @Test
+    void aPluginIsListedAndUsed() throws Exception {
+        Path plugins = folder.resolve("plugins");
+        PluginJars.jar(plugins.resolve("good.jar")).solvers(PluginJars.GOOD).renderers(PluginJars.COMMAS).write();
+        Run solvers = run(jar("--plugins", plugins.toString(), "solvers"), "");
+        assertThat(solvers.out()).contains("\n  good ", "Backtracking, a test plugin");
+        assertThat(solvers.err()).isEmpty();
+        assertThat(run(jar("--plugins", plugins.toString(), "count", "8", "-s", "good"), ""))
+                .isEqualTo(succeeded("92\n"));
+        assertThat(run(jar("--plugins", plugins.toString(), "solve", "4", "-s", "good", "-f", "commas"), ""))
+                .isEqualTo(succeeded("1,3,0,2\n2,0,3,1\n"));
+        // a session started with --plugins keeps them
+        assertThat(run(jar("--plugins", plugins.toString()), "use good\ncount 6\n")).isEqualTo(succeeded("4\n"));
+    }
+
+    @Test
+    void aCorruptJarIsReportedInOneLineAndSkipped() throws Exception {
+        Path plugins = folder.resolve("plugins");
+        PluginJars.jar(plugins.resolve("good.jar")).solvers(PluginJars.GOOD).write();
+        Path corrupt = PluginJars.corrupt(plugins.resolve("corrupt.jar"));
+        String warning = "nqueens: plugin " + corrupt + ": skipped, cannot be read as a jar: zip END header not found\n";
+        assertThat(run(jar("--plugins", plugins.toString(), "count", "8", "-s", "good"), ""))
+                .isEqualTo(new Run(ExitStatus.OK, "92\n", warning));
+        Run listing = run(jar("--plugins", plugins.toString(), "plugins"), "");
+        assertThat(listing.status()).isZero();
+        assertThat(listing.out().lines()).anySatisfy(line -> assertThat(line.split(" {2,}")).containsExactly(
+                corrupt.toString(), "jar", "-", "skipped, cannot be read as a jar: zip END header not found"));
+        assertThat(listing.err()).isEqualTo(warning);
+    }
+
+    @Test
+    void pluginsComeFromTheHomeFolderAndFromNqueensPlugins() throws Exception {
+        Path home = folder.resolve("home");
+        PluginJars.jar(home.resolve(".nqueens/plugins/good.jar")).solvers(PluginJars.GOOD).write();
+        assertThat(run(jarWithHome(home, "count", "6", "-s", "good"), "")).isEqualTo(succeeded("4\n"));
+
+        Path first = folder.resolve("first");
+        Path second = folder.resolve("second");
+        PluginJars.jar(first.resolve("good.jar")).solvers(PluginJars.GOOD).write();
+        PluginJars.jar(second.resolve("counting.jar")).solvers(PluginJars.LIBRARY_USER).classes(PluginJars.LIBRARY)
+                .write();
+        Process process = start(jar("solvers"), first + File.pathSeparator + second);
+        process.getOutputStream().close();
+        Run run = finish(process);
+        assertThat(run.out()).contains("\n  good ", "\n  library-user ");
+        assertThat(run.err()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @CsvSource({"INT, 130", "TERM, 143"})
+    void aPluginSolverThatIgnoresCancellationIsReportedAndTheProcessEndsAnyway(String signal, int status)
+            throws Exception {
+        assumeFalse(signal.equals("INT") && sigintIgnored(),
+                "this JVM ignores SIGINT (a background job of a non-interactive shell), so its children do");
+        Path plugins = folder.resolve("plugins");
+        PluginJars.jar(plugins.resolve("stubborn.jar")).solvers(PluginJars.STUBBORN).write();
+        Process process = start(jar("--plugins", plugins.toString(), "count", "5", "-s", "stubborn"));
+        process.getOutputStream().close();
+        Eventually.contains(() -> readQuietly(folder.resolve("stderr")), "stubborn: counting\n", TIMEOUT);
+        long signalled = System.nanoTime();
+        new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start().waitFor();
+        Run run = finish(process);
+        assertThat(Duration.ofNanos(System.nanoTime() - signalled)).isBetween(Interrupts.STOP_GRACE,
+                Interrupts.STOP_GRACE.plusSeconds(10));
+        assertThat(run).isEqualTo(new Run(status, "", "stubborn: counting\nnqueens: count 5 with stubborn has not"
+                + " stopped 2.0 s after it was cancelled; exiting anyway\n"));
+    }
+
+    private static String readQuietly(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            return "";
+        }
     }
 }

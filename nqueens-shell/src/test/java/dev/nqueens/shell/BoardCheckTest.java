@@ -1,0 +1,86 @@
+package dev.nqueens.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nqueens.api.Capability;
+import dev.nqueens.api.Solution;
+import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Solver;
+import dev.nqueens.api.Solvers;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** What {@code solve --check} holds each board to, and the line that names the first bad one. */
+class BoardCheckTest {
+
+    /** A solver that claims the given capabilities; the check only asks for its id and capabilities. */
+    private static Solver claiming(Capability capability) {
+        return new Solver() {
+            @Override
+            public String id() {
+                return "liar";
+            }
+
+            @Override
+            public String description() {
+                return "Yields what the test gives it";
+            }
+
+            @Override
+            public Set<Capability> capabilities() {
+                return Set.of(capability);
+            }
+
+            @Override
+            public Stream<Solution> solve(SolveRequest request) {
+                throw new UnsupportedOperationException("the test feeds the check itself");
+            }
+        };
+    }
+
+    /** @param boards boards as columns separated by spaces, or "null" */
+    private static void check(Capability capability, int n, String... boards) {
+        BoardCheck check = new BoardCheck(claiming(capability), n);
+        for (String board : boards) {
+            check.accept(board.equals("null") ? null
+                    : Solution.of(Arrays.stream(board.split(" ")).mapToInt(Integer::parseInt).toArray()));
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 4, 6, 8})
+    void everyBoardOfAnExhaustiveSolverPasses(int n) {
+        BoardCheck check = new BoardCheck(Solvers.installed().byId("iterative"), n);
+        List<Solution> boards = Solvers.installed().byId("iterative").solve(SolveRequest.of(n)).toList();
+        boards.forEach(check);
+        assertThat(boards).isNotEmpty();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            ALL_SOLUTIONS  | 1 3 0 2, 0 2 1 3 | board 2 is not a solution: rows 1 and 2 share an anti-diagonal (columns 2 and 1)
+            ALL_SOLUTIONS  | 1 3 0 2, 2 0 1   | board 2 has 3 rows, not 4
+            SOME_SOLUTIONS | null             | board 1 is null
+            ALL_SOLUTIONS  | 1 3 0 2, 1 3 0 2 | board 2 repeats board 1
+            ALL_SOLUTIONS  | 2 0 3 1, 1 3 0 2 | board 2 comes before board 1 in lexicographic order, which the solver promises with all-solutions
+            SOME_SOLUTIONS | 0 1 2 3          | board 1 is not a solution: rows 0 and 1 share a diagonal (columns 0 and 1)
+            """)
+    void theFirstBadBoardStopsTheRunWithOneLineNamingTheSolverAndTheBoard(Capability capability, String boards,
+            String fault) {
+        assertThatThrownBy(() -> check(capability, 4, boards.split(", ")))
+                .isInstanceOf(SolverFaultException.class)
+                .hasMessage("the liar solver's " + fault);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"2 0 3 1, 1 3 0 2", "1 3 0 2, 1 3 0 2"})
+    void aSolverThatFindsSomeSolutionsIsNotHeldToAnOrder(String boards) {
+        check(Capability.SOME_SOLUTIONS, 4, boards.split(", "));
+    }
+}
