@@ -22,6 +22,12 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class ParallelCount {
 
+    /**
+     * The largest board counted on the calling thread alone: up to 12, a count takes a few milliseconds, and
+     * another thread would only add the time to start it.
+     */
+    private static final int SMALL_BOARD = 12;
+
     /** Progress goes out at most a hundred times a second. */
     private static final long REPORT_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
 
@@ -46,7 +52,7 @@ final class ParallelCount {
         this.prefixes = prefixes;
         this.cancellation = cancellation;
         this.progress = progress;
-        this.threads = Math.max(1, Math.min(parallelism, prefixes.size()));
+        this.threads = layout.boardSize <= SMALL_BOARD ? 1 : Math.max(1, Math.min(parallelism, prefixes.size()));
         this.groups = prefixes.stream().mapToLong(BandPrefix::groups).sum();
     }
 
