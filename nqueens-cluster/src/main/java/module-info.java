@@ -16,10 +16,15 @@ module dev.nqueens.cluster {
     requires transitive dev.nqueens.api;
     requires tools.jackson.core;
     requires com.hazelcast.core;
-    // Hazelcast is an automatic module and cannot declare what it uses of the JDK; on the module path,
-    // nothing else would resolve these: JMX beans for its health monitor, and JDK logging
+    // Hazelcast is an automatic module and cannot declare what it uses of the JDK. Launched with -m, nothing
+    // else would resolve these, and a member or client fails to start: JMX beans, JDK logging, sun.misc.Unsafe
+    // for its queues, and the JDBC and XA exception types its client protocol knows (java.sql brings
+    // java.transaction.xa). What else it refers to (java.desktop, java.naming, java.net.http,
+    // java.scripting, jdk.net) serves features nqueens leaves off.
     requires java.management;
     requires java.logging;
+    requires java.sql;
+    requires jdk.unsupported;
 
     exports dev.nqueens.cluster;
 }

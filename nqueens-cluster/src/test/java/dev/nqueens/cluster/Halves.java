@@ -4,20 +4,21 @@ import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solvers;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.SubproblemSolver;
-import dev.nqueens.solvers.halves.HalvesSolver;
-import java.util.List;
 
-/** The real subproblem solver the tests count with, and the solvers set that holds it. */
+/**
+ * The real subproblem solver the tests count with, the halves solver of nqueens-solvers, found as the
+ * engines and members find it: through the installed solvers.
+ */
 final class Halves {
 
-    static final SubproblemSolver SOLVER = new HalvesSolver();
+    static final SubproblemSolver SOLVER = (SubproblemSolver) Solvers.installed().byId("halves");
 
     private Halves() {
     }
 
-    /** @return a set of solvers with the halves solver in it, as engines and members look solvers up */
+    /** @return the installed solvers, the halves solver among them, as engines and members look solvers up */
     static Solvers solvers() {
-        return Solvers.of(List.of(SOLVER));
+        return Solvers.installed();
     }
 
     /** @return the halves split of an n×n board */
