@@ -22,17 +22,21 @@ record BandPrefix(Layout layout, int[] rows, long estimatedWork, long groups) {
      * estimated work first (ties in order of their rows, so that the list is the same on every run).
      *
      * @param layout the board's layout
+     * @param stopCheck called for each prefix; it throws {@link java.util.concurrent.CancellationException}
+     *     to stop, since listing the prefixes of a large board takes a second
      * @return the prefixes
      */
-    static List<BandPrefix> all(Layout layout) {
+    static List<BandPrefix> all(Layout layout, Runnable stopCheck) {
         List<BandPrefix> prefixes = new ArrayList<>();
-        collect(layout, new int[layout.bandWidth], 0, prefixes);
+        collect(layout, new int[layout.bandWidth], 0, prefixes, stopCheck);
         prefixes.sort(Comparator.comparingLong(BandPrefix::estimatedWork).reversed());
         return prefixes;
     }
 
-    private static void collect(Layout layout, int[] rows, int position, List<BandPrefix> prefixes) {
+    private static void collect(Layout layout, int[] rows, int position, List<BandPrefix> prefixes,
+            Runnable stopCheck) {
         if (position == layout.fixed) {
+            stopCheck.run();
             if (layout.imagesIfLeast(rows, layout.fixed) > 0) {
                 prefixes.add(new BandPrefix(layout, rows.clone(), estimateWork(layout, rows),
                         countGroups(layout, rows.clone(), layout.fixed)));
@@ -42,7 +46,7 @@ record BandPrefix(Layout layout, int[] rows, long estimatedWork, long groups) {
         for (int row = 0; row < layout.boardSize; row++) {
             if (!layout.attacked(rows, position, row)) {
                 rows[position] = row;
-                collect(layout, rows, position + 1, prefixes);
+                collect(layout, rows, position + 1, prefixes, stopCheck);
             }
         }
     }

@@ -88,8 +88,9 @@ public final class HalvesSolver implements SubproblemSolver {
     private Subcount countAll(SolveRequest request) {
         checkSupported(request);
         Layout layout = Layout.of(request.boardSize());
-        return new ParallelCount(layout, BandPrefix.all(layout), request.cancellation(), request.progress(),
-                request.parallelism()).run();
+        Cancellation cancellation = request.cancellation();
+        List<BandPrefix> prefixes = BandPrefix.all(layout, cancellation::throwIfCancelled);
+        return new ParallelCount(layout, prefixes, cancellation, request.progress(), request.parallelism()).run();
     }
 
     @Override
@@ -97,7 +98,7 @@ public final class HalvesSolver implements SubproblemSolver {
         checkSupported(request);
         Layout layout = Layout.of(request.boardSize());
         List<Subproblem> subproblems = new ArrayList<>();
-        for (BandPrefix prefix : BandPrefix.all(layout)) {
+        for (BandPrefix prefix : BandPrefix.all(layout, () -> { })) {
             List<Queen> queens = new ArrayList<>(layout.fixed);
             for (int position = 0; position < layout.fixed; position++) {
                 queens.add(new Queen(prefix.rows()[position], layout.bandColumn(position)));

@@ -155,7 +155,7 @@ class HalvesSolverTest {
 
     @Test
     void progressShowsWithinSubproblemsOfLargeBoards() throws InterruptedException {
-        long groups = BandPrefix.all(Layout.of(21)).stream().mapToLong(BandPrefix::groups).sum();
+        long groups = BandPrefix.all(Layout.of(21), () -> { }).stream().mapToLong(BandPrefix::groups).sum();
         List<long[]> reports = new CopyOnWriteArrayList<>();
         Cancellation cancellation = new Cancellation();
         CompletableFuture<Long> count = CompletableFuture.supplyAsync(() -> solver.count(SolveRequest.builder(21)
