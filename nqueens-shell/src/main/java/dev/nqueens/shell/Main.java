@@ -26,7 +26,8 @@ import org.jline.terminal.TerminalBuilder;
  * status ({@code nqueens count 12}); without one it starts a session: the interactive shell when standard
  * input is a terminal, otherwise a script read from standard input ({@code printf 'count 8\n' | nqueens}).
  * Global options given without a command become the session's settings ({@code nqueens --solver
- * iterative}).
+ * iterative}). Before the command runs, the plugin jars of {@code --plugins DIR}, of the folders in
+ * {@code NQUEENS_PLUGINS} and of {@code ~/.nqueens/plugins} are loaded (see {@code PluginFolder}).
  *
  * <p>Results go to standard output in UTF-8; messages, progress and errors to standard error.
  */

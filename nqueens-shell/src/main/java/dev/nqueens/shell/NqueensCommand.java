@@ -63,8 +63,8 @@ final class NqueensCommand implements Callable<Integer> {
 
     // not inherited: plugins are read when nqueens starts, before the command, so the option stands before it
     @Option(names = "--plugins", paramLabel = "DIR",
-            description = "Also load the plugin jars in DIR, besides those in ~/.nqueens/plugins and in the "
-                    + "folders of NQUEENS_PLUGINS; give it before the command, once per folder.")
+            description = "Load the plugin jars in the folder DIR too; give it before the command, once per "
+                    + "folder. Those of NQUEENS_PLUGINS and of .nqueens/plugins in the home folder load anyway.")
     List<Path> pluginFolders = new ArrayList<>();
 
     @Option(names = "--debug", scope = ScopeType.INHERIT, description = "Show the stack trace of an error.")

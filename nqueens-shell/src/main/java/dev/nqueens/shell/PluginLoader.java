@@ -244,7 +244,8 @@ final class PluginLoader {
             // names the class, its class file version and the highest this Java reads
             return failure.getMessage().replace('/', '.');
         }
-        if (failure instanceof NoClassDefFoundError && failure.getMessage().indexOf(' ') < 0) {
+        if (failure instanceof NoClassDefFoundError && failure.getMessage() != null
+                && failure.getMessage().indexOf(' ') < 0) {
             return "it needs the class " + failure.getMessage().replace('/', '.')
                     + ", which is in no plugin jar and not in the shell";
         }
@@ -276,24 +277,71 @@ final class PluginLoader {
     }
 
     /**
-     * What the loader needs to know about one provider interface, and what it found of it so far.
+     * What the loader needs to know about one provider interface, and what it has found of it so far.
      *
      * @param <T> the interface
-     * @param type the interface
-     * @param kind its kind of entry
-     * @param id a provider's id
-     * @param index the API's indexing of providers, which checks that ids are well formed
-     * @param metadata the methods besides {@code id()} that must answer
-     * @param builtIns the ids of the built-in providers
-     * @param owners the jar of each plugin id taken so far
-     * @param loaded the plugin providers admitted so far
      */
-    private record ProviderKind<T>(Class<T> type, Kind kind, Function<T, String> id, Consumer<List<T>> index,
-            List<Method<T>> metadata, Set<String> builtIns, Map<String, Path> owners, List<T> loaded) {
+    private static final class ProviderKind<T> {
 
+        private final Class<T> type;
+        private final Kind kind;
+        private final Function<T, String> id;
+        private final Consumer<List<T>> index;
+        private final List<Method<T>> metadata;
+        private final Set<String> builtIns;
+        private final Map<String, Path> owners = new HashMap<>();
+        private final List<T> loaded = new ArrayList<>();
+
+        /**
+         * @param type the interface
+         * @param kind its kind of entry
+         * @param id reads a provider's id
+         * @param index the API's indexing of providers, which checks that ids are well formed
+         * @param metadata the methods besides {@code id()} that must answer
+         * @param builtIns the ids of the built-in providers
+         */
         ProviderKind(Class<T> type, Kind kind, Function<T, String> id, Consumer<List<T>> index,
                 List<Method<T>> metadata, Set<String> builtIns) {
-            this(type, kind, id, index, metadata, builtIns, new HashMap<>(), new ArrayList<>());
+            this.type = type;
+            this.kind = kind;
+            this.id = id;
+            this.index = index;
+            this.metadata = metadata;
+            this.builtIns = builtIns;
+        }
+
+        Class<T> type() {
+            return type;
+        }
+
+        Kind kind() {
+            return kind;
+        }
+
+        Function<T, String> id() {
+            return id;
+        }
+
+        Consumer<List<T>> index() {
+            return index;
+        }
+
+        List<Method<T>> metadata() {
+            return metadata;
+        }
+
+        Set<String> builtIns() {
+            return builtIns;
+        }
+
+        /** @return the jar of each plugin id taken so far */
+        Map<String, Path> owners() {
+            return owners;
+        }
+
+        /** @return the plugin providers admitted so far */
+        List<T> loaded() {
+            return loaded;
         }
     }
 

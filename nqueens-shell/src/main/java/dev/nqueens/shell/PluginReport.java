@@ -69,10 +69,16 @@ record PluginReport(List<PluginFolder> folders, List<Entry> entries, List<Solver
      * @param kind what the entry is about
      * @param id the provider's id, or null when there is none (a folder, a jar, a provider that failed
      *     before it could tell its id)
-     * @param status {@code loaded}, or what is the matter, in a few words
+     * @param status {@code loaded}, or what is the matter, in a few words; made one line, since it may
+     *     quote a plugin's exception message
      * @param problem true if the entry is worth a warning
      */
     record Entry(Path path, Kind kind, String id, String status, boolean problem) {
+
+        /** Joins the lines of the status. */
+        Entry {
+            status = status.strip().replaceAll("\\s*\\R\\s*", " ");
+        }
 
         /** @return the entry as one line for standard error */
         String warning() {

@@ -17,8 +17,9 @@ import org.jline.utils.AttributedStyle;
  *
  * <p>At a terminal, Ctrl-C while a command runs cancels it through {@link Interrupts} and the prompt comes
  * back; the terminal's signal handler does it, on a thread of its own, while the command runs on the
- * session's thread ({@link InteractiveInterrupt} says what happens when a solver does not stop). In a script, Ctrl-C ends the process: {@link Main}'s shutdown hook cancels the running
- * command, and no further line runs.
+ * session's thread ({@link InteractiveInterrupt} says what happens when a solver does not stop). In a
+ * script, Ctrl-C ends the process: {@link Main}'s shutdown hook cancels the running command, and no further
+ * line runs.
  */
 final class Shell {
 

@@ -7,6 +7,10 @@
  * an exit status ({@code ExitStatus}). The session ({@code Session}) holds what lasts between commands: the
  * installed solvers and formats, the current choice of each, and the running command that Ctrl-C cancels.
  *
+ * <p>Plugin jars ({@code PluginFolder}) are read once, when nqueens starts, by {@code PluginLoader}, which
+ * skips every broken provider with a one-line warning and reports what it found ({@code PluginReport},
+ * listed by the {@code plugins} command).
+ *
  * <p>Only {@code Main} is public; the rest is internal to the module.
  */
 package dev.nqueens.shell;

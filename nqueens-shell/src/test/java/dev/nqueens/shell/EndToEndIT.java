@@ -303,7 +303,8 @@ class EndToEndIT {
         Path plugins = folder.resolve("plugins");
         PluginJars.jar(plugins.resolve("good.jar")).solvers(PluginJars.GOOD).write();
         Path corrupt = PluginJars.corrupt(plugins.resolve("corrupt.jar"));
-        String warning = "nqueens: plugin " + corrupt + ": skipped, cannot be read as a jar: zip END header not found\n";
+        String warning = "nqueens: plugin " + corrupt
+                + ": skipped, cannot be read as a jar: zip END header not found\n";
         assertThat(run(jar("--plugins", plugins.toString(), "count", "8", "-s", "good"), ""))
                 .isEqualTo(new Run(ExitStatus.OK, "92\n", warning));
         Run listing = run(jar("--plugins", plugins.toString(), "plugins"), "");

@@ -124,7 +124,8 @@ class PluginCommandsTest {
         goodJar();
         Path corrupt = PluginJars.corrupt(folder.resolve("corrupt.jar"));
         assertThat(nqueens("--plugins", folder.toString(), "count", "8", "-s", "good")).isEqualTo(new Result(0,
-                "92\n", "nqueens: plugin " + corrupt + ": skipped, cannot be read as a jar: zip END header not found\n"));
+                "92\n", "nqueens: plugin " + corrupt
+                        + ": skipped, cannot be read as a jar: zip END header not found\n"));
     }
 
     @Test

@@ -37,7 +37,7 @@ final class PluginJars {
     static final String GOOD = PACKAGE + ".GoodSolver";
     /** A format that writes each board's columns separated by commas. Id {@code commas}. */
     static final String COMMAS = PACKAGE + ".CommaRenderer";
-    /** A solver whose constructor throws. */
+    /** A solver whose constructor throws an exception with a message of two lines. */
     static final String THROWING_CONSTRUCTOR = PACKAGE + ".ThrowingConstructorSolver";
     /** A public class with a public constructor that implements nothing. */
     static final String NOT_A_SOLVER = PACKAGE + ".NotASolver";
@@ -134,7 +134,8 @@ final class PluginJars {
                 }
                 """);
         SOURCES.put(THROWING_CONSTRUCTOR, solver("ThrowingConstructorSolver", "unlicensed",
-                "public ThrowingConstructorSolver() { throw new IllegalStateException(\"no licence key\"); }\n"));
+                "public ThrowingConstructorSolver() {\n"
+                        + "throw new IllegalStateException(\"no licence key\\nask your vendor\");\n}\n"));
         SOURCES.put(NOT_A_SOLVER, "package " + PACKAGE + ";\npublic final class NotASolver { }\n");
         SOURCES.put(LIBRARY, """
                 package org.example.lib;

@@ -100,11 +100,13 @@ class PluginLoaderTest {
                         "solver skipped: provider " + PACKAGE + ".Missing not found"),
                 broken("throwing-constructor", jar -> PluginJars.jar(jar).solvers(THROWING_CONSTRUCTOR).write(),
                         "solver skipped: provider " + THROWING_CONSTRUCTOR
-                                + " could not be instantiated: java.lang.IllegalStateException: no licence key"),
+                                + " could not be instantiated: java.lang.IllegalStateException: no licence key"
+                                + " ask your vendor"),
                 broken("not-a-solver", jar -> PluginJars.jar(jar).solvers(NOT_A_SOLVER).write(),
                         "solver skipped: " + NOT_A_SOLVER + " not a subtype"),
                 broken("missing-dependency", jar -> PluginJars.jar(jar).solvers(LIBRARY_USER).write(),
-                        "solver skipped: it needs the class " + LIBRARY + ", which is in no plugin jar and not in the shell"),
+                        "solver skipped: it needs the class " + LIBRARY
+                                + ", which is in no plugin jar and not in the shell"),
                 broken("newer-java", jar -> PluginJars.jar(jar).solvers(NEWER).newerJava(NEWER).write(),
                         "solver skipped: " + NEWER + " has been compiled by a more recent version of the Java"),
                 broken("id-throws", jar -> PluginJars.jar(jar).solvers(ID_THROWS).write(),

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# The example plugin through the shell jar (issue #4): installs the nqueens modules, builds and tests
+# examples/dlx-solver against them as an outsider would (its tests are the test kit's contract), drops its
+# jar into a temporary plugin folder next to a corrupt jar, and checks through nqueens.jar that `solvers`
+# lists dlx, that `count 10 --solver dlx` prints exactly 724, and that the corrupt jar is reported in one
+# line on standard error and skipped, with exit status 0. Fails naming the step.
+#   .ci/plugin-example-test.sh        (JAVA_HOME chooses the JDK, as for ./mvnw)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+plugins=$work/plugins
+home=$work/home   # a home of its own (user.home: Java reads the password database, not $HOME)
+mkdir -p "$plugins" "$home"
+java=${JAVA_HOME:+$JAVA_HOME/bin/}java
+jar=nqueens-shell/target/nqueens.jar
+
+step() { printf '\n=== plugin-example-test: %s\n' "$*"; }
+
+fail() {
+  echo "plugin-example-test: FAILED: $1" >&2
+  for stream in out err; do
+    if [ -s "$work/$stream" ]; then
+      echo "--- std$stream was:" >&2
+      cat "$work/$stream" >&2
+    fi
+  done
+  exit 1
+}
+
+# runs the shell jar with the plugin folder and nothing else: no NQUEENS_PLUGINS, no plugins of the user's
+nqueens() {
+  env -u NQUEENS_PLUGINS "$java" -Duser.home="$home" -jar "$jar" --plugins "$plugins" "$@" \
+    >"$work/out" 2>"$work/err"
+}
+
+# the corrupt jar, and nothing else, on standard error: one line that names it
+expect_one_warning() {
+  [ "$(wc -l <"$work/err")" -eq 1 ] && grep -qF "nqueens: plugin $plugins/corrupt.jar: skipped" "$work/err" \
+    || fail "$1: standard error is not the one warning about corrupt.jar"
+}
+
+# the example needs the API and the test kit, the check needs the shell jar: install those and what they need
+step "install the nqueens modules: ./mvnw -B -ntp -q -pl nqueens-api,nqueens-testkit,nqueens-shell -am install"
+./mvnw -B -ntp -q -pl nqueens-api,nqueens-testkit,nqueens-shell -am install -DskipTests \
+  || fail "installing the nqueens modules"
+
+step "build and test the example plugin: ./mvnw -B -ntp -f examples/dlx-solver/pom.xml verify"
+./mvnw -B -ntp -f examples/dlx-solver/pom.xml verify || fail "building and testing examples/dlx-solver"
+
+step "a plugin folder with the example's jar and a corrupt jar"
+example=$(find examples/dlx-solver/target -maxdepth 1 -name 'nqueens-dlx-solver-*.jar' \
+  ! -name '*-sources.jar' ! -name '*-javadoc.jar' ! -name '*-tests.jar')
+[ -n "$example" ] && [ "$(printf '%s\n' "$example" | wc -l)" -eq 1 ] \
+  || fail "expected one jar of the example in examples/dlx-solver/target, found: ${example:-none}"
+cp "$example" "$plugins/"
+printf 'this is not a zip file\n' >"$plugins/corrupt.jar"
+ls -l "$plugins"
+
+step "nqueens --plugins DIR solvers lists dlx"
+nqueens solvers || fail "solvers: exit status $?"
+grep -Eq '^[* ] dlx ' "$work/out" || fail "solvers: no dlx in the list"
+expect_one_warning solvers
+cat "$work/out"
+
+step "nqueens --plugins DIR count 10 --solver dlx prints exactly 724"
+nqueens count 10 --solver dlx || fail "count 10 --solver dlx: exit status $?"
+printf '724\n' | cmp -s - "$work/out" || fail "count 10 --solver dlx: standard output is not exactly 724"
+expect_one_warning "count 10 --solver dlx"
+cat "$work/err"
+
+step "nqueens --plugins DIR plugins: dlx loaded, the corrupt jar skipped"
+nqueens plugins || fail "plugins: exit status $?"
+grep -Eq "^$plugins/nqueens-dlx-solver-[^ ]*\.jar +solver +dlx +loaded\$" "$work/out" \
+  || fail "plugins: no row saying that dlx loaded"
+grep -Eq "^$plugins/corrupt\.jar +jar +- +skipped" "$work/out" \
+  || fail "plugins: no row saying that corrupt.jar was skipped"
+cat "$work/out"
+
+step "the example plugin runs through the shell"
