@@ -231,6 +231,12 @@ public final class ClusterEngine implements CountingEngine {
             run.loop(job);
             complete = true;
             return tally.result();
+        } catch (CancellationException | ClusterException | CheckpointException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // Hazelcast's own failures, which the client may throw from any call while it is shutting down
+            throw connected() ? new ClusterException("the cluster failed while counting: "
+                    + ClusterProtocol.firstLine(e), e) : lostCluster(e);
         } finally {
             if (!complete) {
                 cancelOnMembers(run.jobId);
@@ -361,7 +367,7 @@ public final class ClusterEngine implements CountingEngine {
                     sent = executor.submit(new SubproblemTask(jobId, attempt.subproblem));
                 } catch (HazelcastSerializationException e) {
                     throw new ClusterException("cannot send " + attempt.subproblem + " to the cluster: "
-                            + e.getMessage(), e);
+                            + ClusterProtocol.firstLine(e), e);
                 }
                 attempt.taskId = taskIdOf(sent);
                 result = sent;
@@ -415,7 +421,7 @@ public final class ClusterEngine implements CountingEngine {
             }
             if (cause instanceof HazelcastSerializationException) {
                 throw new ClusterException("a member cannot read the task for " + attempt.subproblem + " ("
-                        + cause.getMessage() + "): do all machines run the same version of nqueens?", cause);
+                        + ClusterProtocol.firstLine(cause) + "): do all machines run the same version of nqueens?", cause);
             }
             if (cause instanceof OperationTimeoutException && attempt.taskId != null) {
                 // a long task, not a lost one: wait for the same task again
@@ -425,7 +431,7 @@ public final class ClusterEngine implements CountingEngine {
             attempt.losses++;
             if (attempt.losses > MAX_LOSSES) {
                 throw new ClusterException(attempt.subproblem + " was lost " + MAX_LOSSES + " times on the cluster"
-                        + (cause == null ? "" : "; the last time: " + cause.getMessage()), cause);
+                        + (cause == null ? "" : "; the last time: " + ClusterProtocol.firstLine(cause)), cause);
             }
             boolean sendAnew = resultGone || cause instanceof StaleTaskIdException || attempt.losses > REATTACHES;
             if (sendAnew && attempt.taskId != null) {

@@ -83,7 +83,7 @@ public final class ClusterMember implements AutoCloseable {
             instance = Hazelcast.newHazelcastInstance(config);
         } catch (RuntimeException e) {
             throw new ClusterException("cannot start a member at " + settings.interfaceAddress() + ":" + settings.port()
-                    + ": " + firstLine(e), e);
+                    + ": " + ClusterProtocol.firstLine(e), e);
         }
         try {
             ClusterMember member = new ClusterMember(instance, settings, status);
@@ -92,7 +92,7 @@ public final class ClusterMember implements AutoCloseable {
         } catch (RuntimeException e) {
             instance.getLifecycleService().terminate();
             throw new ClusterException("cannot start a member at " + settings.interfaceAddress() + ":" + settings.port()
-                    + ": " + firstLine(e), e);
+                    + ": " + ClusterProtocol.firstLine(e), e);
         }
     }
 
@@ -220,11 +220,5 @@ public final class ClusterMember implements AutoCloseable {
         context.leave();
         instance.shutdown();
         status.status("left cluster '" + settings.clusterName() + "'");
-    }
-
-    private static String firstLine(Throwable e) {
-        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        int end = message.indexOf('\n');
-        return end < 0 ? message : message.substring(0, end);
     }
 }

@@ -99,6 +99,16 @@ final class ClusterProtocol {
     }
 
     /**
+     * @param failure what Hazelcast threw
+     * @return the first line of its message, or its class's name if it has none, for a one-line message
+     */
+    static String firstLine(Throwable failure) {
+        String message = failure.getMessage() == null ? failure.getClass().getSimpleName() : failure.getMessage();
+        int end = message.indexOf('\n');
+        return end < 0 ? message : message.substring(0, end);
+    }
+
+    /**
      * @param members the members of a cluster
      * @return their addresses, as in {@code "10.0.0.1:5701, 10.0.0.2:5701"}
      */
