@@ -28,7 +28,8 @@ import java.util.stream.Collectors;
  * <p><b>The file</b> holds JSON lines, each an object whose last member {@code crc32} is a checksum of the
  * others (see below). The first line says what the file is for:
  * <pre>{@code
- * {"format":"nqueens-checkpoint","version":1,"n":17,"solver":"halves","subproblems":700,"signature":"halves/17/v1 half=7 band=3 fixed=3/700/c91adfca4df82112","crc32":"…"}
+ * {"format":"nqueens-checkpoint","version":1,"n":17,"solver":"halves","subproblems":700,
+ *  "signature":"halves/17/v1 half=7 band=3 fixed=3/700/c91adfca4df82112","crc32":"…"}
  * }</pre>
  * and each further line is one finished subproblem, appended and flushed to the operating system as soon
  * as it finishes:
@@ -213,7 +214,8 @@ public final class Checkpoint implements AutoCloseable {
                     + " solver, not " + split.solverId() + ": use another file");
         }
         if (!expected.equals(values)) {
-            throw new CheckpointException("checkpoint " + file + " was made for another split of n = " + split.boardSize()
+            throw new CheckpointException("checkpoint " + file + " was made for another split of n = "
+                    + split.boardSize()
                     + " (" + values.get("signature") + ", not " + split.signature()
                     + "), by another version of the solver: use another file");
         }

@@ -177,7 +177,8 @@ public final class ClusterEngine implements CountingEngine {
                         member.getAttribute(ClusterProtocol.PROTOCOL_ATTRIBUTE)))
                 .toList();
         if (!foreign.isEmpty()) {
-            throw new ClusterException("cluster '" + settings.clusterName() + "' has members that are not nqueens members"
+            throw new ClusterException("cluster '" + settings.clusterName() + "' has members that are not nqueens"
+                    + " members"
                     + " of this version: " + ClusterProtocol.addresses(foreign) + " (start each with 'nqueens member'"
                     + " of the same version)");
         }
@@ -421,7 +422,8 @@ public final class ClusterEngine implements CountingEngine {
             }
             if (cause instanceof HazelcastSerializationException) {
                 throw new ClusterException("a member cannot read the task for " + attempt.subproblem + " ("
-                        + ClusterProtocol.firstLine(cause) + "): do all machines run the same version of nqueens?", cause);
+                        + ClusterProtocol.firstLine(cause) + "): do all machines run the same version of nqueens?",
+                        cause);
             }
             if (cause instanceof OperationTimeoutException && attempt.taskId != null) {
                 // a long task, not a lost one: wait for the same task again

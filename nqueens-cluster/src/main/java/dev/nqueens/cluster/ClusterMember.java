@@ -165,9 +165,10 @@ public final class ClusterMember implements AutoCloseable {
             }
         });
         var members = instance.getCluster().getMembers();
-        status.status((members.size() == 1 ? "started cluster '" : "joined cluster '") + settings.clusterName() + "' as "
-                + address + ": " + ClusterProtocol.describe(members)
-                + (members.size() == 1 ? "; waiting for others to join" : " (" + ClusterProtocol.addresses(members) + ")"));
+        boolean alone = members.size() == 1;
+        status.status((alone ? "started cluster '" : "joined cluster '") + settings.clusterName() + "' as " + address
+                + ": " + ClusterProtocol.describe(members)
+                + (alone ? "; waiting for others to join" : " (" + ClusterProtocol.addresses(members) + ")"));
     }
 
     /** @return where this member listens, {@code HOST:PORT} */

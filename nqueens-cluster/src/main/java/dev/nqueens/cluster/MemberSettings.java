@@ -23,8 +23,8 @@ import java.util.regex.Pattern;
 public final class MemberSettings {
 
     private static final String LOOPBACK = "127.0.0.1";
-    private static final Pattern IPV4 =
-            Pattern.compile("((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])");
+    private static final String OCTET = "(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])";
+    private static final Pattern IPV4 = Pattern.compile("(" + OCTET + "\\.){3}" + OCTET);
 
     private final int port;
     private final List<MemberAddress> members;
@@ -42,7 +42,10 @@ public final class MemberSettings {
         this.properties = Map.copyOf(builder.properties);
     }
 
-    /** @return a builder with the defaults: port 5701, no other members, the user's cluster name, loopback, all cores */
+    /**
+     * @return a builder with the defaults: port 5701, no other members, the user's cluster name, loopback, and
+     *     a thread per core
+     */
     public static Builder builder() {
         return new Builder();
     }

@@ -57,11 +57,12 @@ class CheckpointCrashTest {
         String output = new String(second.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
         assertThat(second.exitValue()).as(output).isZero();
 
-        assertThat(output).isEqualTo(KnownCounts.total(N) + " " + KnownCounts.unique(N) + " " + finishedBefore.size() + " "
-                + (subproblems - finishedBefore.size()));
+        assertThat(output).isEqualTo(KnownCounts.total(N) + " " + KnownCounts.unique(N) + " "
+                + finishedBefore.size() + " " + (subproblems - finishedBefore.size()));
         List<String> after = Files.readAllLines(file, StandardCharsets.UTF_8);
         assertThat(after).hasSize(1 + subproblems);
-        assertThat(after.subList(0, beforeKill.size())).as("the lines before the kill, untouched").isEqualTo(beforeKill);
+        assertThat(after.subList(0, beforeKill.size())).as("the lines before the kill, untouched")
+                .isEqualTo(beforeKill);
         List<String> allIds = ids(after.subList(1, after.size()));
         assertThat(allIds).doesNotHaveDuplicates()
                 .containsExactlyInAnyOrderElementsOf(split.subproblems().stream().map(Subproblem::id).toList());
@@ -72,8 +73,10 @@ class CheckpointCrashTest {
         try (Stream<String> classes = Files.lines(classLog)) {
             List<String> loaded = classes.filter(line -> line.contains("dev.nqueens.cluster.")
                     || line.contains("com.hazelcast")).toList();
-            assertThat(loaded).as("classes of the cluster module loaded").anyMatch(line -> line.contains("LocalEngine"));
-            assertThat(loaded).as("Hazelcast classes loaded by a local count").noneMatch(line -> line.contains("com.hazelcast"));
+            assertThat(loaded).as("classes of the cluster module loaded")
+                    .anyMatch(line -> line.contains("LocalEngine"));
+            assertThat(loaded).as("Hazelcast classes loaded by a local count")
+                    .noneMatch(line -> line.contains("com.hazelcast"));
         }
     }
 

@@ -57,7 +57,8 @@ class CheckpointTest {
         List<String> lines = record(3);
 
         assertThat(lines).hasSize(4);
-        assertThat(lines.get(0)).startsWith("{\"format\":\"nqueens-checkpoint\",\"version\":1,\"n\":9,\"solver\":\"halves\","
+        assertThat(lines.get(0)).startsWith("{\"format\":\"nqueens-checkpoint\",\"version\":1,\"n\":9,"
+                + "\"solver\":\"halves\","
                 + "\"subproblems\":" + SPLIT.subproblems().size() + ",\"signature\":\"" + SPLIT.signature()
                 + "\",\"crc32\":\"");
         Subproblem first = SPLIT.subproblems().get(0);
@@ -194,7 +195,8 @@ class CheckpointTest {
         write(lines, "");
 
         assertThatThrownBy(() -> Checkpoint.open(file(), SPLIT))
-                .hasMessage("checkpoint " + file() + ", line 3: subproblem no-such-piece is not part of the split of n = 9");
+                .hasMessage("checkpoint " + file() + ", line 3: subproblem no-such-piece is not part of the split"
+                        + " of n = 9");
     }
 
     @Test

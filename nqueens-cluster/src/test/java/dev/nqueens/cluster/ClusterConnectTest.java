@@ -62,7 +62,8 @@ class ClusterConnectTest {
             assertThatThrownBy(() -> engine.count(CountJob.builder(Halves.split(8)).build()))
                     .isInstanceOf(ClusterException.class)
                     .hasMessageMatching("member " + cluster.members.get(0).address().replace(".", "\\.")
-                            + " cannot count Subproblem\\[halves n=8 .*]: unknown solver 'halves'; no solver is installed");
+                            + " cannot count Subproblem\\[halves n=8 .*]: unknown solver 'halves';"
+                            + " no solver is installed");
         }
     }
 }

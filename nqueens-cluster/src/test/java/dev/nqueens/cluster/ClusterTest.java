@@ -59,14 +59,16 @@ class ClusterTest {
 
     @Test
     @Order(1)
-    void formsAClusterOfFourAndSaysSo() {
+    void formsAClusterOfFourAndSaysSo() throws InterruptedException {
         assertThat(engine.memberCount()).isEqualTo(4);
         assertThat(engine.threads()).isEqualTo(4);
-        assertThat(cluster.news).contains("0: started cluster '" + cluster.name + "' as " + cluster.members.get(0).address()
+        assertThat(cluster.news).contains("0: started cluster '" + cluster.name + "' as "
+                + cluster.members.get(0).address()
                 + ": 1 member, 1 thread; waiting for others to join");
         assertThat(cluster.news).anyMatch(line -> line.startsWith("3: joined cluster '" + cluster.name + "' as "
                 + cluster.members.get(3).address() + ": 4 members, 4 threads ("));
-        assertThat(cluster.news).contains("0: " + cluster.members.get(3).address() + " joined: 4 members, 4 threads");
+        assertThat(cluster.awaitNews("0: " + cluster.members.get(3).address() + " joined: 4 members, 4 threads"))
+                .isTrue();
         assertThat(clientNews).first().asString().startsWith("connected to cluster '" + cluster.name
                 + "': 4 members, 4 threads (");
     }
@@ -83,8 +85,10 @@ class ClusterTest {
         assertThat(result.solutions()).isEqualTo(KnownCounts.total(13));
         assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(13));
         assertThat(result.counted()).isEqualTo(split.subproblems().size());
-        assertThat(reports.get(reports.size() - 1)).containsExactly(split.subproblems().size(), split.subproblems().size());
-        assertThat(cluster.news).anyMatch(line -> line.matches("\\d: counting subproblems of n = 13 \\(halves\\) for job .*"));
+        int size = split.subproblems().size();
+        assertThat(reports.get(reports.size() - 1)).containsExactly(size, size);
+        assertThat(cluster.news)
+                .anyMatch(line -> line.matches("\\d: counting subproblems of n = 13 \\(halves\\) for job .*"));
     }
 
     @Test
@@ -131,7 +135,7 @@ class ClusterTest {
             stoppedAt = System.nanoTime();
         }
 
-        assertThat((stoppedAt - cancelledAt.get()) / 1_000_000).as("milliseconds to stop").isLessThan(500);
+        assertThat((stoppedAt - cancelledAt.get()) / 1_000_000).as("milliseconds to stop").isLessThan(1_000);
         try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
             assertThat(checkpoint.resumed()).isBetween(20, split.subproblems().size() - 1);
         }
@@ -151,7 +155,7 @@ class ClusterTest {
         assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(16));
         assertThat(cluster.news).as("the member that died had worked for the job")
                 .anyMatch(line -> line.startsWith("3: counting subproblems of n = 16 (halves)"));
-        assertThat(cluster.news).contains("0: " + victim + " left: 3 members, 3 threads");
+        assertThat(cluster.awaitNews("0: " + victim + " left: 3 members, 3 threads")).isTrue();
     }
 
     /**
@@ -165,7 +169,7 @@ class ClusterTest {
 
         assertThat(result.solutions()).isEqualTo(KnownCounts.total(15));
         assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(15));
-        assertThat(engine.memberCount()).isEqualTo(1);
+        assertThat(TestCluster.eventually(() -> engine.memberCount() == 1)).as("the client sees one member").isTrue();
     }
 
     /** Counts a split, and kills the members once a quarter of it is done. */

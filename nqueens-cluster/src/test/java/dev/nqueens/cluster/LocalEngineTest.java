@@ -51,7 +51,8 @@ class LocalEngineTest {
 
         assertThat(reports).isNotEmpty();
         assertThat(reports.get(0)).containsExactly(0, split.subproblems().size());
-        assertThat(reports.get(reports.size() - 1)).containsExactly(split.subproblems().size(), split.subproblems().size());
+        int size = split.subproblems().size();
+        assertThat(reports.get(reports.size() - 1)).containsExactly(size, size);
         for (int i = 1; i < reports.size(); i++) {
             assertThat(reports.get(i)[0]).isGreaterThan(reports.get(i - 1)[0]);
         }
@@ -107,7 +108,7 @@ class LocalEngineTest {
             stoppedAt = System.nanoTime();
         }
 
-        assertThat((stoppedAt - cancelledAt.get()) / 1_000_000).as("milliseconds to stop").isLessThan(300);
+        assertThat((stoppedAt - cancelledAt.get()) / 1_000_000).as("milliseconds to stop").isLessThan(500);
         try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
             assertThat(checkpoint.resumed()).isBetween(5, split.subproblems().size() - 1);
             assertThat(checkpoint.droppedTornLine()).isFalse();
@@ -133,7 +134,7 @@ class LocalEngineTest {
 
         assertThatThrownBy(() -> engine.count(CountJob.builder(split).build()))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("Subproblem[halves n=12 x] was split with scheme 'v0', but this version splits");
+                .hasMessageStartingWith("Subproblem[halves n=12 x] was split with scheme 'v0', but this version");
     }
 
     @Test

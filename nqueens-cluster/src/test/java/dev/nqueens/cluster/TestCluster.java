@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 /**
  * Members of a cluster in this JVM, on 127.0.0.1, with a cluster name of their own, TCP join only, and
@@ -66,6 +68,28 @@ final class TestCluster implements AutoCloseable {
         }
     }
 
+    /**
+     * Waits for a member to tell the user something: Hazelcast delivers membership events asynchronously.
+     *
+     * @param line the line, prefixed with the member's index
+     * @return true if it came within 10 seconds
+     */
+    boolean awaitNews(String line) throws InterruptedException {
+        return eventually(() -> news.contains(line));
+    }
+
+    /**
+     * @param condition something that becomes true once Hazelcast's asynchronous events have arrived
+     * @return true if it became true within 10 seconds
+     */
+    static boolean eventually(BooleanSupplier condition) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!condition.getAsBoolean() && System.nanoTime() < deadline) {
+            TimeUnit.MILLISECONDS.sleep(10);
+        }
+        return condition.getAsBoolean();
+    }
+
     /** @return settings for a client of this cluster that gives up after 5 seconds */
     ClientSettings clientSettings() {
         return ClientSettings.builder(List.of(MemberAddress.parse(members.get(0).address()))).clusterName(name)
@@ -90,7 +114,8 @@ final class TestCluster implements AutoCloseable {
     private static HazelcastInstance instanceOf(ClusterMember member) {
         return Hazelcast.getAllHazelcastInstances().stream()
                 .filter(instance -> instance.getLifecycleService().isRunning())
-                .filter(instance -> ClusterProtocol.describe(instance.getCluster().getLocalMember()).equals(member.address()))
+                .filter(instance -> member.address().equals(
+                        ClusterProtocol.describe(instance.getCluster().getLocalMember())))
                 .findFirst()
                 .orElseThrow(() -> new IllegalStateException("no running member at " + member.address()));
     }
