@@ -67,9 +67,10 @@ final class SolveCommand implements Callable<Integer> {
                 run.succeeded(boards(boards.get()));
             }
         } else {
-            try (AtomicOutputFile file = AtomicOutputFile.create(output);
-                    SolverRun run = SolverRun.start(session, streams, label, showProgress, boards,
-                            limitOrZero())) {
+            // the run first: while the temporary file exists, Ctrl-C finds a run to cancel and waits for the
+            // file to be deleted, however soon after the file appears it comes
+            try (SolverRun run = SolverRun.start(session, streams, label, showProgress, boards, limitOrZero());
+                    AtomicOutputFile file = AtomicOutputFile.create(output)) {
                 render(solver, renderer, run, boardSize, boards, file.writer());
                 file.commit();
                 run.succeeded(boards(boards.get()) + " written to " + file.target());
