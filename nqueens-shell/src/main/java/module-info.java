@@ -14,6 +14,7 @@
 module dev.nqueens.shell {
     requires dev.nqueens.api;
     requires info.picocli;
+    requires tools.jackson.core;
     requires org.jline.reader;
     requires org.jline.terminal;
     // JLine reaches sun.misc.Signal reflectively to catch Ctrl-C; on the module path that module must be read

@@ -54,7 +54,7 @@ public final class Main {
                 StandardCharsets.UTF_8), 1 << 16);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.err),
                 StandardCharsets.UTF_8), true);
-        StandardStreams streams = new StandardStreams(out, err, attachment.out(), attachment.err());
+        StandardStreams streams = new StandardStreams(System.in, out, err, attachment.out(), attachment.err());
         Session session;
         try {
             session = new Session(Solvers.installed(), Renderers.installed(), PluginFolder.standard(

@@ -36,6 +36,7 @@ import picocli.CommandLine.ScopeType;
             FormatCommand.class,
             SolveCommand.class,
             CountCommand.class,
+            VerifyCommand.class,
             PluginsCommand.class,
             HelpCommand.class,
             ExitCommand.class
@@ -58,7 +59,8 @@ final class NqueensCommand implements Callable<Integer> {
 
     @Option(names = {"-f", "--format"}, paramLabel = "ID", scope = ScopeType.INHERIT,
             completionCandidates = CommandFactory.FormatIds.class,
-            description = "Output format of solve (installed: ${COMPLETION-CANDIDATES}).")
+            description = "Output format of solve, and the form of the boards verify reads (installed: "
+                    + "${COMPLETION-CANDIDATES}).")
     String formatId;
 
     // not inherited: plugins are read when nqueens starts, before the command, so the option stands before it

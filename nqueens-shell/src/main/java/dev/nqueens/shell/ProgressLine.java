@@ -96,12 +96,20 @@ final class ProgressLine implements ProgressListener, AutoCloseable {
             text.append(String.format(Locale.ROOT, "  %.0f%%", Math.floor(fraction * 100)));
         }
         text.append("  ").append(Durations.format(elapsed)).append(" elapsed");
-        // an estimate from the first percent or the first second swings too wildly to help anyone
-        if (fraction >= 0.01 && fraction < 1 && elapsed.toMillis() >= 1_000) {
+        if (fraction < 1 && enoughToEstimate(fraction, elapsed)) {
             long leftNanos = (long) (elapsed.toNanos() * (1 - fraction) / fraction);
             text.append("  about ").append(Durations.format(Duration.ofNanos(leftNanos))).append(" left");
         }
         return text.toString();
+    }
+
+    /**
+     * An estimate from the first percent or the first second swings too wildly to help anyone. A long run
+     * (counting n = 21 takes hours) takes minutes to do its first percent, so there a tenth of a percent
+     * after ten seconds is the better guide than none.
+     */
+    private static boolean enoughToEstimate(double fraction, Duration elapsed) {
+        return fraction >= 0.01 && elapsed.toMillis() >= 1_000 || fraction >= 0.001 && elapsed.toMillis() >= 10_000;
     }
 
     private double fraction() {

@@ -1,5 +1,6 @@
 package dev.nqueens.shell;
 
+import dev.nqueens.api.Capability;
 import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Renderers;
 import dev.nqueens.api.Solver;
@@ -7,8 +8,10 @@ import dev.nqueens.api.Solvers;
 import dev.nqueens.api.UnknownIdException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 
 /**
  * What lasts between the commands of one session: the installed solvers and formats (built in, and from
@@ -17,14 +20,19 @@ import java.util.function.Function;
  * one-shot command line is a session of one command.
  *
  * <p>The selection policy lives here, not in the providers: a command's {@code --solver} wins, then the
- * session's choice ({@code use}), then {@value #PREFERRED_SOLVER} when it is installed, then the first
- * solver by id; formats likewise, with {@value #PREFERRED_FORMAT}.
+ * session's choice ({@code use}, or {@code --solver} given without a command). Without either, what the
+ * command needs decides ({@link #solverFor}): {@code solve} takes {@value #PREFERRED_SOLVER}, or where it
+ * cannot serve (n beyond its limit) the first solver by id that lists all solutions and can;
+ * {@code count} takes the fastest solver that can, in the order of {@link #countPreference}. The session's
+ * solver as the prompt and {@code solvers} show it ({@link #solverId()}) is the choice, or
+ * {@value #PREFERRED_SOLVER} without one. Formats: {@code --format}, then the session's choice, then
+ * {@value #PREFERRED_FORMAT} when it is installed, then the first format by id.
  *
  * <p>Used by one thread at a time, except {@link #interrupts()}, which is thread-safe.
  */
 final class Session {
 
-    /** The solver chosen when the user names none, if it is installed. */
+    /** The solver of {@code solve} when the user names none, if it is installed and takes the request. */
     static final String PREFERRED_SOLVER = "bitmask";
     /** The format chosen when the user names none, if it is installed. */
     static final String PREFERRED_FORMAT = "ascii";
@@ -35,6 +43,7 @@ final class Session {
     private PluginReport plugins = PluginReport.NONE;
     private final Interrupts interrupts = new Interrupts();
     private String solverId;
+    private boolean solverChosen;
     private String formatId;
     private boolean debug;
     private boolean exitRequested;
@@ -127,7 +136,7 @@ final class Session {
         return interrupts;
     }
 
-    /** @return the id of the session's solver */
+    /** @return the id of the session's solver: the one chosen, or {@value #PREFERRED_SOLVER} */
     String solverId() {
         return solverId;
     }
@@ -144,6 +153,84 @@ final class Session {
      */
     Solver solver(String override) {
         return lookup(solvers::byId, override == null ? solverId : override);
+    }
+
+    /**
+     * The solver for a command: the one it names, or the session's choice, or without either the default
+     * for what the command needs.
+     *
+     * @param override the solver a command asked for with {@code --solver}, or null
+     * @param needs what the command asks of the solver
+     * @return the solver to use; one that the user named still needs its checks, as it may not serve
+     * @throws UsageException if no solver has the id named, or none was named and no installed solver
+     *     serves the needs; the message says which solvers come closest
+     */
+    Solver solverFor(String override, SolverNeeds needs) {
+        if (override != null || solverChosen) {
+            return solver(override);
+        }
+        List<Solver> serving = solvers.all().stream().filter(needs::servedBy).toList();
+        Comparator<Solver> preference = needs.action() == SolverNeeds.Action.LIST
+                ? listPreference()
+                : countPreference(needs);
+        return serving.stream()
+                .filter(solver -> solver.maxBoardSize() >= needs.boardSize())
+                .min(preference)
+                .orElseThrow(() -> noDefault(needs, serving));
+    }
+
+    /** @return the order in which {@code solve}'s default is chosen: {@value #PREFERRED_SOLVER}, then by id */
+    private static Comparator<Solver> listPreference() {
+        return Comparator.comparing((Solver solver) -> !solver.id().equals(PREFERRED_SOLVER))
+                .thenComparing(Solver::id);
+    }
+
+    /**
+     * The order in which {@code count}'s default is chosen, fastest first. Solvers do not declare a speed,
+     * so what they do declare stands in for it, ranked by what it means for a count:
+     * <ol>
+     *   <li>counting without building boards ({@link Capability#COUNT}, or {@link Capability#UNIQUE_COUNT}
+     *       for fundamental solutions) before counting a list of them;</li>
+     *   <li>then {@link Capability#PARALLEL}, which spreads the count over every core;</li>
+     *   <li>then {@value #PREFERRED_SOLVER};</li>
+     *   <li>then the id, so that the choice never depends on the order in which solvers were found.</li>
+     * </ol>
+     * With the built-in solvers, that is {@code halves} up to its limit of n = 27 (on this project's
+     * 2-core test machine it counts n = 16 in 1.6 s, {@code bitmask} in 17 s), {@code bitmask} up to 32,
+     * and {@code iterative} beyond; with pre-placed queens, which {@code halves} does not take,
+     * {@code bitmask}. A plugin that declares PARALLEL and COUNT ranks with {@code halves}, by id.
+     *
+     * @param needs what the count asks for
+     * @return the order, the preferred solver first
+     */
+    static Comparator<Solver> countPreference(SolverNeeds needs) {
+        return Comparator.comparing((Solver solver) -> !needs.countsDirectly(solver))
+                .thenComparing(solver -> !solver.capabilities().contains(Capability.PARALLEL))
+                .thenComparing(solver -> !solver.id().equals(PREFERRED_SOLVER))
+                .thenComparing(Solver::id);
+    }
+
+    private UsageException noDefault(SolverNeeds needs, List<Solver> serving) {
+        String message;
+        if (serving.isEmpty()) {
+            message = "no installed solver can " + needs.describe();
+        } else {
+            Solver largest = serving.stream().max(Comparator.comparingInt(Solver::maxBoardSize)).orElseThrow();
+            message = "n = " + needs.boardSize() + " is beyond every solver that can " + needs.describe()
+                    + " (the largest limit is " + largest.id() + "'s, " + largest.maxBoardSize() + ")";
+        }
+        if (needs.action() == SolverNeeds.Action.LIST && !needs.unique()) {
+            String some = solvers.all().stream()
+                    .filter(solver -> solver.capabilities().contains(Capability.SOME_SOLUTIONS)
+                            && (!needs.presetQueens() || solver.capabilities().contains(Capability.PRESET_QUEENS))
+                            && solver.maxBoardSize() >= needs.boardSize())
+                    .map(Solver::id)
+                    .collect(Collectors.joining(", "));
+            if (!some.isEmpty()) {
+                message += "; for some solutions, choose one of " + some + " with --solver";
+            }
+        }
+        return new UsageException(message);
     }
 
     /**
@@ -171,6 +258,7 @@ final class Session {
      */
     void chooseSolver(String id) {
         solverId = solver(id).id();
+        solverChosen = true;
     }
 
     /**
@@ -195,6 +283,7 @@ final class Session {
         String solver = solver(solverId).id();
         String format = renderer(formatId).id();
         this.solverId = solver;
+        this.solverChosen |= solverId != null;
         this.formatId = format;
         this.debug |= debug;
     }

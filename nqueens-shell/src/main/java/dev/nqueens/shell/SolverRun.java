@@ -54,11 +54,12 @@ final class SolverRun implements AutoCloseable {
     }
 
     /**
-     * @param boardSize n
-     * @return a request for this run: its cancellation, and its progress line if one is drawn
+     * @param settings the request as the command's options shape it (see {@link RunOptions#settings})
+     * @return the request for this run: the settings with the run's cancellation, and its progress line if
+     *     one is drawn
      */
-    SolveRequest request(int boardSize) {
-        return SolveRequest.builder(boardSize)
+    SolveRequest request(SolveRequest.Builder settings) {
+        return settings
                 .cancellation(cancellation)
                 .progress(progressLine == null ? ProgressListener.NONE : progressLine)
                 .build();

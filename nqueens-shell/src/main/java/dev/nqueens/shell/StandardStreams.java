@@ -1,22 +1,28 @@
 package dev.nqueens.shell;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.Writer;
 
 /**
- * The two streams a command writes to, and whether each is a terminal. Results, and nothing else, go to
- * {@link #out()}, so that it can be piped or redirected; messages, errors, progress and summaries go to
- * {@link #err()}. Progress lines and summaries appear only when standard error is a terminal.
+ * The two streams a command writes to, whether each is a terminal, and standard input. Results, and nothing
+ * else, go to {@link #out()}, so that it can be piped or redirected; messages, errors, progress and
+ * summaries go to {@link #err()}. Progress lines and summaries appear only when standard error is a
+ * terminal. Standard input is data for a command ({@code nqueens verify < boards.txt}) only when the
+ * command comes from the program arguments; a session reads its commands from it.
  */
 final class StandardStreams {
 
+    private final InputStream in;
     private final FailFastWriter out;
     private final PrintWriter err;
     private final boolean outIsTerminal;
     private final boolean errIsTerminal;
 
     /**
+     * Streams with an empty standard input.
+     *
      * @param out where results go; its writes must throw when the output is gone (a closed pipe, a full
      *     disk), so that a command stops instead of computing for nobody
      * @param err where everything else goes
@@ -24,10 +30,27 @@ final class StandardStreams {
      * @param errIsTerminal true if {@code err} is shown on a terminal
      */
     StandardStreams(Writer out, PrintWriter err, boolean outIsTerminal, boolean errIsTerminal) {
+        this(InputStream.nullInputStream(), out, err, outIsTerminal, errIsTerminal);
+    }
+
+    /**
+     * @param in standard input, for a command that reads data from it
+     * @param out where results go; see {@link #StandardStreams(Writer, PrintWriter, boolean, boolean)}
+     * @param err where everything else goes
+     * @param outIsTerminal true if {@code out} is shown on a terminal
+     * @param errIsTerminal true if {@code err} is shown on a terminal
+     */
+    StandardStreams(InputStream in, Writer out, PrintWriter err, boolean outIsTerminal, boolean errIsTerminal) {
+        this.in = in;
         this.out = new FailFastWriter(out);
         this.err = err;
         this.outIsTerminal = outIsTerminal;
         this.errIsTerminal = errIsTerminal;
+    }
+
+    /** @return standard input; never closed by a command */
+    InputStream in() {
+        return in;
     }
 
     /** @return where results go */

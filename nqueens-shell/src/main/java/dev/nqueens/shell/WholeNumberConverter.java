@@ -6,8 +6,8 @@ import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 /**
- * Reads a whole number, 0 or more, with a message that names the value and what is wrong with it. Upper
- * limits depend on the solver and the format, so the commands check those.
+ * Reads a whole number, 0 or more unless the value says otherwise, with a message that names the value and
+ * what is wrong with it. Upper limits depend on the solver and the format, so the commands check those.
  */
 abstract class WholeNumberConverter implements ITypeConverter<Long> {
 
@@ -16,6 +16,11 @@ abstract class WholeNumberConverter implements ITypeConverter<Long> {
     /** @return the value's name in messages, as in {@code "n"} */
     abstract String name();
 
+    /** @return the smallest value taken; 0 unless a value says otherwise */
+    long minimum() {
+        return 0;
+    }
+
     @Override
     public Long convert(String text) {
         String trimmed = text.strip();
@@ -23,8 +28,8 @@ abstract class WholeNumberConverter implements ITypeConverter<Long> {
             throw new TypeConversionException(name() + " must be a whole number, not '" + text + "'");
         }
         BigInteger value = new BigInteger(trimmed);
-        if (value.signum() < 0) {
-            throw new TypeConversionException(name() + " must be 0 or more, not " + value);
+        if (value.compareTo(BigInteger.valueOf(minimum())) < 0) {
+            throw new TypeConversionException(name() + " must be " + minimum() + " or more, not " + value);
         }
         if (value.bitLength() >= Long.SIZE) {
             throw new TypeConversionException(name() + " = " + value + " is too large");
@@ -45,6 +50,32 @@ abstract class WholeNumberConverter implements ITypeConverter<Long> {
         @Override
         String name() {
             return "--limit";
+        }
+    }
+
+    /** The number of threads of {@code --threads}. */
+    static final class Threads extends WholeNumberConverter {
+        @Override
+        String name() {
+            return "--threads";
+        }
+
+        @Override
+        long minimum() {
+            return 1;
+        }
+    }
+
+    /** The seed of {@code --seed}, any {@code long}. */
+    static final class Seed extends WholeNumberConverter {
+        @Override
+        String name() {
+            return "--seed";
+        }
+
+        @Override
+        long minimum() {
+            return Long.MIN_VALUE;
         }
     }
 }

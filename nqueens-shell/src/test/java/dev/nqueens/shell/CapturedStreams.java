@@ -1,5 +1,7 @@
 package dev.nqueens.shell;
 
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 
@@ -17,7 +19,16 @@ final class CapturedStreams {
 
     /** @param errIsTerminal true to have progress lines and summaries written to standard error */
     CapturedStreams(boolean errIsTerminal) {
-        this.streams = new StandardStreams(out, new PrintWriter(err, true), false, errIsTerminal);
+        this(InputStream.nullInputStream(), errIsTerminal);
+    }
+
+    /** @param in what standard input holds; the streams are not terminals */
+    CapturedStreams(byte[] in) {
+        this(new ByteArrayInputStream(in), false);
+    }
+
+    private CapturedStreams(InputStream in, boolean errIsTerminal) {
+        this.streams = new StandardStreams(in, out, new PrintWriter(err, true), false, errIsTerminal);
     }
 
     StandardStreams streams() {

@@ -240,7 +240,8 @@ class CommandsTest {
             count abc                        | count: n must be a whole number, not 'abc'
             count 4.5                        | count: n must be a whole number, not '4.5'
             count                            | count: missing required parameter: 'N'; see 'nqueens help count'
-            count 99999999999                | n = 99999999999 is beyond the bitmask solver's limit of
+            count 99999999999                | n = 99999999999 is beyond every solver that can count solutions
+            count 99999999999 -s bitmask     | n = 99999999999 is beyond the bitmask solver's limit of
             count 99999999999999999999999    | count: n = 99999999999999999999999 is too large
             frobnicate                       | unknown command 'frobnicate'
             xyzzy                            | unknown command 'xyzzy'; commands: solvers, formats, use, format,
@@ -367,7 +368,7 @@ class CommandsTest {
                 .run("", List.of("count", "8"));
         assertThat(status).isZero();
         assertThat(console.out()).isEqualTo("92\n");
-        assertThat(console.err()).matches("count 8 with bitmask: 92 solutions in \\d+ ms\n");
+        assertThat(console.err()).matches("count 8 with halves: 92 solutions in \\d+ ms\n");
     }
 
     @Test

@@ -106,6 +106,24 @@ class EndToEndIT {
     }
 
     @Test
+    void countUniquePrintsTheFundamentalSolutions() throws Exception {
+        assertThat(run(jar("count", "12", "--unique"), "")).isEqualTo(succeeded("1787\n"));
+    }
+
+    @Test
+    void verifyChecksTheBoardsPipedIntoIt() throws Exception {
+        String boards = run(jar("solve", "8", "-f", "json"), "").out();
+        assertThat(run(jar("verify"), boards)).isEqualTo(succeeded("ok: 92 boards\n"));
+        Run bad = run(jar("verify"), "1 3 0 2\n1 4 3 0 2\n");
+        assertThat(bad).isEqualTo(new Run(ExitStatus.FAILURE, "board 2: rows 0 and 2 share a diagonal (columns 1 and"
+                + " 3)\n", ""));
+        Run unreadable = run(jar("verify"), "[[1,3,0,2],[2,0,3,\n");
+        assertThat(unreadable.status()).isEqualTo(ExitStatus.USAGE);
+        assertThat(unreadable.err()).startsWith("nqueens: verify: standard input: line 2, column ");
+        assertThat(unreadable.err().lines()).hasSize(1);
+    }
+
+    @Test
     void solveAsJsonPrintsTheClassicAnswer() throws Exception {
         Run run = run(jar("solve", "4", "-f", "json"), "");
         assertThat(run.status()).isZero();
@@ -147,8 +165,9 @@ class EndToEndIT {
             count -1                          | count: n must be 0 or more, not -1
             count abc                         | count: n must be a whole number, not 'abc'
             count                             | count: missing required parameter: 'N'
-            count 99999999999                 | n = 99999999999 is beyond the bitmask solver's limit of
-            count 40                          | n = 40 is beyond the bitmask solver's limit of
+            count 99999999999                 | n = 99999999999 is beyond every solver that can count solutions
+            count 40 -s bitmask               | n = 40 is beyond the bitmask solver's limit of
+            count 8 --place 0:0,2:2           | --place: pre-placed queens 0:0 and 2:2 attack each other
             frobnicate                        | unknown command 'frobnicate'
             count 8 -s fastest                | unknown solver 'fastest'; available: bitmask,
             solve 4 -f pdf                    | unknown format 'pdf'; available: ascii,
@@ -257,7 +276,7 @@ class EndToEndIT {
         assumeFalse(sigintIgnored(), "this JVM ignores SIGINT, so its children do");
         Process process = start(jar());
         try (OutputStream in = process.getOutputStream()) {
-            in.write("count 18\ncount 4\n".getBytes(StandardCharsets.UTF_8));
+            in.write("count 18 -s bitmask\ncount 4\n".getBytes(StandardCharsets.UTF_8));
         }
         Thread.sleep(1_500);
         new ProcessBuilder("kill", "-INT", Long.toString(process.pid())).start().waitFor();

@@ -110,7 +110,7 @@ class InteractiveShellTest {
         startShell();
         type("count 8\n");
         assertThat(endOfInput()).isZero();
-        assertThat(streams.err()).matches("count 8 with bitmask: 92 solutions in \\d+ ms\n");
+        assertThat(streams.err()).matches("count 8 with halves: 92 solutions in \\d+ ms\n");
     }
 
     @Test
@@ -134,7 +134,7 @@ class InteractiveShellTest {
     @Test
     void ctrlCCancelsARunningCountWithinASecondAndThePromptComesBack() throws Exception {
         startShell();
-        type("count 18\n");
+        type("count 18 -s bitmask\n");
         // the progress line shows that the count is under way
         Eventually.contains(streams::err, "count 18 with bitmask", PATIENCE);
         long pressed = System.nanoTime();

@@ -38,10 +38,21 @@ class ProgressLineTest {
     @Test
     void estimatesNothingFromTooLittleProgress() {
         try (ProgressLine line = ProgressLine.start(err, "count 20 with bitmask", null, 0)) {
-            line.progress(1, 1_000);
+            line.progress(1, 10_000);
             assertThat(line.describe(Duration.ofSeconds(30))).isEqualTo("count 20 with bitmask  0%  30 s elapsed");
+            line.progress(9, 1_000);
+            assertThat(line.describe(Duration.ofSeconds(9))).isEqualTo("count 20 with bitmask  0%  9.0 s elapsed");
             line.progress(500, 1_000);
             assertThat(line.describe(Duration.ofMillis(400))).isEqualTo("count 20 with bitmask  50%  400 ms elapsed");
+        }
+    }
+
+    @Test
+    void aLongRunEstimatesFromATenthOfAPercentAfterTenSeconds() {
+        try (ProgressLine line = ProgressLine.start(err, "count 21 with halves", null, 0)) {
+            line.progress(2, 1_000);
+            assertThat(line.describe(Duration.ofSeconds(12)))
+                    .isEqualTo("count 21 with halves  0%  12 s elapsed  about 1:39:48 left");
         }
     }
 

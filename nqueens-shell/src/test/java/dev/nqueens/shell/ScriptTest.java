@@ -47,7 +47,7 @@ class ScriptTest {
         assertThat(streams.err().lines()).containsExactly(
                 "nqueens: line 1: count: n must be a whole number, not 'abc'",
                 "nqueens: line 3: unknown command 'xyzzy'; commands: solvers, formats, use, format, solve, count,"
-                        + " plugins, help, exit, quit");
+                        + " verify, plugins, help, exit, quit");
     }
 
     @Test
@@ -116,7 +116,7 @@ class ScriptTest {
     void theEndOfTheProcessCancelsTheRunningLineAndRunsNoOther() throws Exception {
         CapturedStreams console = new CapturedStreams(true);
         CompletableFuture<Integer> status = CompletableFuture.supplyAsync(() -> Shell.script(
-                new BufferedReader(new StringReader("count 18\ncount 4\n")), session, console.streams()));
+                new BufferedReader(new StringReader("count 18 -s bitmask\ncount 4\n")), session, console.streams()));
         // the progress line shows that the count is under way
         Eventually.contains(console::err, "count 18 with bitmask", Duration.ofSeconds(10));
         session.interrupts().terminate();

@@ -1,0 +1,165 @@
+package dev.nqueens.shell;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The forms of boards that {@code verify} reads: those of the formats with the same ids, which write them.
+ * The form of a text can be told from its first characters that are not blanks ({@link #detect}).
+ */
+enum BoardForm {
+
+    /** One line per board, the column of each row's queen: {@code 1 3 0 2}. */
+    COLUMNS("columns") {
+        @Override
+        BoardReader open(BufferedReader in) {
+            return new ColumnsBoardReader(in);
+        }
+    },
+    /** An array of boards, each an array of columns: {@code [[1,3,0,2]]}. */
+    JSON_COLUMNS("json-columns") {
+        @Override
+        BoardReader open(BufferedReader in) {
+            return new JsonColumnsBoardReader(in);
+        }
+    },
+    /** Boards drawn as lines of {@code Q} and {@code .}, separated by blank lines. */
+    ASCII("ascii") {
+        @Override
+        BoardReader open(BufferedReader in) {
+            return new AsciiBoardReader(in);
+        }
+    },
+    /** An array of boards, each an array of rows drawn as strings: {@code [[".Q..","...Q","Q...","..Q."]]}. */
+    JSON("json") {
+        @Override
+        BoardReader open(BufferedReader in) {
+            return new JsonBoardReader(in);
+        }
+    };
+
+    /** How far {@link #detect} looks: blanks beyond this are no board form anyone writes. */
+    static final int LOOK_AHEAD = 4096;
+
+    private final String id;
+
+    BoardForm(String id) {
+        this.id = id;
+    }
+
+    /** @return the form's id, the same as that of the format that writes it */
+    String id() {
+        return id;
+    }
+
+    /**
+     * @param in the text, from where it stands
+     * @return a reader of the boards in this form
+     */
+    abstract BoardReader open(BufferedReader in);
+
+    /**
+     * @param id a format id
+     * @return the form of that id, if boards in it can be read
+     */
+    static Optional<BoardForm> byId(String id) {
+        return Arrays.stream(values()).filter(form -> form.id.equals(id)).findFirst();
+    }
+
+    /** @return the ids of the forms, as in {@code "columns, json-columns, ascii or json"} */
+    static String ids() {
+        String all = Arrays.stream(values()).map(BoardForm::id).collect(Collectors.joining(", "));
+        int last = all.lastIndexOf(", ");
+        return all.substring(0, last) + " or " + all.substring(last + 2);
+    }
+
+    /**
+     * Tells the form of a text from its first characters that are not blanks, and leaves the reader where
+     * it was: a number is {@code columns}; {@code Q} or {@code .} is {@code ascii}; {@code [} is one of the
+     * JSON forms, told apart by the first row of the first board: {@code json} for a string,
+     * {@code json-columns} for a number. A text without a board in it ({@code []}, {@code [[]]}) reads the
+     * same in both, and is taken as {@code json-columns}.
+     *
+     * @param in the text; marked and reset, so its buffer must hold {@link #LOOK_AHEAD} characters
+     * @return the form, or empty if the text is blank: no boards, in the forms where that can be written
+     * @throws UnreadableInputException if the first characters fit no form
+     * @throws IOException if the text cannot be read
+     */
+    static Optional<BoardForm> detect(BufferedReader in) throws IOException {
+        in.mark(LOOK_AHEAD);
+        try {
+            Peek peek = new Peek(in);
+            int first = peek.nextNonBlank();
+            if (first < 0) {
+                return Optional.empty();
+            }
+            if (first == '-' || (first >= '0' && first <= '9')) {
+                return Optional.of(COLUMNS);
+            }
+            if (first == 'Q' || first == '.') {
+                return Optional.of(ASCII);
+            }
+            if (first != '[') {
+                throw peek.unreadable("cannot tell the form of the boards from "
+                        + UnreadableInputException.shown(first) + ": columns start with a number, ascii with Q or .,"
+                        + " json and json-columns with [; or name the form with --format");
+            }
+            int board = peek.nextNonBlank();
+            if (board == ']') {
+                return Optional.of(JSON_COLUMNS);
+            }
+            if (board != '[') {
+                throw peek.unreadable("expected a board, which is an array, found "
+                        + UnreadableInputException.shown(board));
+            }
+            int row = peek.nextNonBlank();
+            if (row == '"') {
+                return Optional.of(JSON);
+            }
+            if (row == ']' || row == '-' || (row >= '0' && row <= '9')) {
+                return Optional.of(JSON_COLUMNS);
+            }
+            throw peek.unreadable("expected a row, which is a string (json) or a number (json-columns), found "
+                    + UnreadableInputException.shown(row));
+        } finally {
+            in.reset();
+        }
+    }
+
+    /** Reads ahead within the look-ahead, keeping count of lines and columns for messages. */
+    private static final class Peek {
+        private final BufferedReader in;
+        private int read;
+        private long line = 1;
+        private long column;
+
+        Peek(BufferedReader in) {
+            this.in = in;
+        }
+
+        /** @return the next character that is not a blank, or -1 at the end of the input */
+        int nextNonBlank() throws IOException {
+            while (true) {
+                if (++read > LOOK_AHEAD) {
+                    throw unreadable("no board within the first " + LOOK_AHEAD
+                            + " characters; name the form with --format");
+                }
+                int c = in.read();
+                column++;
+                if (c == '\n') {
+                    line++;
+                    column = 0;
+                } else if (c != ' ' && c != '\t' && c != '\r') {
+                    return c;
+                }
+            }
+        }
+
+        UnreadableInputException unreadable(String problem) {
+            return new UnreadableInputException(line, Math.max(1, column), problem);
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package dev.nqueens.shell;
+
+import dev.nqueens.api.Solution;
+import java.util.Arrays;
+
+/**
+ * A board read as the column of each row's queen, one number at a time, as the {@code columns} and
+ * {@code json-columns} forms write it. The array grows to the largest board read and is reused for the next.
+ */
+final class ColumnsBoard {
+
+    private int[] columns = new int[64];
+    private int rows;
+
+    /** Starts a new board. */
+    void start() {
+        rows = 0;
+    }
+
+    /** @param column the column of the next row's queen, as read; checked against the board in {@link #finish()} */
+    void add(int column) {
+        if (rows == columns.length) {
+            columns = Arrays.copyOf(columns, columns.length * 2);
+        }
+        columns[rows++] = column;
+    }
+
+    /**
+     * @return the board of as many rows as numbers read
+     * @throws InvalidBoardException if a column lies off the board
+     */
+    Solution finish() {
+        int n = rows;
+        for (int row = 0; row < n; row++) {
+            if (columns[row] < 0 || columns[row] >= n) {
+                throw new InvalidBoardException("row " + row + " has its queen in column " + columns[row]
+                        + ", off a board of size " + n);
+            }
+        }
+        return Solution.of(Arrays.copyOf(columns, n));
+    }
+}

@@ -1,0 +1,43 @@
+package dev.nqueens.shell;
+
+import dev.nqueens.api.Solution;
+import java.io.Reader;
+import java.nio.CharBuffer;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.TokenStreamLocation;
+
+/**
+ * Reads the {@code json} form: {@code [[".Q..","...Q","Q...","..Q."]]}, each board an array of rows, each
+ * row a string of {@code Q} and {@code .}.
+ */
+final class JsonBoardReader extends JsonDocumentReader {
+
+    private final DrawnBoard board = new DrawnBoard();
+
+    /** @param in the text, read from where it stands */
+    JsonBoardReader(Reader in) {
+        super(in);
+    }
+
+    @Override
+    Solution readBoard() {
+        board.start();
+        for (JsonToken token = parser.nextToken(); token != JsonToken.END_ARRAY; token = parser.nextToken()) {
+            if (token != JsonToken.VALUE_STRING) {
+                throw unexpected(token, "a row, which is a string of Q and ., or ]");
+            }
+            CharBuffer row = CharBuffer.wrap(parser.getStringCharacters(), parser.getStringOffset(),
+                    parser.getStringLength());
+            int stray = board.addRow(row);
+            if (stray >= 0) {
+                // the string starts one column after its opening quote; escapes would shift this, but a row
+                // written by nqueens has none
+                TokenStreamLocation where = parser.currentTokenLocation();
+                throw new UnreadableInputException(where.getLineNr(), where.getColumnNr() + 1 + stray,
+                        "unexpected " + UnreadableInputException.shown(row.charAt(stray))
+                                + " in a row; rows hold Q and . only");
+            }
+        }
+        return board.finish();
+    }
+}

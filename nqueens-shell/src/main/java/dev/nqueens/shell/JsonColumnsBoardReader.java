@@ -1,0 +1,32 @@
+package dev.nqueens.shell;
+
+import dev.nqueens.api.Solution;
+import java.io.Reader;
+import tools.jackson.core.JsonParser.NumberType;
+import tools.jackson.core.JsonToken;
+
+/** Reads the {@code json-columns} form: {@code [[1,3,0,2],[2,0,3,1]]}, each board the column of each row's queen. */
+final class JsonColumnsBoardReader extends JsonDocumentReader {
+
+    private final ColumnsBoard board = new ColumnsBoard();
+
+    /** @param in the text, read from where it stands */
+    JsonColumnsBoardReader(Reader in) {
+        super(in);
+    }
+
+    @Override
+    Solution readBoard() {
+        board.start();
+        for (JsonToken token = parser.nextToken(); token != JsonToken.END_ARRAY; token = parser.nextToken()) {
+            if (token != JsonToken.VALUE_NUMBER_INT) {
+                throw unexpected(token, "a column, which is a whole number, or ]");
+            }
+            if (parser.getNumberType() != NumberType.INT) {
+                throw unreadableHere("column " + parser.getString() + " is off any board");
+            }
+            board.add(parser.getIntValue());
+        }
+        return board.finish();
+    }
+}

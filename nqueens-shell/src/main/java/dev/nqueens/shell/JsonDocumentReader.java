@@ -1,0 +1,122 @@
+package dev.nqueens.shell;
+
+import dev.nqueens.api.Solution;
+import java.io.IOException;
+import java.io.Reader;
+import java.util.Locale;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.TokenStreamLocation;
+import tools.jackson.core.exc.JacksonIOException;
+import tools.jackson.core.json.JsonFactory;
+
+/**
+ * Reads the JSON forms: one array of boards, each an array, and nothing after it but blanks. Jackson's
+ * streaming parser goes through the text token by token, so only the board being read is held; the
+ * subclass reads the inside of each board.
+ */
+abstract class JsonDocumentReader implements BoardReader {
+
+    private static final JsonFactory JSON = new JsonFactory();
+
+    /** The parser, for the subclass to read the inside of a board with. */
+    final JsonParser parser;
+    private boolean started;
+    private boolean finished;
+
+    /** @param in the text, read from where it stands */
+    JsonDocumentReader(Reader in) {
+        this.parser = JSON.createParser(ObjectReadContext.empty(), in);
+    }
+
+    @Override
+    public final Solution next() throws IOException {
+        if (finished) {
+            return null;
+        }
+        try {
+            JsonToken token = parser.nextToken();
+            if (!started) {
+                started = true;
+                if (token != JsonToken.START_ARRAY) {
+                    throw unexpected(token, "[, the start of the boards");
+                }
+                token = parser.nextToken();
+            }
+            if (token == JsonToken.END_ARRAY) {
+                finished = true;
+                JsonToken after = parser.nextToken();
+                if (after != null) {
+                    throw unexpected(after, "nothing after the ] that ends the boards");
+                }
+                return null;
+            }
+            if (token != JsonToken.START_ARRAY) {
+                throw unexpected(token, "a board, which is an array, or ]");
+            }
+            return readBoard();
+        } catch (JacksonIOException e) {
+            throw e.getCause();
+        } catch (JacksonException e) {
+            throw unreadable(e);
+        }
+    }
+
+    /**
+     * Reads one board, from just after its {@code [} to its {@code ]}.
+     *
+     * @return the board
+     * @throws InvalidBoardException if it is no board of n queens, one per row
+     * @throws UnreadableInputException if its inside is not in the form
+     */
+    abstract Solution readBoard();
+
+    /**
+     * @param token the token the parser is at, or null at the end of the input
+     * @param expected what the form needs there
+     * @return the problem, at the token's place
+     */
+    UnreadableInputException unexpected(JsonToken token, String expected) {
+        return unreadableHere("expected " + expected + ", found " + describe(token));
+    }
+
+    /**
+     * @param problem what is wrong with the token the parser is at
+     * @return the problem, at the token's place
+     */
+    UnreadableInputException unreadableHere(String problem) {
+        TokenStreamLocation where = parser.currentTokenLocation();
+        return new UnreadableInputException(where.getLineNr(), where.getColumnNr(), problem);
+    }
+
+    private UnreadableInputException unreadable(JacksonException e) {
+        TokenStreamLocation where = e.getLocation() == null ? parser.currentLocation() : e.getLocation();
+        String message = e.getOriginalMessage() == null ? e.toString() : e.getOriginalMessage();
+        // Jackson's messages may go on over several lines, with where the text came from; the first says it
+        String first = message.lines().findFirst().orElse(message);
+        return new UnreadableInputException(where.getLineNr(), where.getColumnNr(),
+                first.isEmpty() ? first : first.substring(0, 1).toLowerCase(Locale.ROOT) + first.substring(1));
+    }
+
+    private static String describe(JsonToken token) {
+        if (token == null) {
+            return "the end of the input";
+        }
+        return switch (token) {
+            case START_ARRAY -> "[";
+            case END_ARRAY -> "]";
+            case START_OBJECT -> "{";
+            case END_OBJECT -> "}";
+            case PROPERTY_NAME -> "a property name";
+            case VALUE_STRING -> "a string";
+            case VALUE_NUMBER_INT -> "a whole number";
+            case VALUE_NUMBER_FLOAT -> "a number with a fraction or an exponent";
+            case VALUE_TRUE -> "true";
+            case VALUE_FALSE -> "false";
+            case VALUE_NULL -> "null";
+            default -> token.name();
+        };
+    }
+}
