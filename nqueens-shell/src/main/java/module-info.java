@@ -14,6 +14,7 @@
 module dev.nqueens.shell {
     requires dev.nqueens.api;
     requires info.picocli;
+    requires dev.nqueens.cluster;
     requires tools.jackson.core;
     requires org.jline.reader;
     requires org.jline.terminal;

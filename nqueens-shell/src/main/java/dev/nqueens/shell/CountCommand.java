@@ -32,9 +32,15 @@ final class CountCommand implements Callable<Integer> {
     @Mixin
     RunOptions options;
 
+    @Mixin
+    EngineOptions engine;
+
     @Override
     public Integer call() throws IOException {
         CommandContext context = root.context();
+        if (engine.given()) {
+            return new EngineCount(context, engine, options).run(root.solverId, n);
+        }
         Session session = context.session();
         SolverNeeds needs = options.needs(SolverNeeds.Action.COUNT, n);
         Solver solver = session.solverFor(root.solverId, needs);

@@ -101,7 +101,7 @@ final class ErrorReporter implements IParameterExceptionHandler, IExecutionExcep
         } else if (failure instanceof CancellationException) {
             err.println(prefix + command + " cancelled");
             status = ExitStatus.INTERRUPTED;
-        } else if (failure instanceof SolverFaultException) {
+        } else if (failure instanceof SolverFaultException || failure instanceof RunFailureException) {
             err.println(prefix + command + ": " + failure.getMessage());
             status = ExitStatus.FAILURE;
         } else if (failure instanceof IOException || failure instanceof UncheckedIOException) {

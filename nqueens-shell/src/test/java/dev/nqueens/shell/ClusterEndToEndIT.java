@@ -1,0 +1,149 @@
+package dev.nqueens.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue #7's "done means", through the packaged jar: two {@code nqueens member} processes on loopback form
+ * a cluster, and {@code count 15 --cluster} counts on it. Also: a member that is told to end leaves the
+ * cluster cleanly, and a count with {@code --checkpoint} alone loads nothing of Hazelcast, so that it prints
+ * no warning even where the JVM would warn about Hazelcast's use of {@code sun.misc.Unsafe}.
+ *
+ * <p>On Java 23 and later the members and the cluster's client run with
+ * {@code --sun-misc-unsafe-memory-access=allow}, as the {@code nqueens} launcher runs them: a jar's manifest
+ * cannot carry that option.
+ */
+class ClusterEndToEndIT {
+
+    private static final Path JAVA = Path.of(System.getProperty("java.home"), "bin", "java");
+    private static final Path JAR = Path.of(System.getProperty("nqueens.jar", "target/nqueens.jar"));
+    private static final Path HOME = Path.of("target", "end-to-end-home").toAbsolutePath();
+    private static final Duration TIMEOUT = Duration.ofSeconds(90);
+
+    @TempDir
+    Path folder;
+
+    private final List<Process> members = new ArrayList<>();
+
+    record Run(int status, String out, String err) {
+    }
+
+    @AfterEach
+    void stopMembers() throws InterruptedException {
+        for (Process member : members) {
+            member.destroyForcibly();
+            member.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS);
+        }
+    }
+
+    private static List<String> jar(boolean allowUnsafe, String... args) {
+        List<String> command = new ArrayList<>(List.of(JAVA.toString(), "-Duser.home=" + HOME));
+        if (allowUnsafe && Runtime.version().feature() >= 23) {
+            command.add("--sun-misc-unsafe-memory-access=allow");
+        }
+        command.addAll(List.of("-jar", JAR.toString()));
+        command.addAll(List.of(args));
+        return command;
+    }
+
+    private Process start(String name, List<String> command) throws IOException {
+        return new ProcessBuilder(command)
+                .directory(folder.toFile())
+                .redirectOutput(folder.resolve(name + ".out").toFile())
+                .redirectError(folder.resolve(name + ".err").toFile())
+                .start();
+    }
+
+    private Run run(String name, List<String> command) throws IOException, InterruptedException {
+        Process process = start(name, command);
+        if (!process.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError(name + " did not end within " + TIMEOUT);
+        }
+        return new Run(process.exitValue(), read(name + ".out"), read(name + ".err"));
+    }
+
+    private String read(String file) throws IOException {
+        return Files.readString(folder.resolve(file), StandardCharsets.UTF_8);
+    }
+
+    private Process member(String name, String... args) throws IOException {
+        List<String> words = new ArrayList<>(List.of("member"));
+        words.addAll(List.of(args));
+        Process member = start(name, jar(true, words.toArray(String[]::new)));
+        members.add(member);
+        return member;
+    }
+
+    /** Waits until a member's standard error holds the text, failing at once if the member has ended. */
+    private void awaitMessage(String name, Process member, String text) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + TIMEOUT.toNanos();
+        while (!read(name + ".err").contains(text)) {
+            assertThat(member.isAlive()).as("%s is running; its messages: %s", name, read(name + ".err")).isTrue();
+            assertThat(System.nanoTime()).as("%s says '%s' in time", name, text).isLessThan(deadline);
+            Thread.sleep(100);
+        }
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    @Test
+    void twoMembersOnLoopbackCountFifteenAndLeaveCleanly() throws Exception {
+        String name = "it-" + UUID.randomUUID();
+        int first = freePort();
+        int second = freePort();
+        Process one = member("one", "--port", Integer.toString(first), "--cluster-name", name);
+        awaitMessage("one", one, "started cluster '" + name + "' as 127.0.0.1:" + first);
+        Process two = member("two", "--port", Integer.toString(second), "--cluster-name", name,
+                "--members", "127.0.0.1:" + first);
+        awaitMessage("two", two, "joined cluster '" + name + "' as 127.0.0.1:" + second);
+        awaitMessage("one", one, "127.0.0.1:" + second + " joined: 2 members");
+
+        Run count = run("count", jar(true, "count", "15", "--cluster", "127.0.0.1:" + first + ",127.0.0.1:" + second,
+                "--cluster-name", name));
+
+        assertThat(count.status()).as(count.err()).isZero();
+        assertThat(count.out()).isEqualTo("2279184\n");
+        assertThat(count.err()).doesNotContain("WARNING", "Exception");
+        assertThat(count.err().lines()).allMatch(line -> line.startsWith("nqueens: "));
+
+        // SIGTERM, which reaches the member the way Ctrl-C does: through the shutdown of the JVM
+        two.destroy();
+        assertThat(two.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)).isTrue();
+        assertThat(read("two.err")).contains("left cluster '" + name + "'").doesNotContain("WARNING", "Exception");
+        assertThat(read("two.out")).isEmpty();
+        awaitMessage("one", one, "127.0.0.1:" + second + " left: 1 member");
+    }
+
+    @Test
+    void aCheckpointedCountHereLoadsNothingOfHazelcastAndPrintsNoWarning() throws Exception {
+        Run run = run("local", jar(false, "count", "12", "--checkpoint", folder.resolve("twelve.ckpt").toString()));
+
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out()).endsWith("14200\n");
+
+        // the class loading log shows the local engine, and no class of Hazelcast
+        Run traced = run("traced", List.of(JAVA.toString(), "-Duser.home=" + HOME, "-Xlog:class+load=info", "-jar",
+                JAR.toString(), "count", "12", "--checkpoint", folder.resolve("traced.ckpt").toString()));
+        assertThat(traced.status()).as(traced.err()).isZero();
+        assertThat(traced.out()).contains("dev.nqueens.cluster.LocalEngine").doesNotContain("com.hazelcast");
+    }
+}
