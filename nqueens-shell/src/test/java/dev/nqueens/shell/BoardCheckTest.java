@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.Queen;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
@@ -13,6 +14,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -48,7 +50,11 @@ class BoardCheckTest {
 
     /** @param boards boards as columns separated by spaces, or "null" */
     private static void check(Capability capability, int n, String... boards) {
-        BoardCheck check = new BoardCheck(claiming(capability), n);
+        check(capability, n, List.of(), boards);
+    }
+
+    private static void check(Capability capability, int n, List<Queen> placed, String... boards) {
+        BoardCheck check = new BoardCheck(claiming(capability), n, placed);
         for (String board : boards) {
             check.accept(board.equals("null") ? null
                     : Solution.of(Arrays.stream(board.split(" ")).mapToInt(Integer::parseInt).toArray()));
@@ -58,7 +64,7 @@ class BoardCheckTest {
     @ParameterizedTest
     @ValueSource(ints = {0, 1, 4, 6, 8})
     void everyBoardOfAnExhaustiveSolverPasses(int n) {
-        BoardCheck check = new BoardCheck(Solvers.installed().byId("iterative"), n);
+        BoardCheck check = new BoardCheck(Solvers.installed().byId("iterative"), n, List.of());
         List<Solution> boards = Solvers.installed().byId("iterative").solve(SolveRequest.of(n)).toList();
         boards.forEach(check);
         assertThat(boards).isNotEmpty();
@@ -84,6 +90,16 @@ class BoardCheckTest {
                         + " lexicographic order, which the solver promises with all-solutions"),
                 Arguments.of(Capability.SOME_SOLUTIONS, "0 1 2 3",
                         "board 1 is not a solution: rows 0 and 1 share a diagonal (columns 0 and 1)"));
+    }
+
+    @Test
+    void everyBoardKeepsThePrePlacedQueens() {
+        List<Queen> placed = List.of(new Queen(0, 1));
+        assertThatCode(() -> check(Capability.ALL_SOLUTIONS, 4, placed, "1 3 0 2")).doesNotThrowAnyException();
+        assertThatThrownBy(() -> check(Capability.ALL_SOLUTIONS, 4, placed, "1 3 0 2", "2 0 3 1"))
+                .isInstanceOf(SolverFaultException.class)
+                .hasMessage("the liar solver's board 2 moves the pre-placed queen 0:1 (row 0 has its queen in"
+                        + " column 2)");
     }
 
     @ParameterizedTest

@@ -223,6 +223,13 @@ class PluginCommandsTest {
     }
 
     @Test
+    void solveCheckPassesTheBoardsThatKeepThePrePlacedQueens() {
+        Result checked = nqueens("solve", "8", "--check", "--place", "0:2", "-s", "bitmask", "-f", "columns");
+        assertThat(checked.status()).isZero();
+        assertThat(checked.out().lines()).hasSize(16).allSatisfy(line -> assertThat(line).startsWith("2 "));
+    }
+
+    @Test
     void solveCheckOfABadBoardLeavesTheOutputFileAsItWas() throws IOException {
         PluginJars.jar(folder.resolve("conflicting.jar")).solvers(CONFLICTING).write();
         Path file = Files.writeString(home.resolve("boards.txt"), "keep me\n");
