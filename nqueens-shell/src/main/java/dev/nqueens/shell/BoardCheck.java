@@ -12,9 +12,9 @@ import java.util.function.Consumer;
 /**
  * What {@code solve --check} holds a solver to, board by board, as the boards go by: each is a solution
  * of the size asked for that keeps the pre-placed queens, and from a solver that claims
- * {@link Capability#ALL_SOLUTIONS}, each follows the one before in strictly increasing lexicographic order. The first board that fails stops the run, before
- * it is written, with a {@link SolverFaultException} that names the solver, the board's number (from 1)
- * and what is wrong with it.
+ * {@link Capability#ALL_SOLUTIONS}, each follows the one before in strictly increasing lexicographic order.
+ * The first board that fails stops the run, before it is written, with a {@link SolverFaultException} that
+ * names the solver, the board's number (from 1) and what is wrong with it.
  *
  * <p>For one sequential stream of boards: it remembers the board before.
  */
