@@ -47,7 +47,7 @@ class ScriptTest {
         assertThat(streams.err().lines()).containsExactly(
                 "nqueens: line 1: count: n must be a whole number, not 'abc'",
                 "nqueens: line 3: unknown command 'xyzzy'; commands: solvers, formats, use, format, solve, count,"
-                        + " verify, plugins, help, exit, quit");
+                        + " member, verify, plugins, help, exit, quit");
     }
 
     @Test

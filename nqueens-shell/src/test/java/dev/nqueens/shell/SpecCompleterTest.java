@@ -15,8 +15,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 class SpecCompleterTest {
 
     private static final List<String> COMMANDS =
-            List.of("count", "exit", "format", "formats", "help", "plugins", "quit", "solve", "solvers", "use",
-                    "verify");
+            List.of("count", "exit", "format", "formats", "help", "member", "plugins", "quit", "solve", "solvers",
+                    "use", "verify");
 
     private final Session session = new Session(Solvers.installed(), Renderers.installed());
     private final SpecCompleter completer = new SpecCompleter(
