@@ -23,7 +23,9 @@ import java.util.stream.Collectors;
  * session's choice ({@code use}, or {@code --solver} given without a command). Without either, what the
  * command needs decides ({@link #solverFor}): {@code solve} takes {@value #PREFERRED_SOLVER}, or where it
  * cannot serve (n beyond its limit) the first solver by id that lists all solutions and can;
- * {@code count} takes the fastest solver that can, in the order of {@link #countPreference}. The session's
+ * {@code count} takes the fastest solver that can, in the order of {@link #countPreference}. Either way a
+ * plugin's solver is the default only where no built-in serves, so that a jar dropped in a folder never
+ * changes what a command did before. The session's
  * solver as the prompt and {@code solvers} show it ({@link #solverId()}) is the choice, or
  * {@value #PREFERRED_SOLVER} without one. Formats: {@code --format}, then the session's choice, then
  * {@value #PREFERRED_FORMAT} when it is installed, then the first format by id.
@@ -170,9 +172,9 @@ final class Session {
             return solver(override);
         }
         List<Solver> serving = solvers.all().stream().filter(needs::servedBy).toList();
-        Comparator<Solver> preference = needs.action() == SolverNeeds.Action.LIST
-                ? listPreference()
-                : countPreference(needs);
+        // built-ins first: a jar dropped in a plugin folder must not change what a command did before
+        Comparator<Solver> preference = Comparator.comparing((Solver solver) -> plugins.solvers().contains(solver))
+                .thenComparing(needs.action() == SolverNeeds.Action.LIST ? listPreference() : countPreference(needs));
         return serving.stream()
                 .filter(solver -> solver.maxBoardSize() >= needs.boardSize())
                 .min(preference)

@@ -82,6 +82,22 @@ class PluginCommandsTest {
                 .isEqualTo(new Result(0, "1,3,0,2\n2,0,3,1\n", ""));
     }
 
+    /** A jar dropped in a folder must not change what the built-ins do: defaults come from built-ins first. */
+    @Test
+    void aPluginIsNeverTheDefaultWhileABuiltInServes() {
+        PluginJars.jar(folder.resolve("parallel.jar")).solvers(PluginJars.PARALLEL_CLAIM).classes(LIBRARY).write();
+        Session session = new Session(Solvers.installed(), Renderers.installed());
+        session.loadPlugins(List.of(folder));
+        SolverNeeds countTen = new SolverNeeds(SolverNeeds.Action.COUNT, 10, false, false);
+
+        // it claims COUNT and PARALLEL, as halves does, and its id comes first
+        assertThat(session.solvers().ids()).contains("aaa-parallel", "halves");
+        assertThat(session.solverFor(null, countTen).id()).isEqualTo("halves");
+        assertThat(session.solverFor("aaa-parallel", countTen).id()).isEqualTo("aaa-parallel");
+        assertThat(nqueens("--plugins", folder.toString(), "count", "10", "-s", "aaa-parallel"))
+                .isEqualTo(new Result(0, "724\n", ""));
+    }
+
     @Test
     void pluginsMayBeGivenOnceForEachFolder() throws IOException {
         goodJar();

@@ -45,6 +45,11 @@ final class PluginJars {
     static final String LIBRARY = "org.example.lib.CountingBase";
     /** A solver that extends {@link #LIBRARY}. Id {@code library-user}. */
     static final String LIBRARY_USER = PACKAGE + ".LibraryUserSolver";
+    /**
+     * A solver that extends {@link #LIBRARY} and claims to count in parallel, which would rank it with the
+     * fastest built-in counter. Id {@code aaa-parallel}, first by id.
+     */
+    static final String PARALLEL_CLAIM = PACKAGE + ".ParallelClaimSolver";
     /** A solver for the class-file version patch that makes it "newer Java". Id {@code newer}. */
     static final String NEWER = PACKAGE + ".NewerSolver";
     /** A solver whose {@code id()} throws. */
@@ -171,6 +176,10 @@ final class PluginJars {
         SOURCES.put(LIBRARY_USER, "package " + PACKAGE + ";\n"
                 + "public final class LibraryUserSolver extends org.example.lib.CountingBase {\n"
                 + "public String id() { return \"library-user\"; }\n}\n");
+        SOURCES.put(PARALLEL_CLAIM, "package " + PACKAGE + ";\n" + SOLVER_IMPORTS
+                + "public final class ParallelClaimSolver extends org.example.lib.CountingBase {\n"
+                + "public String id() { return \"aaa-parallel\"; }\n"
+                + "public Set<Capability> capabilities() { return Set.of(Capability.COUNT, Capability.PARALLEL); }\n}\n");
         SOURCES.put(NEWER, solver("NewerSolver", "newer", ""));
         SOURCES.put(ID_THROWS, solver("IdThrowsSolver", null,
                 "public String id() { throw new IllegalStateException(\"id not configured\"); }\n"));
