@@ -18,6 +18,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.util.List;
+import java.util.concurrent.CancellationException;
 import java.util.stream.Collectors;
 
 /**
@@ -96,7 +97,16 @@ final class EngineCount {
                 if (checkpoint != null) {
                     job.checkpoint(checkpoint);
                 }
-                CountResult result = counting.count(job.build());
+                CountResult result;
+                try {
+                    result = counting.count(job.build());
+                } catch (CancellationException e) {
+                    if (checkpoint != null) {
+                        err.println("nqueens: the subproblems finished so far are in " + checkpoint.file()
+                                + "; the same command resumes from there");
+                    }
+                    throw e;
+                }
                 long count = options.unique ? result.fundamentalSolutions() : result.solutions();
                 Writer out = context.streams().out();
                 out.write(count + "\n");

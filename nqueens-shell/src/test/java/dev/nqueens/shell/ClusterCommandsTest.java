@@ -11,6 +11,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -56,6 +59,32 @@ class ClusterCommandsTest {
         assertThat(second.err()).isEqualTo("nqueens: resuming " + file + ": " + subproblems + " of " + subproblems
                 + " subproblems done\n");
         assertThat(Files.readAllLines(Path.of(file))).isEqualTo(lines);
+    }
+
+    @Test
+    void ctrlCLeavesACheckpointFromWhichTheSameCommandResumes() throws Exception {
+        Path file = folder.resolve("sixteen.ckpt");
+        CompletableFuture<Result> cancelled = CompletableFuture.supplyAsync(
+                () -> oneShot("count", "16", "--threads", "1", "--checkpoint", file.toString()),
+                command -> new Thread(command, "count-16").start());
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (!Files.exists(file) || Files.readAllLines(file).size() < 3) {
+            assertThat(cancelled).as("count 16 still runs when two subproblems are done").isNotDone();
+            assertThat(System.nanoTime()).isLessThan(deadline);
+            Thread.sleep(10);
+        }
+        assertThat(session.interrupts().cancelRunning()).isTrue();
+        Result first = cancelled.get(30, TimeUnit.SECONDS);
+        assertThat(first.status()).isEqualTo(ExitStatus.INTERRUPTED);
+        assertThat(first.out()).isEmpty();
+        assertThat(first.err()).isEqualTo("nqueens: the subproblems finished so far are in " + file
+                + "; the same command resumes from there\nnqueens: count cancelled\n");
+
+        Result second = oneShot("count", "16", "--checkpoint", file.toString());
+        assertThat(second.status()).isZero();
+        assertThat(second.out()).isEqualTo("14772512\n");
+        assertThat(second.err()).matches("nqueens: resuming " + Pattern.quote(file.toString())
+                + ": [1-9][0-9]* of [0-9]+ subproblems done\n");
     }
 
     @Test
