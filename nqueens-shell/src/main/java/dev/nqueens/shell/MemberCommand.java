@@ -29,11 +29,12 @@ import picocli.CommandLine.ParentCommand;
 @Command(name = "member",
         description = {
             "Run a member of a cluster in the foreground, counting the subproblems that count --cluster "
-                    + "sends, until Ctrl-C; news of the cluster goes to standard error.",
+                    + "sends; news of the cluster goes to standard error. Ctrl-C leaves the cluster cleanly, "
+                    + "handing this member's work to the others (exit status 130).",
             "",
             "Safe defaults: it listens on 127.0.0.1 unless given --interface, joins only the members named "
-                    + "(no multicast, no discovery), and takes a cluster name of your login's. Hazelcast has "
-                    + "no authentication: open the port only to the cluster's machines."
+                    + "(no multicast, no discovery), and takes a cluster name made from your login name. "
+                    + "Hazelcast has no authentication: open the port only to the cluster's machines."
         })
 final class MemberCommand implements Callable<Integer> {
 
