@@ -111,7 +111,8 @@ final class EngineCount {
                 Writer out = context.streams().out();
                 out.write(count + "\n");
                 out.flush();
-                run.succeeded(count + (options.unique ? " fundamental" : "") + (count == 1 ? " solution" : " solutions"));
+                run.succeeded(count + (options.unique ? " fundamental" : "")
+                        + (count == 1 ? " solution" : " solutions"));
             }
         } catch (ClusterException | CheckpointException e) {
             throw new RunFailureException(e.getMessage(), e);
@@ -161,6 +162,7 @@ final class EngineCount {
                 .filter(solver -> solver.maxBoardSize() >= needs.boardSize())
                 .min(Session.countPreference(needs))
                 .orElseThrow(() -> new UsageException(what + (ids.isEmpty() ? ", and none is installed"
-                        : " (" + ids + "), and none of them can " + needs.describe() + " for n = " + needs.boardSize())));
+                        : " (" + ids + "), and none of them can " + needs.describe() + " for n = "
+                                + needs.boardSize())));
     }
 }

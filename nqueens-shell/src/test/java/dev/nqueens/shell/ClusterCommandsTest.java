@@ -128,7 +128,7 @@ class ClusterCommandsTest {
         "count 40 --checkpoint F                      | none of them can count solutions for n = 40",
         "count 8 --checkpoint F --place 0:0           | --place cannot go with --checkpoint",
         "count 8 --cluster 127.0.0.1:1 --threads 2    | --threads sets the threads of this process",
-        "count 8 --cluster-name team                  | --cluster-name names the cluster of --cluster; give --cluster too",
+        "count 8 --cluster-name team                  | --cluster-name names the cluster of --cluster; give --cluster",
         "count 8 --cluster host:99999                 | --cluster: port 99999 of host is not between 1 and 65535",
         "count 8 --cluster a,,b                       | --cluster: 'a,,b' has an empty address",
         "count 8 --cluster a:1 --cluster-name x/y     | --cluster-name: cluster name 'x/y' must be 1 to 64",
