@@ -58,7 +58,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  * <p>What is checked, in nested groups whose names say which promise a failure breaks:
  * <ul>
  *   <li>every solver: a well-formed id, a one-line description, a class that {@link java.util.ServiceLoader}
- *       can create; valid boards of the right size; a lazy stream ({@code findFirst()} and {@code limit(k)}
+ *       can create; capabilities that say whether it lists all solutions, some, or only counts them (a
+ *       counting solver with neither ALL_SOLUTIONS nor SOME_SOLUTIONS skips the checks of lists); valid
+ *       boards of the right size; a lazy stream ({@code findFirst()} and {@code limit(k)}
  *       on a board far too large to enumerate return at once); requests beyond {@link Solver#maxBoardSize()}
  *       refused by the call itself, before any work; concurrent calls that agree; consistent progress;</li>
  *   <li>{@link Capability#ALL_SOLUTIONS}: as many solutions as OEIS A000170 for every n up to
@@ -152,6 +154,16 @@ public abstract class SolverContract {
                 () -> "the " + solver.id() + " solver does not promise " + capability);
     }
 
+    /** A solver that only counts ({@code COUNT} without ALL_SOLUTIONS or SOME_SOLUTIONS) lists nothing. */
+    private boolean lists() {
+        return promises(Capability.ALL_SOLUTIONS) || promises(Capability.SOME_SOLUTIONS);
+    }
+
+    private void assumeLists() {
+        Solver solver = solver();
+        assumeTrue(lists(), () -> "the " + solver.id() + " solver only counts; it lists no solutions");
+    }
+
     private void assumeAccepts(int n) {
         Solver solver = solver();
         assumeTrue(n <= solver.maxBoardSize(),
@@ -212,12 +224,14 @@ public abstract class SolverContract {
         }
 
         @Test
-        @DisplayName("the capabilities say whether it finds all solutions or some")
+        @DisplayName("the capabilities say whether it finds all solutions, some, or only counts them")
         void capabilitiesSayAllOrSome() {
             Set<Capability> capabilities = solver().capabilities();
             assertThat(capabilities.contains(Capability.ALL_SOLUTIONS)
-                    ^ capabilities.contains(Capability.SOME_SOLUTIONS))
-                    .as("exactly one of ALL_SOLUTIONS and SOME_SOLUTIONS in %s", capabilities).isTrue();
+                    && capabilities.contains(Capability.SOME_SOLUTIONS))
+                    .as("not both ALL_SOLUTIONS and SOME_SOLUTIONS in %s", capabilities).isFalse();
+            assertThat(lists() || capabilities.contains(Capability.COUNT))
+                    .as("one of ALL_SOLUTIONS, SOME_SOLUTIONS or COUNT in %s", capabilities).isTrue();
         }
 
         @Test
@@ -244,6 +258,7 @@ public abstract class SolverContract {
         @MethodSource("boardSizes")
         @DisplayName("solve(n) yields only valid boards of size n")
         void yieldsValidBoards(int n) {
+            assumeLists();
             try (Stream<Solution> solutions = solutionsToCheck(SolveRequest.of(n))) {
                 long index = 0;
                 for (Iterator<Solution> it = solutions.iterator(); it.hasNext(); index++) {
@@ -393,6 +408,7 @@ public abstract class SolverContract {
     class Laziness {
 
         private int largeBoard() {
+            assumeLists();
             int n = largeBoardSize();
             assumeTrue(n >= 4, () -> "n = " + n + " is too small to show laziness");
             return n;
@@ -444,6 +460,7 @@ public abstract class SolverContract {
         private static final long HEAD_START_MILLIS = 100;
 
         private int largeBoard() {
+            assumeLists();
             int n = largeBoardSize();
             assumeTrue(n >= 4, () -> "n = " + n + " is too small to run long");
             return n;
@@ -551,6 +568,7 @@ public abstract class SolverContract {
         @Test
         @DisplayName("solve(maxBoardSize) returns a stream")
         void solveAcceptsTheLimit() {
+            assumeLists();
             int n = solver().maxBoardSize();
             assumeTrue(n < Integer.MAX_VALUE, "the solver takes boards of any size");
             Cancellation cancellation = new Cancellation();
@@ -689,13 +707,15 @@ public abstract class SolverContract {
             List<BackgroundCall<List<Solution>>> solves = new ArrayList<>();
             List<BackgroundCall<Long>> counts = new ArrayList<>();
             for (int i = 0; i < CONCURRENT_CALLERS; i++) {
-                solves.add(BackgroundCall.start("solve(n = " + n + ") #" + i, () -> {
-                    start.await();
-                    try (Stream<Solution> solutions = solver.solve(request(n, cancellation))) {
-                        return (promises(Capability.ALL_SOLUTIONS) ? solutions : solutions.limit(SOME_SOLUTIONS_SAMPLE))
-                                .toList();
-                    }
-                }));
+                if (lists()) {
+                    solves.add(BackgroundCall.start("solve(n = " + n + ") #" + i, () -> {
+                        start.await();
+                        try (Stream<Solution> solutions = solver.solve(request(n, cancellation))) {
+                            return (promises(Capability.ALL_SOLUTIONS) ? solutions
+                                    : solutions.limit(SOME_SOLUTIONS_SAMPLE)).toList();
+                        }
+                    }));
+                }
                 if (promises(Capability.COUNT)) {
                     counts.add(BackgroundCall.start("count(n = " + n + ") #" + i, () -> {
                         start.await();
