@@ -1,11 +1,6 @@
 package dev.nqueens.solvers;
 
-import dev.nqueens.api.Capability;
-import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
-import dev.nqueens.api.Solver;
-import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * Backtracking over bit masks: bit c of an {@code int} stands for column c, and for each row the search
@@ -27,49 +22,20 @@ import java.util.stream.Stream;
  * that of every n from 36 to 64 after more than 400 million. At n = 32 the masks use the sign bit, which the
  * unsigned shift treats as a column like any other.
  */
-public final class BitmaskSolver implements Solver {
+public final class BitmaskSolver extends BacktrackingSolver {
 
     /** The largest board: the bits of an {@code int}. */
     public static final int MAX_BOARD_SIZE = Integer.SIZE;
 
-    private static final Set<Capability> CAPABILITIES =
-            Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.UNIQUE_COUNT, Capability.PRESET_QUEENS);
-
     /** Creates the solver; it holds no state. */
     public BitmaskSolver() {
+        super("bitmask", "Backtracking over bit masks of attacked columns and diagonals, lowest free column"
+                + " first, n up to " + MAX_BOARD_SIZE, MAX_BOARD_SIZE);
     }
 
     @Override
-    public String id() {
-        return "bitmask";
-    }
-
-    @Override
-    public String description() {
-        return "Backtracking over bit masks of attacked columns and diagonals, lowest free column first, n up to "
-                + MAX_BOARD_SIZE;
-    }
-
-    @Override
-    public Set<Capability> capabilities() {
-        return CAPABILITIES;
-    }
-
-    @Override
-    public int maxBoardSize() {
-        return MAX_BOARD_SIZE;
-    }
-
-    @Override
-    public Stream<Solution> solve(SolveRequest request) {
-        checkSupported(request);
-        return new Search(request).stream();
-    }
-
-    @Override
-    public long count(SolveRequest request) {
-        checkSupported(request);
-        return new Search(request).count();
+    PlacementSearch search(SolveRequest request) {
+        return new Search(request);
     }
 
     /** The bit-mask search of one call; index {@code r} of each array belongs to row {@code r}. */

@@ -1,11 +1,6 @@
 package dev.nqueens.solvers;
 
-import dev.nqueens.api.Capability;
-import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
-import dev.nqueens.api.Solver;
-import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * Backtracking without recursion: an explicit stack holds the column of the queen in each row filled so
@@ -23,48 +18,20 @@ import java.util.stream.Stream;
  * first solution of n = 30 comes after 56 million placements, and that of every n from 36 to 64 after more
  * than 400 million; a larger board is more likely a typing slip, and the caller can cancel any run.
  */
-public final class IterativeSolver implements Solver {
+public final class IterativeSolver extends BacktrackingSolver {
 
     /** The largest board; see the class description. */
     public static final int MAX_BOARD_SIZE = 10_000;
 
-    private static final Set<Capability> CAPABILITIES =
-            Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.UNIQUE_COUNT, Capability.PRESET_QUEENS);
-
     /** Creates the solver; it holds no state. */
     public IterativeSolver() {
+        super("iterative", "Backtracking without recursion, on an explicit stack of the queens' columns",
+                MAX_BOARD_SIZE);
     }
 
     @Override
-    public String id() {
-        return "iterative";
-    }
-
-    @Override
-    public String description() {
-        return "Backtracking without recursion, on an explicit stack of the queens' columns";
-    }
-
-    @Override
-    public Set<Capability> capabilities() {
-        return CAPABILITIES;
-    }
-
-    @Override
-    public int maxBoardSize() {
-        return MAX_BOARD_SIZE;
-    }
-
-    @Override
-    public Stream<Solution> solve(SolveRequest request) {
-        checkSupported(request);
-        return new Search(request).stream();
-    }
-
-    @Override
-    public long count(SolveRequest request) {
-        checkSupported(request);
-        return new Search(request).count();
+    PlacementSearch search(SolveRequest request) {
+        return new Search(request);
     }
 
     /**

@@ -1,11 +1,6 @@
 package dev.nqueens.solvers;
 
-import dev.nqueens.api.Capability;
-import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
-import dev.nqueens.api.Solver;
-import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * Classic backtracking by recursion: one call per row tries each column in turn, from left to right, and
@@ -30,48 +25,20 @@ import java.util.stream.Stream;
  * comes after 56 million placements, and that of every n from 36 to 64 after more than 400 million; the
  * caller can cancel any run.
  */
-public final class RecursiveSolver implements Solver {
+public final class RecursiveSolver extends BacktrackingSolver {
 
     /** The largest board: a recursion depth that half the default thread stack holds. */
     public static final int MAX_BOARD_SIZE = 1_000;
 
-    private static final Set<Capability> CAPABILITIES =
-            Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.UNIQUE_COUNT, Capability.PRESET_QUEENS);
-
     /** Creates the solver; it holds no state. */
     public RecursiveSolver() {
+        super("recursive", "Backtracking by recursion, one call per row, with boolean arrays of attacked columns"
+                + " and diagonals", MAX_BOARD_SIZE);
     }
 
     @Override
-    public String id() {
-        return "recursive";
-    }
-
-    @Override
-    public String description() {
-        return "Backtracking by recursion, one call per row, with boolean arrays of attacked columns and diagonals";
-    }
-
-    @Override
-    public Set<Capability> capabilities() {
-        return CAPABILITIES;
-    }
-
-    @Override
-    public int maxBoardSize() {
-        return MAX_BOARD_SIZE;
-    }
-
-    @Override
-    public Stream<Solution> solve(SolveRequest request) {
-        checkSupported(request);
-        return new Search(request).stream();
-    }
-
-    @Override
-    public long count(SolveRequest request) {
-        checkSupported(request);
-        return new Search(request).count();
+    PlacementSearch search(SolveRequest request) {
+        return new Search(request);
     }
 
     /** The recursive search of one call. */

@@ -1,0 +1,67 @@
+package dev.nqueens.solvers;
+
+import dev.nqueens.api.Capability;
+import dev.nqueens.api.Solution;
+import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Solver;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * What the three exhaustive backtracking solvers share as providers: their capabilities, their limit,
+ * and that {@code solve} and {@code count} check the request and then run one fresh {@link PlacementSearch}
+ * of the call. Each subclass supplies its id, its description, its limit and its search.
+ */
+abstract class BacktrackingSolver implements Solver {
+
+    private static final Set<Capability> CAPABILITIES =
+            Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.UNIQUE_COUNT, Capability.PRESET_QUEENS);
+
+    private final String id;
+    private final String description;
+    private final int maxBoardSize;
+
+    BacktrackingSolver(String id, String description, int maxBoardSize) {
+        this.id = id;
+        this.description = description;
+        this.maxBoardSize = maxBoardSize;
+    }
+
+    /**
+     * @param request a request that {@link #checkSupported} accepted
+     * @return the search of that one call
+     */
+    abstract PlacementSearch search(SolveRequest request);
+
+    @Override
+    public final String id() {
+        return id;
+    }
+
+    @Override
+    public final String description() {
+        return description;
+    }
+
+    @Override
+    public final Set<Capability> capabilities() {
+        return CAPABILITIES;
+    }
+
+    @Override
+    public final int maxBoardSize() {
+        return maxBoardSize;
+    }
+
+    @Override
+    public final Stream<Solution> solve(SolveRequest request) {
+        checkSupported(request);
+        return search(request).stream();
+    }
+
+    @Override
+    public final long count(SolveRequest request) {
+        checkSupported(request);
+        return search(request).count();
+    }
+}
