@@ -8,6 +8,12 @@
  *   <li>{@link dev.nqueens.api.Solution} is one placement: a queen's column for each row.</li>
  *   <li>{@link dev.nqueens.api.Renderer} writes a stream of solutions in one format.</li>
  *   <li>{@link dev.nqueens.api.Solvers} and {@link dev.nqueens.api.Renderers} find providers by id.</li>
+ *   <li>{@link dev.nqueens.api.Queen} is a pre-placed queen; {@link dev.nqueens.api.Conflict} names two
+ *       queens that attack each other; {@link dev.nqueens.api.Symmetry} is one of the eight symmetries of
+ *       the square.</li>
+ *   <li>{@link dev.nqueens.api.SubproblemSolver} cuts a count into a {@link dev.nqueens.api.Split} of
+ *       independent {@link dev.nqueens.api.Subproblem}s, whose {@link dev.nqueens.api.Subcount}s add up to
+ *       the board's counts, so that any engine (threads, a cluster, a resumed checkpoint) can run them.</li>
  * </ul>
  */
 package dev.nqueens.api;
