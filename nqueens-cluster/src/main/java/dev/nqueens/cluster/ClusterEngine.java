@@ -4,7 +4,6 @@ import com.hazelcast.client.HazelcastClient;
 import com.hazelcast.client.config.ClientConfig;
 import com.hazelcast.client.config.ClientConnectionStrategyConfig;
 import com.hazelcast.cluster.Member;
-import com.hazelcast.cluster.MembershipEvent;
 import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.LifecycleEvent;
@@ -185,19 +184,7 @@ public final class ClusterEngine implements CountingEngine {
     }
 
     private void listen() {
-        client.getCluster().addMembershipListener(new MembershipListener() {
-            @Override
-            public void memberAdded(MembershipEvent event) {
-                status.status(ClusterProtocol.describe(event.getMember()) + " joined: "
-                        + ClusterProtocol.describe(event.getMembers()));
-            }
-
-            @Override
-            public void memberRemoved(MembershipEvent event) {
-                status.status(ClusterProtocol.describe(event.getMember()) + " left: "
-                        + ClusterProtocol.describe(event.getMembers()));
-            }
-        });
+        client.getCluster().addMembershipListener(ClusterProtocol.membershipReporter(status));
         client.getLifecycleService().addLifecycleListener(event -> {
             if (event.getState() == LifecycleEvent.LifecycleState.CLIENT_DISCONNECTED && !closing) {
                 status.status("lost the connection to cluster '" + settings.clusterName() + "'; trying again for "

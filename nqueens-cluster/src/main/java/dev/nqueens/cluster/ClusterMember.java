@@ -1,7 +1,6 @@
 package dev.nqueens.cluster;
 
 import com.hazelcast.cluster.Member;
-import com.hazelcast.cluster.MembershipEvent;
 import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.config.Config;
 import com.hazelcast.config.DurableExecutorConfig;
@@ -151,19 +150,7 @@ public final class ClusterMember implements AutoCloseable {
     private void listen() {
         instance.<String, Boolean>getMap(ClusterProtocol.CANCELLED_JOBS)
                 .addEntryListener((EntryAddedListener<String, Boolean>) event -> context.cancel(event.getKey()), false);
-        instance.getCluster().addMembershipListener(new MembershipListener() {
-            @Override
-            public void memberAdded(MembershipEvent event) {
-                status.status(ClusterProtocol.describe(event.getMember()) + " joined: "
-                        + ClusterProtocol.describe(event.getMembers()));
-            }
-
-            @Override
-            public void memberRemoved(MembershipEvent event) {
-                status.status(ClusterProtocol.describe(event.getMember()) + " left: "
-                        + ClusterProtocol.describe(event.getMembers()));
-            }
-        });
+        instance.getCluster().addMembershipListener(ClusterProtocol.membershipReporter(status));
         var members = instance.getCluster().getMembers();
         boolean alone = members.size() == 1;
         status.status((alone ? "started cluster '" : "joined cluster '") + settings.clusterName() + "' as " + address

@@ -2,6 +2,8 @@ package dev.nqueens.cluster;
 
 import com.hazelcast.cluster.Address;
 import com.hazelcast.cluster.Member;
+import com.hazelcast.cluster.MembershipEvent;
+import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.config.ClassFilter;
 import com.hazelcast.config.JavaSerializationFilterConfig;
 import java.util.Collection;
@@ -76,6 +78,24 @@ final class ClusterProtocol {
         } catch (NumberFormatException e) {
             return 0;
         }
+    }
+
+    /**
+     * @param status where to say so
+     * @return a listener that reports, in one line each, a member joining or leaving and who is left
+     */
+    static MembershipListener membershipReporter(StatusListener status) {
+        return new MembershipListener() {
+            @Override
+            public void memberAdded(MembershipEvent event) {
+                status.status(describe(event.getMember()) + " joined: " + describe(event.getMembers()));
+            }
+
+            @Override
+            public void memberRemoved(MembershipEvent event) {
+                status.status(describe(event.getMember()) + " left: " + describe(event.getMembers()));
+            }
+        };
     }
 
     /** @return {@code HOST:PORT} of a member, as users write it */
