@@ -34,15 +34,9 @@ public final class AsciiRenderer extends BoardRenderer {
 
     @Override
     BoardWriter open(AppendableWriter out) {
-        return new BoardWriter() {
-            private boolean first = true;
-
+        return new SeparatedBoards(out) {
             @Override
-            public void write(Solution solution) throws IOException {
-                if (!first) {
-                    out.write('\n');
-                }
-                first = false;
+            void draw(Solution solution) throws IOException {
                 int n = solution.size();
                 for (int row = 0; row < n; row++) {
                     int column = solution.column(row);
@@ -51,11 +45,6 @@ public final class AsciiRenderer extends BoardRenderer {
                     out.writeRepeated('.', n - 1 - column);
                     out.write('\n');
                 }
-            }
-
-            @Override
-            public void finish() {
-                // the last board ends with its own line break and no separator
             }
         };
     }

@@ -39,15 +39,9 @@ public final class UnicodeRenderer extends BoardRenderer {
 
     @Override
     BoardWriter open(AppendableWriter out) {
-        return new BoardWriter() {
-            private boolean first = true;
-
+        return new SeparatedBoards(out) {
             @Override
-            public void write(Solution solution) throws IOException {
-                if (!first) {
-                    out.write('\n');
-                }
-                first = false;
+            void draw(Solution solution) throws IOException {
                 int n = solution.size();
                 border(out, '┌', '┐', n);
                 for (int row = 0; row < n; row++) {
@@ -63,11 +57,6 @@ public final class UnicodeRenderer extends BoardRenderer {
                     out.write('\n');
                 }
                 border(out, '└', '┘', n);
-            }
-
-            @Override
-            public void finish() {
-                // the last board ends with its own line break and no separator
             }
         };
     }
