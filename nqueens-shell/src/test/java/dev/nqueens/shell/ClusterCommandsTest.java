@@ -32,28 +32,22 @@ class ClusterCommandsTest {
     @TempDir
     Path folder;
 
-    record Result(int status, String out, String err) {
-    }
-
-    private Result oneShot(String... words) {
-        CapturedStreams streams = new CapturedStreams();
-        int status = new CommandRunner(session, streams.streams(), Invocation.ONE_SHOT, () -> ExitStatus.OK)
-                .run("", List.of(words));
-        return new Result(status, streams.out(), streams.err());
+    private CommandResult oneShot(String... words) {
+        return CommandResult.oneShot(session, words);
     }
 
     @Test
     void aCheckpointedCountPrintsTheTotalAndARerunResumesEverySubproblem() throws IOException {
         String file = folder.resolve("twelve.ckpt").toString();
 
-        Result first = oneShot("count", "12", "--checkpoint", file);
-        assertThat(first).isEqualTo(new Result(ExitStatus.OK, "14200\n", ""));
+        CommandResult first = oneShot("count", "12", "--checkpoint", file);
+        assertThat(first).isEqualTo(new CommandResult(ExitStatus.OK, "14200\n", ""));
         List<String> lines = Files.readAllLines(Path.of(file));
         int subproblems = lines.size() - 1;
         assertThat(lines.get(0)).contains("\"n\":12", "\"solver\":\"halves\"");
         assertThat(subproblems).isPositive();
 
-        Result second = oneShot("count", "12", "--checkpoint", file);
+        CommandResult second = oneShot("count", "12", "--checkpoint", file);
         assertThat(second.status()).isZero();
         assertThat(second.out()).isEqualTo("14200\n");
         assertThat(second.err()).isEqualTo("nqueens: resuming " + file + ": " + subproblems + " of " + subproblems
@@ -64,7 +58,7 @@ class ClusterCommandsTest {
     @Test
     void ctrlCLeavesACheckpointFromWhichTheSameCommandResumes() throws Exception {
         Path file = folder.resolve("sixteen.ckpt");
-        CompletableFuture<Result> cancelled = CompletableFuture.supplyAsync(
+        CompletableFuture<CommandResult> cancelled = CompletableFuture.supplyAsync(
                 () -> oneShot("count", "16", "--threads", "1", "--checkpoint", file.toString()),
                 command -> new Thread(command, "count-16").start());
         long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
@@ -74,13 +68,13 @@ class ClusterCommandsTest {
             Thread.sleep(10);
         }
         assertThat(session.interrupts().cancelRunning()).isTrue();
-        Result first = cancelled.get(30, TimeUnit.SECONDS);
+        CommandResult first = cancelled.get(30, TimeUnit.SECONDS);
         assertThat(first.status()).isEqualTo(ExitStatus.INTERRUPTED);
         assertThat(first.out()).isEmpty();
         assertThat(first.err()).isEqualTo("nqueens: the subproblems finished so far are in " + file
                 + "; the same command resumes from there\nnqueens: count cancelled\n");
 
-        Result second = oneShot("count", "16", "--checkpoint", file.toString());
+        CommandResult second = oneShot("count", "16", "--checkpoint", file.toString());
         assertThat(second.status()).isZero();
         assertThat(second.out()).isEqualTo("14772512\n");
         assertThat(second.err()).matches("nqueens: resuming " + Pattern.quote(file.toString())
@@ -91,7 +85,7 @@ class ClusterCommandsTest {
     void aCheckpointServesUniqueCountsOfTheSameBoardToo() {
         String file = folder.resolve("ten.ckpt").toString();
         assertThat(oneShot("count", "10", "--checkpoint", file, "--threads", "1").out()).isEqualTo("724\n");
-        Result unique = oneShot("count", "10", "--unique", "--checkpoint", file);
+        CommandResult unique = oneShot("count", "10", "--unique", "--checkpoint", file);
         assertThat(unique.status()).isZero();
         assertThat(unique.out()).isEqualTo("92\n");
         assertThat(unique.err()).startsWith("nqueens: resuming ");
@@ -103,7 +97,7 @@ class ClusterCommandsTest {
         assertThat(oneShot("count", "11", "--checkpoint", file.toString()).out()).isEqualTo("2680\n");
         byte[] before = Files.readAllBytes(file);
 
-        Result other = oneShot("count", "12", "--checkpoint", file.toString());
+        CommandResult other = oneShot("count", "12", "--checkpoint", file.toString());
         assertThat(other.status()).isEqualTo(ExitStatus.USAGE);
         assertThat(other.out()).isEmpty();
         assertThat(other.err()).startsWith("nqueens: ").contains(file.toString()).hasLineCount(1);
@@ -114,7 +108,7 @@ class ClusterCommandsTest {
     void aFileThatIsNoCheckpointIsRefusedAndLeftAsItWas() throws IOException {
         Path file = folder.resolve("notes.txt");
         Files.writeString(file, "my notes\n");
-        Result result = oneShot("count", "8", "--checkpoint", file.toString());
+        CommandResult result = oneShot("count", "8", "--checkpoint", file.toString());
         assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
         assertThat(result.err()).startsWith("nqueens: ").contains(file.toString()).hasLineCount(1);
         assertThat(Files.readString(file)).isEqualTo("my notes\n");
@@ -147,7 +141,7 @@ class ClusterCommandsTest {
                 words[i] = folder.resolve("unused.ckpt").toString();
             }
         }
-        Result result = oneShot(words);
+        CommandResult result = oneShot(words);
         assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
         assertThat(result.out()).isEmpty();
         assertThat(result.err()).startsWith("nqueens: ").contains(message).hasLineCount(1);
@@ -161,7 +155,7 @@ class ClusterCommandsTest {
             port = socket.getLocalPort();
         }
         long start = System.nanoTime();
-        Result result = oneShot("count", "12", "--cluster", "127.0.0.1:" + port,
+        CommandResult result = oneShot("count", "12", "--cluster", "127.0.0.1:" + port,
                 "--cluster-name", "nobody-" + UUID.randomUUID());
         Duration took = Duration.ofNanos(System.nanoTime() - start);
 

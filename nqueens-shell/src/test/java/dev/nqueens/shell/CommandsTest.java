@@ -34,47 +34,40 @@ class CommandsTest {
     private final Session session = PurposeBuiltProviders.session();
     private int sessionsStarted;
 
-    record Result(int status, String out, String err) {
-    }
-
     /** Runs one command as {@code nqueens WORDS} would. */
-    private Result oneShot(String... words) {
+    private CommandResult oneShot(String... words) {
         CapturedStreams streams = new CapturedStreams();
         CommandRunner runner = new CommandRunner(session, streams.streams(), Invocation.ONE_SHOT, () -> {
             sessionsStarted++;
             return ExitStatus.OK;
         });
         int status = runner.run("", List.of(words));
-        return new Result(status, streams.out(), streams.err());
+        return new CommandResult(status, streams.out(), streams.err());
     }
 
     /** Runs one command as a line of a session would. */
-    private Result inSession(String... words) {
+    private CommandResult inSession(String... words) {
         CapturedStreams streams = new CapturedStreams();
         int status = new CommandRunner(session, streams.streams(), Invocation.INTERACTIVE, () -> ExitStatus.OK)
                 .run("", List.of(words));
-        return new Result(status, streams.out(), streams.err());
-    }
-
-    private static Result succeeded(String out) {
-        return new Result(ExitStatus.OK, out, "");
+        return new CommandResult(status, streams.out(), streams.err());
     }
 
     @Test
     void countPrintsTheNumberAloneOnStandardOutput() {
-        assertThat(oneShot("count", "8")).isEqualTo(succeeded("92\n"));
+        assertThat(oneShot("count", "8")).isEqualTo(CommandResult.succeeded("92\n"));
     }
 
     @ParameterizedTest
     @CsvSource({"0, 1", "1, 1", "2, 0", "3, 0", "4, 2", "5, 10", "6, 4", "7, 40", "9, 352", "10, 724"})
     void countMatchesOeisA000170(int n, long solutions) {
-        assertThat(oneShot("count", Integer.toString(n))).isEqualTo(succeeded(solutions + "\n"));
+        assertThat(oneShot("count", Integer.toString(n))).isEqualTo(CommandResult.succeeded(solutions + "\n"));
     }
 
     @ParameterizedTest
     @MethodSource("globalOptionPlacements")
     void globalOptionsMayStandBeforeOrAfterTheCommand(List<String> words) {
-        assertThat(oneShot(words.toArray(String[]::new))).isEqualTo(succeeded("14200\n"));
+        assertThat(oneShot(words.toArray(String[]::new))).isEqualTo(CommandResult.succeeded("14200\n"));
     }
 
     static Stream<List<String>> globalOptionPlacements() {
@@ -88,7 +81,7 @@ class CommandsTest {
     @ParameterizedTest
     @MethodSource("countingSolvers")
     void everyInstalledSolverCountsAlike(String solver) {
-        assertThat(oneShot("count", "9", "--solver", solver)).isEqualTo(succeeded("352\n"));
+        assertThat(oneShot("count", "9", "--solver", solver)).isEqualTo(CommandResult.succeeded("352\n"));
     }
 
     static Stream<String> countingSolvers() {
@@ -100,7 +93,7 @@ class CommandsTest {
 
     @Test
     void solveAsJsonPrintsTheClassicAnswer() {
-        Result result = oneShot("solve", "4", "-f", "json");
+        CommandResult result = oneShot("solve", "4", "-f", "json");
         assertThat(result.status()).isZero();
         assertThat(result.out().strip()).isEqualTo(CLASSIC_FOUR_JSON);
         assertThat(result.err()).isEmpty();
@@ -108,18 +101,18 @@ class CommandsTest {
 
     @Test
     void solveDrawsAsciiBoardsByDefault() {
-        assertThat(oneShot("solve", "4")).isEqualTo(succeeded(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n"));
+        assertThat(oneShot("solve", "4")).isEqualTo(CommandResult.succeeded(".Q..\n...Q\nQ...\n..Q.\n\n..Q.\nQ...\n...Q\n.Q..\n"));
     }
 
     @Test
     void solveStopsAfterTheLimit() {
         assertThat(oneShot("solve", "8", "--limit", "3", "-f", "columns"))
-                .isEqualTo(succeeded("0 4 7 5 2 6 1 3\n0 5 7 2 6 3 1 4\n0 6 3 5 7 1 4 2\n"));
+                .isEqualTo(CommandResult.succeeded("0 4 7 5 2 6 1 3\n0 5 7 2 6 3 1 4\n0 6 3 5 7 1 4 2\n"));
     }
 
     @Test
     void aLimitOfZeroGivesTheEmptyDocument() {
-        Result result = oneShot("solve", "8", "--limit", "0", "-f", "json");
+        CommandResult result = oneShot("solve", "8", "--limit", "0", "-f", "json");
         assertThat(result.status()).isZero();
         assertThat(result.out().strip()).isEqualTo("[]");
     }
@@ -127,7 +120,7 @@ class CommandsTest {
     @Test
     void solveWritesTheOutputFileAndNothingToStandardOutput(@TempDir Path folder) throws IOException {
         Path file = folder.resolve("six.json");
-        assertThat(oneShot("solve", "6", "-f", "json", "--output", file.toString())).isEqualTo(succeeded(""));
+        assertThat(oneShot("solve", "6", "-f", "json", "--output", file.toString())).isEqualTo(CommandResult.succeeded(""));
         String expected = oneShot("solve", "6", "-f", "json").out();
         assertThat(Files.readString(file)).isEqualTo(expected);
         assertThat(filesIn(folder)).containsExactly("six.json");
@@ -145,7 +138,7 @@ class CommandsTest {
     void aSolverThatFailsMidwayLeavesTheOutputFileAsItWas(@TempDir Path folder) throws IOException {
         Path file = folder.resolve("boards.txt");
         Files.writeString(file, "keep me\n");
-        Result result = oneShot("solve", "4", "-s", "failing", "--output", file.toString());
+        CommandResult result = oneShot("solve", "4", "-s", "failing", "--output", file.toString());
         assertThat(result.status()).isEqualTo(ExitStatus.FAILURE);
         assertThat(Files.readString(file)).isEqualTo("keep me\n");
         assertThat(filesIn(folder)).containsExactly("boards.txt");
@@ -153,7 +146,7 @@ class CommandsTest {
 
     @Test
     void solversListsEveryInstalledSolverAndMarksTheCurrentOne() {
-        Result result = oneShot("solvers");
+        CommandResult result = oneShot("solvers");
         assertThat(result.status()).isZero();
         List<String> lines = result.out().lines().toList();
         assertThat(lines.get(0)).startsWith("  ID").contains("CAPABILITIES", "DESCRIPTION");
@@ -170,7 +163,7 @@ class CommandsTest {
 
     @Test
     void formatsListsEveryInstalledFormatAndMarksTheCurrentOne() {
-        Result result = oneShot("-f", "json", "formats");
+        CommandResult result = oneShot("-f", "json", "formats");
         assertThat(result.status()).isZero();
         assertThat(result.out().lines()).hasSize(1 + session.renderers().ids().size())
                 .anySatisfy(line -> assertThat(line).startsWith("* json "))
@@ -179,7 +172,7 @@ class CommandsTest {
 
     @Test
     void helpListsTheCommandsAndTheExitStatuses() {
-        Result result = oneShot("help");
+        CommandResult result = oneShot("help");
         assertThat(result.status()).isZero();
         assertThat(result.out()).startsWith("Usage: nqueens")
                 .contains("solvers", "formats", "use", "format", "solve", "count", "exit", "Exit status:", "130");
@@ -195,7 +188,7 @@ class CommandsTest {
 
     @Test
     void versionNamesTheRelease() {
-        Result result = oneShot("--version");
+        CommandResult result = oneShot("--version");
         assertThat(result.status()).isZero();
         assertThat(result.out()).startsWith("nqueens " + VersionProvider.version() + "\n");
         assertThat(VersionProvider.version()).matches("\\d+\\.\\d+\\.\\d+.*");
@@ -203,7 +196,7 @@ class CommandsTest {
 
     @Test
     void optionsWithoutACommandBecomeTheSessionsSettingsAndStartIt() {
-        assertThat(oneShot("-s", "iterative", "--format", "json", "--debug")).isEqualTo(succeeded(""));
+        assertThat(oneShot("-s", "iterative", "--format", "json", "--debug")).isEqualTo(CommandResult.succeeded(""));
         assertThat(sessionsStarted).isOne();
         assertThat(session.solverId()).isEqualTo("iterative");
         assertThat(session.formatId()).isEqualTo("json");
@@ -218,9 +211,9 @@ class CommandsTest {
 
     @Test
     void useAndFormatChangeTheSessionsChoices() {
-        assertThat(inSession("use", "iterative")).isEqualTo(succeeded(""));
-        assertThat(inSession("format", "columns")).isEqualTo(succeeded(""));
-        assertThat(inSession("solve", "4")).isEqualTo(succeeded("1 3 0 2\n2 0 3 1\n"));
+        assertThat(inSession("use", "iterative")).isEqualTo(CommandResult.succeeded(""));
+        assertThat(inSession("format", "columns")).isEqualTo(CommandResult.succeeded(""));
+        assertThat(inSession("solve", "4")).isEqualTo(CommandResult.succeeded("1 3 0 2\n2 0 3 1\n"));
         assertThat(session.solverId()).isEqualTo("iterative");
     }
 
@@ -230,7 +223,7 @@ class CommandsTest {
             format json    | 'format' chooses the output format of a shell session; for one command, give --format json
             """)
     void useAndFormatOnTheCommandLinePointToTheOptions(String words, String message) {
-        assertThat(oneShot(words.split(" "))).isEqualTo(new Result(ExitStatus.USAGE, "", "nqueens: " + message + "\n"));
+        assertThat(oneShot(words.split(" "))).isEqualTo(new CommandResult(ExitStatus.USAGE, "", "nqueens: " + message + "\n"));
         assertThat(session.solverId()).isEqualTo("bitmask");
     }
 
@@ -267,11 +260,7 @@ class CommandsTest {
             solve 4 -f refusing              | no board fits the refusing format
             """)
     void badInputIsOneLineOnStandardErrorAndExitStatus2(String words, String message) {
-        Result result = oneShot(words.split(" "));
-        assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
-        assertThat(result.out()).isEmpty();
-        assertThat(result.err()).startsWith("nqueens: " + message).endsWith("\n");
-        assertThat(result.err().lines()).hasSize(1);
+        oneShot(words.split(" ")).assertUsageError(message);
     }
 
     @Test
@@ -280,8 +269,8 @@ class CommandsTest {
                 .filter(solver -> solver.maxBoardSize() < Integer.MAX_VALUE)
                 .findFirst().orElseThrow();
         int n = limited.maxBoardSize() + 1;
-        Result result = oneShot("count", Integer.toString(n), "-s", limited.id());
-        assertThat(result).isEqualTo(new Result(ExitStatus.USAGE, "", "nqueens: n = " + n + " is beyond the "
+        CommandResult result = oneShot("count", Integer.toString(n), "-s", limited.id());
+        assertThat(result).isEqualTo(new CommandResult(ExitStatus.USAGE, "", "nqueens: n = " + n + " is beyond the "
                 + limited.id() + " solver's limit of " + limited.maxBoardSize() + "\n"));
     }
 
@@ -296,7 +285,7 @@ class CommandsTest {
                 .filter(solver -> solver.maxBoardSize() >= n)
                 .findFirst();
         assumeTrue(able.isPresent(), "no installed solver takes boards that large");
-        Result result = oneShot("solve", Integer.toString(n), "-f", limited.get().id(), "-s", able.get().id());
+        CommandResult result = oneShot("solve", Integer.toString(n), "-f", limited.get().id(), "-s", able.get().id());
         assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
         assertThat(result.err()).startsWith("nqueens: n = " + n + " is beyond the " + limited.get().id()
                 + " format's limit of " + limited.get().maxBoardSize());
@@ -306,21 +295,21 @@ class CommandsTest {
     @Test
     void outputIntoAMissingFolderIsAUsageError(@TempDir Path folder) {
         Path file = folder.resolve("no such folder").resolve("boards.txt");
-        assertThat(oneShot("solve", "4", "--output", file.toString())).isEqualTo(new Result(ExitStatus.USAGE, "",
+        assertThat(oneShot("solve", "4", "--output", file.toString())).isEqualTo(new CommandResult(ExitStatus.USAGE, "",
                 "nqueens: --output: the folder " + file.getParent() + " does not exist\n"));
     }
 
     @Test
     void outputUnderAFileIsAUsageError(@TempDir Path folder) throws IOException {
         Path plain = Files.writeString(folder.resolve("plain.txt"), "");
-        Result result = oneShot("solve", "4", "--output", plain.resolve("boards.txt").toString());
-        assertThat(result).isEqualTo(new Result(ExitStatus.USAGE, "",
+        CommandResult result = oneShot("solve", "4", "--output", plain.resolve("boards.txt").toString());
+        assertThat(result).isEqualTo(new CommandResult(ExitStatus.USAGE, "",
                 "nqueens: --output: " + plain + " is not a folder\n"));
     }
 
     @Test
     void outputOntoAFolderIsAUsageError(@TempDir Path folder) {
-        assertThat(oneShot("solve", "4", "--output", folder.toString())).isEqualTo(new Result(ExitStatus.USAGE, "",
+        assertThat(oneShot("solve", "4", "--output", folder.toString())).isEqualTo(new CommandResult(ExitStatus.USAGE, "",
                 "nqueens: --output: " + folder + " is a folder, not a file\n"));
     }
 
@@ -328,7 +317,7 @@ class CommandsTest {
     void outputIntoAFolderThatTakesNoFilesIsAUsageError() {
         // sysfs takes no new files, not even from root, for whom permission bits mean nothing
         assumeTrue(Files.isDirectory(Path.of("/sys/kernel")), "needs Linux's /sys");
-        Result result = oneShot("solve", "4", "--output", "/sys/kernel/boards.txt");
+        CommandResult result = oneShot("solve", "4", "--output", "/sys/kernel/boards.txt");
         assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
         assertThat(result.err()).startsWith("nqueens: --output: cannot write to the folder /sys/kernel");
         assertThat(result.err().lines()).hasSize(1);
@@ -336,13 +325,13 @@ class CommandsTest {
 
     @Test
     void aSolverFailingWhileRunningIsExitStatus1WithoutAStackTrace() {
-        assertThat(oneShot("count", "8", "-s", "failing")).isEqualTo(new Result(ExitStatus.FAILURE, "",
+        assertThat(oneShot("count", "8", "-s", "failing")).isEqualTo(new CommandResult(ExitStatus.FAILURE, "",
                 "nqueens: count failed: java.lang.IllegalStateException: the search tree is on fire\n"));
     }
 
     @Test
     void debugAddsTheStackTrace() {
-        Result result = oneShot("count", "8", "-s", "failing", "--debug");
+        CommandResult result = oneShot("count", "8", "-s", "failing", "--debug");
         assertThat(result.status()).isEqualTo(ExitStatus.FAILURE);
         assertThat(result.err()).startsWith("nqueens: count failed: java.lang.IllegalStateException")
                 .contains("PurposeBuiltProviders$FailingSolver.count(");
@@ -350,7 +339,7 @@ class CommandsTest {
 
     @Test
     void aRunawaySolverFailsItsCommandButNotTheSession() {
-        Result result = inSession("count", "8", "-s", "runaway");
+        CommandResult result = inSession("count", "8", "-s", "runaway");
         assertThat(result.status()).isEqualTo(ExitStatus.FAILURE);
         assertThat(result.err()).isEqualTo("nqueens: count failed: java.lang.StackOverflowError\n");
         assertThat(inSession("count", "6").out()).isEqualTo("4\n");
@@ -358,7 +347,7 @@ class CommandsTest {
 
     @Test
     void aCountingOnlySolverCounts() {
-        assertThat(oneShot("count", "8", "-s", "count-only")).isEqualTo(succeeded("92\n"));
+        assertThat(oneShot("count", "8", "-s", "count-only")).isEqualTo(CommandResult.succeeded("92\n"));
     }
 
     @Test

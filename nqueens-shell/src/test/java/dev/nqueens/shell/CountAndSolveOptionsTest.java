@@ -26,18 +26,8 @@ class CountAndSolveOptionsTest {
 
     private final Session session = new Session(Solvers.installed(), Renderers.installed());
 
-    record Result(int status, String out, String err) {
-    }
-
-    private Result oneShot(String... words) {
-        CapturedStreams streams = new CapturedStreams();
-        int status = new CommandRunner(session, streams.streams(), Invocation.ONE_SHOT, () -> ExitStatus.OK)
-                .run("", List.of(words));
-        return new Result(status, streams.out(), streams.err());
-    }
-
-    private static Result succeeded(String out) {
-        return new Result(ExitStatus.OK, out, "");
+    private CommandResult oneShot(String... words) {
+        return CommandResult.oneShot(session, words);
     }
 
     /** @return the boards of {@code columns} output */
@@ -54,7 +44,7 @@ class CountAndSolveOptionsTest {
     @CsvSource({"halves, 1", "halves, 2", "halves, 7", "bitmask, 1", "bitmask, 3"})
     void theThreadsOptionChangesNothingButTheThreads(String solver, int threads) {
         assertThat(oneShot("count", "12", "-s", solver, "--threads", Integer.toString(threads)))
-                .isEqualTo(succeeded("14200\n"));
+                .isEqualTo(CommandResult.succeeded("14200\n"));
     }
 
     @ParameterizedTest
@@ -67,11 +57,7 @@ class CountAndSolveOptionsTest {
             count 8 --threads          | count: missing required parameter for option '--threads' (K); see
             """)
     void aBadNumberOfThreadsIsAUsageError(String words, String message) {
-        Result result = oneShot(words.split(" "));
-        assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
-        assertThat(result.out()).isEmpty();
-        assertThat(result.err()).startsWith("nqueens: " + message).endsWith("\n");
-        assertThat(result.err().lines()).hasSize(1);
+        oneShot(words.split(" ")).assertUsageError(message);
     }
 
     // --unique
@@ -79,19 +65,19 @@ class CountAndSolveOptionsTest {
     @ParameterizedTest
     @CsvSource({"0, 1", "1, 1", "2, 0", "3, 0", "4, 1", "5, 2", "6, 1", "7, 6", "8, 12", "9, 46", "10, 92"})
     void countUniqueMatchesOeisA002562(int n, long fundamental) {
-        assertThat(oneShot("count", Integer.toString(n), "--unique")).isEqualTo(succeeded(fundamental + "\n"));
+        assertThat(oneShot("count", Integer.toString(n), "--unique")).isEqualTo(CommandResult.succeeded(fundamental + "\n"));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"halves", "bitmask", "iterative", "recursive"})
     void everySolverThatCountsClassesCountsAlike(String solver) {
-        assertThat(oneShot("count", "11", "--unique", "-s", solver)).isEqualTo(succeeded("341\n"));
+        assertThat(oneShot("count", "11", "--unique", "-s", solver)).isEqualTo(CommandResult.succeeded("341\n"));
     }
 
     @ParameterizedTest
     @ValueSource(ints = {0, 1, 4, 5, 6, 7, 8, 9})
     void solveUniquePrintsTheSmallestBoardOfEachClassInOrder(int n) {
-        Result result = oneShot("solve", Integer.toString(n), "--unique", "-f", "json-columns");
+        CommandResult result = oneShot("solve", Integer.toString(n), "--unique", "-f", "json-columns");
         assertThat(result.status()).isZero();
         List<Solution> unique = boards(oneShot("solve", Integer.toString(n), "--unique", "-f", "columns").out());
         assertThat(unique).hasSize(Integer.parseInt(oneShot("count", Integer.toString(n), "--unique").out().strip()));
@@ -115,13 +101,13 @@ class CountAndSolveOptionsTest {
 
     @Test
     void solveUniqueOfSixIsItsOneClass() {
-        assertThat(oneShot("solve", "6", "--unique", "-f", "columns")).isEqualTo(succeeded("1 3 5 0 2 4\n"));
+        assertThat(oneShot("solve", "6", "--unique", "-f", "columns")).isEqualTo(CommandResult.succeeded("1 3 5 0 2 4\n"));
     }
 
     @Test
     void theLimitCountsTheBoardsPrinted() {
         assertThat(oneShot("solve", "8", "--unique", "--limit", "2", "-f", "columns"))
-                .isEqualTo(succeeded("0 4 7 5 2 6 1 3\n0 5 7 2 6 3 1 4\n"));
+                .isEqualTo(CommandResult.succeeded("0 4 7 5 2 6 1 3\n0 5 7 2 6 3 1 4\n"));
     }
 
     // --place
@@ -129,15 +115,15 @@ class CountAndSolveOptionsTest {
     @ParameterizedTest
     @ValueSource(strings = {"bitmask", "iterative", "recursive"})
     void everyExhaustiveSolverCompletesAPrePlacedQueen(String solver) {
-        assertThat(oneShot("count", "8", "--place", "0:0", "-s", solver)).isEqualTo(succeeded("4\n"));
+        assertThat(oneShot("count", "8", "--place", "0:0", "-s", solver)).isEqualTo(CommandResult.succeeded("4\n"));
         assertThat(oneShot("solve", "8", "--place", "0:0", "-s", solver, "-f", "columns").out())
                 .isEqualTo(oneShot("solve", "8", "--place", "0:0", "-f", "columns").out());
     }
 
     @Test
     void countWithPrePlacedQueensTakesASolverThatHonoursThem() {
-        assertThat(oneShot("count", "8", "--place", "0:0")).isEqualTo(succeeded("4\n"));
-        assertThat(oneShot("count", "10", "--place", "3:1,0:5")).isEqualTo(succeeded(Long.toString(
+        assertThat(oneShot("count", "8", "--place", "0:0")).isEqualTo(CommandResult.succeeded("4\n"));
+        assertThat(oneShot("count", "10", "--place", "3:1,0:5")).isEqualTo(CommandResult.succeeded(Long.toString(
                 boards(oneShot("solve", "10", "-f", "columns").out()).stream()
                         .filter(board -> board.column(0) == 5 && board.column(3) == 1).count()) + "\n"));
     }
@@ -154,7 +140,7 @@ class CountAndSolveOptionsTest {
 
     @Test
     void minConflictsNeverMovesAPrePlacedQueen() {
-        Result result = oneShot("solve", "8", "-s", "min-conflicts", "--place", "0:0", "--limit", "10", "--seed",
+        CommandResult result = oneShot("solve", "8", "-s", "min-conflicts", "--place", "0:0", "--limit", "10", "--seed",
                 "5", "-f", "columns");
         assertThat(result.status()).isZero();
         // four boards of 8 hold a queen in the corner, and the search finds them all before it gives up
@@ -180,16 +166,12 @@ class CountAndSolveOptionsTest {
             solve 8 --unique -s min-conflicts | the min-conflicts solver cannot list one solution per symmetry class
             """)
     void badPrePlacementsAreOneLineAndExitStatus2(String words, String message) {
-        Result result = oneShot(words.split(" "));
-        assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
-        assertThat(result.out()).isEmpty();
-        assertThat(result.err()).startsWith("nqueens: " + message).endsWith("\n");
-        assertThat(result.err().lines()).hasSize(1);
+        oneShot(words.split(" ")).assertUsageError(message);
     }
 
     @Test
     void aSolverWithoutPrePlacementsNamesThoseWith() {
-        assertThat(oneShot("solve", "8", "--place", "0:0", "-s", "construct")).isEqualTo(new Result(ExitStatus.USAGE,
+        assertThat(oneShot("solve", "8", "--place", "0:0", "-s", "construct")).isEqualTo(new CommandResult(ExitStatus.USAGE,
                 "", "nqueens: the construct solver cannot take pre-placed queens; solvers that can: bitmask, iterative,"
                         + " min-conflicts, recursive\n"));
         assertThat(oneShot("count", "8", "--place", "0:0", "--unique").err()).isEqualTo("nqueens: --unique takes one"
@@ -201,7 +183,7 @@ class CountAndSolveOptionsTest {
 
     @Test
     void theSameSeedGivesTheSameBoards() {
-        Result first = oneShot("solve", "40", "-s", "min-conflicts", "--seed", "7", "--limit", "3", "-f", "columns");
+        CommandResult first = oneShot("solve", "40", "-s", "min-conflicts", "--seed", "7", "--limit", "3", "-f", "columns");
         assertThat(first.status()).isZero();
         assertThat(first.err()).isEmpty();
         assertThat(boards(first.out())).hasSize(3).doesNotHaveDuplicates()
@@ -212,18 +194,18 @@ class CountAndSolveOptionsTest {
 
     @Test
     void withoutASeedOneIsChosenAndPrintedSoThatTheRunCanBeRepeated() {
-        Result chosen = oneShot("solve", "50", "-s", "min-conflicts", "-f", "columns");
+        CommandResult chosen = oneShot("solve", "50", "-s", "min-conflicts", "-f", "columns");
         assertThat(chosen.status()).isZero();
         assertThat(chosen.err()).matches("seed: \\d+\n");
         String seed = chosen.err().strip().substring("seed: ".length());
         assertThat(oneShot("solve", "50", "-s", "min-conflicts", "-f", "columns", "--seed", seed))
-                .isEqualTo(succeeded(chosen.out()));
+                .isEqualTo(CommandResult.succeeded(chosen.out()));
     }
 
     @Test
     void aSolverThatListsAllSolutionsGetsNoSeed() {
-        assertThat(oneShot("solve", "5", "--limit", "1", "-f", "columns")).isEqualTo(succeeded("0 2 4 1 3\n"));
-        assertThat(oneShot("solve", "5", "--seed", "7")).isEqualTo(new Result(ExitStatus.USAGE, "",
+        assertThat(oneShot("solve", "5", "--limit", "1", "-f", "columns")).isEqualTo(CommandResult.succeeded("0 2 4 1 3\n"));
+        assertThat(oneShot("solve", "5", "--seed", "7")).isEqualTo(new CommandResult(ExitStatus.USAGE, "",
                 "nqueens: --seed: the bitmask solver lists every solution in a fixed order, which no seed changes;"
                         + " a seed is for solvers that find some solutions\n"));
     }
@@ -235,12 +217,12 @@ class CountAndSolveOptionsTest {
             solve 8 --seed 99999999999999999999 | solve: --seed = 99999999999999999999 is too large
             """)
     void aBadSeedIsAUsageError(String words, String message) {
-        assertThat(oneShot(words.split(" "))).isEqualTo(new Result(ExitStatus.USAGE, "", "nqueens: " + message + "\n"));
+        assertThat(oneShot(words.split(" "))).isEqualTo(new CommandResult(ExitStatus.USAGE, "", "nqueens: " + message + "\n"));
     }
 
     @Test
     void aNegativeSeedIsASeed() {
-        Result result = oneShot("solve", "12", "-s", "min-conflicts", "--seed", "-3", "-f", "columns");
+        CommandResult result = oneShot("solve", "12", "-s", "min-conflicts", "--seed", "-3", "-f", "columns");
         assertThat(result.status()).isZero();
         assertThat(boards(result.out())).singleElement().satisfies(board -> assertThat(board.isValid()).isTrue());
     }
@@ -248,7 +230,7 @@ class CountAndSolveOptionsTest {
     @ParameterizedTest
     @CsvSource({"construct, 1000", "min-conflicts, 1000", "construct, 1", "min-conflicts, 4"})
     void aSolverThatFindsSomeSolutionsGivesOneWithoutALimit(String solver, int n) {
-        Result result = oneShot("solve", Integer.toString(n), "-s", solver, "-f", "columns");
+        CommandResult result = oneShot("solve", Integer.toString(n), "-s", solver, "-f", "columns");
         assertThat(result.status()).isZero();
         assertThat(boards(result.out())).singleElement().satisfies(board -> {
             assertThat(board.size()).isEqualTo(n);
@@ -278,14 +260,14 @@ class CountAndSolveOptionsTest {
             solve 4 --place 0:0,1:2 -s iterative | '' | no solution exists for n = 4 with queens at 0:0, 1:2
             """)
     void anExhaustiveSolverWithoutABoardSaysThatNoneExists(String words, String out, String err) {
-        Result result = oneShot(words.split(" "));
-        assertThat(result).isEqualTo(new Result(ExitStatus.OK, out.isEmpty() ? "" : out + "\n", err + "\n"));
+        CommandResult result = oneShot(words.split(" "));
+        assertThat(result).isEqualTo(new CommandResult(ExitStatus.OK, out.isEmpty() ? "" : out + "\n", err + "\n"));
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"construct", "min-conflicts"})
     void aSolverThatFindsSomeSolutionsWithoutABoardSaysThatItFoundNone(String solver) {
-        Result result = oneShot("solve", "3", "-s", solver, "-f", "json");
+        CommandResult result = oneShot("solve", "3", "-s", solver, "-f", "json");
         assertThat(result.status()).isZero();
         assertThat(result.out()).isEqualTo("[]\n");
         assertThat(result.err()).matches("seed: \\d+\nno solution found\n");
@@ -293,7 +275,7 @@ class CountAndSolveOptionsTest {
 
     @Test
     void aLimitOfZeroAsksForNoBoardAndGetsNoMessage() {
-        assertThat(oneShot("solve", "3", "--limit", "0", "-f", "json")).isEqualTo(succeeded("[]\n"));
+        assertThat(oneShot("solve", "3", "--limit", "0", "-f", "json")).isEqualTo(CommandResult.succeeded("[]\n"));
     }
 
     // formats whose boards grow with n²
@@ -302,8 +284,8 @@ class CountAndSolveOptionsTest {
     @CsvSource({"ascii, 1000", "unicode, 1000", "json, 1000", "svg, 100"})
     void aBoardBeyondADrawingFormatsLimitIsRefusedBeforeTheSolveNamingColumns(String format, int limit) {
         int n = limit + 1;
-        Result result = oneShot("solve", Integer.toString(n), "-s", "construct", "-f", format);
-        assertThat(result).isEqualTo(new Result(ExitStatus.USAGE, "", "nqueens: n = " + n + " is beyond the " + format
+        CommandResult result = oneShot("solve", Integer.toString(n), "-s", "construct", "-f", format);
+        assertThat(result).isEqualTo(new CommandResult(ExitStatus.USAGE, "", "nqueens: n = " + n + " is beyond the " + format
                 + " format's limit of " + limit + "; formats without a limit: columns, json-columns\n"));
     }
 
@@ -332,10 +314,10 @@ class CountAndSolveOptionsTest {
 
     @Test
     void solveBeyondEveryExhaustiveSolverPointsToThoseThatFindSome() {
-        assertThat(oneShot("solve", "20000")).isEqualTo(new Result(ExitStatus.USAGE, "", "nqueens: n = 20000 is"
+        assertThat(oneShot("solve", "20000")).isEqualTo(new CommandResult(ExitStatus.USAGE, "", "nqueens: n = 20000 is"
                 + " beyond every solver that can list all solutions (the largest limit is iterative's, 10000); for"
                 + " some solutions, choose one of construct, min-conflicts with --solver\n"));
-        assertThat(oneShot("count", "20000")).isEqualTo(new Result(ExitStatus.USAGE, "", "nqueens: n = 20000 is"
+        assertThat(oneShot("count", "20000")).isEqualTo(new CommandResult(ExitStatus.USAGE, "", "nqueens: n = 20000 is"
                 + " beyond every solver that can count solutions (the largest limit is iterative's, 10000)\n"));
     }
 }

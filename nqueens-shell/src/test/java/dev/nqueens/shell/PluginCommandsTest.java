@@ -37,11 +37,8 @@ class PluginCommandsTest {
     @TempDir
     Path home;
 
-    record Result(int status, String out, String err) {
-    }
-
     /** Runs {@code nqueens WORDS} with no standard plugin folders. */
-    private static Result nqueens(String... words) {
+    private static CommandResult nqueens(String... words) {
         return nqueens(List.of(), "", words);
     }
 
@@ -51,13 +48,13 @@ class PluginCommandsTest {
      * @param standard the standard plugin folders
      * @param script the lines of standard input, for a session that the words start
      */
-    private static Result nqueens(List<PluginFolder> standard, String script, String... words) {
+    private static CommandResult nqueens(List<PluginFolder> standard, String script, String... words) {
         Session session = new Session(Solvers.installed(), Renderers.installed(), standard);
         CapturedStreams streams = new CapturedStreams();
         CommandRunner runner = new CommandRunner(session, streams.streams(), Invocation.ONE_SHOT,
                 () -> Shell.script(new BufferedReader(new StringReader(script)), session, streams.streams()));
         int status = runner.run("", List.of(words));
-        return new Result(status, streams.out(), streams.err());
+        return new CommandResult(status, streams.out(), streams.err());
     }
 
     private Path goodJar() {
@@ -67,7 +64,7 @@ class PluginCommandsTest {
     @Test
     void aFolderGivenWithPluginsAddsItsSolversToTheList() {
         goodJar();
-        Result result = nqueens("--plugins", folder.toString(), "solvers");
+        CommandResult result = nqueens("--plugins", folder.toString(), "solvers");
         assertThat(result.status()).isZero();
         assertThat(result.out()).contains("\n  good ", "Backtracking, a test plugin", "\n* bitmask ");
         assertThat(result.err()).isEmpty();
@@ -77,9 +74,9 @@ class PluginCommandsTest {
     void aPluginSolverCountsAndAPluginFormatDraws() {
         goodJar();
         String plugins = folder.toString();
-        assertThat(nqueens("--plugins", plugins, "count", "8", "-s", "good")).isEqualTo(new Result(0, "92\n", ""));
+        assertThat(nqueens("--plugins", plugins, "count", "8", "-s", "good")).isEqualTo(new CommandResult(0, "92\n", ""));
         assertThat(nqueens("--plugins", plugins, "solve", "4", "--solver", "good", "--format", "commas"))
-                .isEqualTo(new Result(0, "1,3,0,2\n2,0,3,1\n", ""));
+                .isEqualTo(new CommandResult(0, "1,3,0,2\n2,0,3,1\n", ""));
     }
 
     /** A jar dropped in a folder must not change what the built-ins do: defaults come from built-ins first. */
@@ -95,7 +92,7 @@ class PluginCommandsTest {
         assertThat(session.solverFor(null, countTen).id()).isEqualTo("halves");
         assertThat(session.solverFor("aaa-parallel", countTen).id()).isEqualTo("aaa-parallel");
         assertThat(nqueens("--plugins", folder.toString(), "count", "10", "-s", "aaa-parallel"))
-                .isEqualTo(new Result(0, "724\n", ""));
+                .isEqualTo(new CommandResult(0, "724\n", ""));
     }
 
     @Test
@@ -103,9 +100,9 @@ class PluginCommandsTest {
         goodJar();
         Path second = Files.createDirectories(folder.resolve("second"));
         PluginJars.jar(second.resolve("counting.jar")).solvers(LIBRARY_USER).classes(LIBRARY).write();
-        Result result = nqueens("--plugins", folder.toString(), "-s", "library-user", "--plugins", second.toString(),
+        CommandResult result = nqueens("--plugins", folder.toString(), "-s", "library-user", "--plugins", second.toString(),
                 "count", "10");
-        assertThat(result).isEqualTo(new Result(0, "724\n", ""));
+        assertThat(result).isEqualTo(new CommandResult(0, "724\n", ""));
     }
 
     @Test
@@ -116,7 +113,7 @@ class PluginCommandsTest {
         PluginJars.jar(second.resolve("counting.jar")).solvers(LIBRARY_USER).classes(LIBRARY).write();
         // an empty entry, as a stray separator leaves, is passed over
         String variable = first + File.pathSeparator + File.pathSeparator + second;
-        Result result = nqueens(PluginFolder.standard(home, variable), "", "solvers");
+        CommandResult result = nqueens(PluginFolder.standard(home, variable), "", "solvers");
         assertThat(result.out()).contains("\n  good ", "\n  library-user ");
         assertThat(result.err()).isEmpty();
     }
@@ -125,13 +122,13 @@ class PluginCommandsTest {
     void theHomeFoldersPluginsServeTheSession() {
         PluginJars.jar(home.resolve(".nqueens").resolve("plugins").resolve("good.jar")).solvers(GOOD).write();
         assertThat(nqueens(PluginFolder.standard(home, null), "", "count", "6", "-s", "good"))
-                .isEqualTo(new Result(0, "4\n", ""));
+                .isEqualTo(new CommandResult(0, "4\n", ""));
     }
 
     @Test
     void aMissingFolderIsOneWarningAndTheCommandRuns() {
         Path missing = folder.resolve("nowhere");
-        assertThat(nqueens("--plugins", missing.toString(), "count", "6")).isEqualTo(new Result(0, "4\n",
+        assertThat(nqueens("--plugins", missing.toString(), "count", "6")).isEqualTo(new CommandResult(0, "4\n",
                 "nqueens: plugin folder " + missing + ": does not exist (named by --plugins)\n"));
     }
 
@@ -139,7 +136,7 @@ class PluginCommandsTest {
     void aCorruptJarIsOneWarningAndTheRestServe() {
         goodJar();
         Path corrupt = PluginJars.corrupt(folder.resolve("corrupt.jar"));
-        assertThat(nqueens("--plugins", folder.toString(), "count", "8", "-s", "good")).isEqualTo(new Result(0,
+        assertThat(nqueens("--plugins", folder.toString(), "count", "8", "-s", "good")).isEqualTo(new CommandResult(0,
                 "92\n", "nqueens: plugin " + corrupt
                         + ": skipped, cannot be read as a jar: zip END header not found\n"));
     }
@@ -147,7 +144,7 @@ class PluginCommandsTest {
     @Test
     void theBuiltInSolverWinsAClashLoudly() {
         Path fake = PluginJars.jar(folder.resolve("fake.jar")).solvers(FAKE_BITMASK).write();
-        assertThat(nqueens("--plugins", folder.toString(), "count", "8", "-s", "bitmask")).isEqualTo(new Result(0,
+        assertThat(nqueens("--plugins", folder.toString(), "count", "8", "-s", "bitmask")).isEqualTo(new CommandResult(0,
                 "92\n", "nqueens: plugin " + fake + ": solver bitmask skipped: the built-in solver of that id wins\n"));
     }
 
@@ -155,7 +152,7 @@ class PluginCommandsTest {
     void warningsArePrintedOnceWhenASessionStarts() {
         goodJar();
         Path corrupt = PluginJars.corrupt(folder.resolve("corrupt.jar"));
-        Result result = nqueens(List.of(), "solvers\nuse good\ncount 8\nplugins\n", "--plugins", folder.toString());
+        CommandResult result = nqueens(List.of(), "solvers\nuse good\ncount 8\nplugins\n", "--plugins", folder.toString());
         assertThat(result.status()).isZero();
         assertThat(result.out()).contains("\n  good ", "\n92\n");
         assertThat(result.err()).isEqualTo("nqueens: plugin " + corrupt
@@ -168,7 +165,7 @@ class PluginCommandsTest {
         Path corrupt = PluginJars.corrupt(folder.resolve("corrupt.jar"));
         Path library = PluginJars.jar(folder.resolve("library.jar")).classes(LIBRARY).write();
         Path mixed = PluginJars.jar(folder.resolve("mixed.jar")).solvers(PACKAGE + ".Missing", FAKE_BITMASK).write();
-        Result result = nqueens("--plugins", folder.toString(), "plugins");
+        CommandResult result = nqueens("--plugins", folder.toString(), "plugins");
         assertThat(result.status()).isZero();
         assertThat(result.out().lines().map(line -> Arrays.asList(line.split(" {2,}")))).containsExactly(
                 List.of("PATH", "KIND", "ID", "STATUS"),
@@ -184,15 +181,15 @@ class PluginCommandsTest {
 
     @Test
     void withoutPluginJarsPluginsSaysWhereItLooked() {
-        Result result = nqueens(PluginFolder.standard(home, null), "", "plugins");
-        assertThat(result).isEqualTo(new Result(0, "PATH  KIND  ID  STATUS\n", "nqueens: no plugin jars in "
+        CommandResult result = nqueens(PluginFolder.standard(home, null), "", "plugins");
+        assertThat(result).isEqualTo(new CommandResult(0, "PATH  KIND  ID  STATUS\n", "nqueens: no plugin jars in "
                 + home.resolve(".nqueens").resolve("plugins") + "; put jars into ~/.nqueens/plugins, or name folders"
                 + " with --plugins DIR or NQUEENS_PLUGINS\n"));
     }
 
     @Test
     void insideASessionPluginsComesTooLate() {
-        Result result = nqueens(List.of(), "--plugins " + folder + " solvers\ncount 4\n");
+        CommandResult result = nqueens(List.of(), "--plugins " + folder + " solvers\ncount 4\n");
         assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
         assertThat(result.out()).isEqualTo("2\n");
         assertThat(result.err()).isEqualTo("nqueens: line 1: --plugins is read when nqueens starts: give it to the"
@@ -201,7 +198,7 @@ class PluginCommandsTest {
 
     @Test
     void pluginsStandsBeforeTheCommand() {
-        Result result = nqueens("solvers", "--plugins", folder.toString());
+        CommandResult result = nqueens("solvers", "--plugins", folder.toString());
         assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
         assertThat(result.err()).startsWith("nqueens: solvers: unknown option '--plugins'");
     }
@@ -209,11 +206,11 @@ class PluginCommandsTest {
     @Test
     void aPluginSolverThatThrowsFailsItsCommandInOneLineAndTheSessionGoesOn() {
         PluginJars.jar(folder.resolve("explodes.jar")).solvers(EXPLODES).write();
-        assertThat(nqueens("--plugins", folder.toString(), "count", "8", "-s", "explodes")).isEqualTo(new Result(
+        assertThat(nqueens("--plugins", folder.toString(), "count", "8", "-s", "explodes")).isEqualTo(new CommandResult(
                 ExitStatus.FAILURE, "", "nqueens: count failed: java.lang.IllegalStateException: out of cheese\n"));
-        Result session = nqueens(List.of(), "use explodes\nsolve 6\ncount 6 -s bitmask\n", "--plugins",
+        CommandResult session = nqueens(List.of(), "use explodes\nsolve 6\ncount 6 -s bitmask\n", "--plugins",
                 folder.toString());
-        assertThat(session).isEqualTo(new Result(ExitStatus.FAILURE, "4\n",
+        assertThat(session).isEqualTo(new CommandResult(ExitStatus.FAILURE, "4\n",
                 "nqueens: line 2: solve failed: java.lang.IllegalStateException: out of cheese\n"));
     }
 
@@ -222,11 +219,11 @@ class PluginCommandsTest {
         PluginJars.jar(folder.resolve("conflicting.jar")).solvers(CONFLICTING).write();
         String plugins = folder.toString();
         assertThat(nqueens("--plugins", plugins, "solve", "4", "-s", "conflicting", "-f", "columns", "--check"))
-                .isEqualTo(new Result(ExitStatus.FAILURE, "1 3 0 2\n", "nqueens: solve: the conflicting solver's"
+                .isEqualTo(new CommandResult(ExitStatus.FAILURE, "1 3 0 2\n", "nqueens: solve: the conflicting solver's"
                         + " board 2 is not a solution: rows 1 and 2 share an anti-diagonal (columns 2 and 1)\n"));
         // unchecked, the bad board goes out as it came
         assertThat(nqueens("--plugins", plugins, "solve", "4", "-s", "conflicting", "-f", "columns"))
-                .isEqualTo(new Result(0, "1 3 0 2\n0 2 1 3\n", ""));
+                .isEqualTo(new CommandResult(0, "1 3 0 2\n0 2 1 3\n", ""));
     }
 
     @Test
@@ -234,13 +231,13 @@ class PluginCommandsTest {
         for (String solver : List.of("bitmask", "iterative", "recursive")) {
             assertThat(nqueens("solve", "7", "--check", "-s", solver, "-f", "columns"))
                     .isEqualTo(nqueens("solve", "7", "-s", solver, "-f", "columns"))
-                    .extracting(Result::status).isEqualTo(0);
+                    .extracting(CommandResult::status).isEqualTo(0);
         }
     }
 
     @Test
     void solveCheckPassesTheBoardsThatKeepThePrePlacedQueens() {
-        Result checked = nqueens("solve", "8", "--check", "--place", "0:2", "-s", "bitmask", "-f", "columns");
+        CommandResult checked = nqueens("solve", "8", "--check", "--place", "0:2", "-s", "bitmask", "-f", "columns");
         assertThat(checked.status()).isZero();
         assertThat(checked.out().lines()).hasSize(16).allSatisfy(line -> assertThat(line).startsWith("2 "));
     }
@@ -249,7 +246,7 @@ class PluginCommandsTest {
     void solveCheckOfABadBoardLeavesTheOutputFileAsItWas() throws IOException {
         PluginJars.jar(folder.resolve("conflicting.jar")).solvers(CONFLICTING).write();
         Path file = Files.writeString(home.resolve("boards.txt"), "keep me\n");
-        Result result = nqueens("--plugins", folder.toString(), "solve", "4", "-s", "conflicting", "--check", "-o",
+        CommandResult result = nqueens("--plugins", folder.toString(), "solve", "4", "-s", "conflicting", "--check", "-o",
                 file.toString());
         assertThat(result.status()).isEqualTo(ExitStatus.FAILURE);
         assertThat(Files.readString(file)).isEqualTo("keep me\n");

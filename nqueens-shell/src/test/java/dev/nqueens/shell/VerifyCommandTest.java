@@ -35,19 +35,13 @@ class VerifyCommandTest {
     @TempDir
     Path folder;
 
-    record Result(int status, String out, String err) {
-    }
-
-    private Result oneShot(String... words) {
+    private CommandResult oneShot(String... words) {
         return withInput("", words);
     }
 
     /** Runs {@code nqueens WORDS} with the text on standard input. */
-    private Result withInput(String in, String... words) {
-        CapturedStreams streams = new CapturedStreams(in.getBytes(StandardCharsets.UTF_8));
-        int status = new CommandRunner(session, streams.streams(), Invocation.ONE_SHOT, () -> ExitStatus.OK)
-                .run("", List.of(words));
-        return new Result(status, streams.out(), streams.err());
+    private CommandResult withInput(String in, String... words) {
+        return CommandResult.oneShot(session, in.getBytes(StandardCharsets.UTF_8), words);
     }
 
     private Path file(String name, String text) throws IOException {
@@ -59,16 +53,16 @@ class VerifyCommandTest {
         return text.replace("\\n", "\n").replace("\\r", "\r").replace("\\t", "\t");
     }
 
-    private static Result ok(long boards) {
-        return new Result(ExitStatus.OK, "ok: " + boards + (boards == 1 ? " board" : " boards") + "\n", "");
+    private static CommandResult ok(long boards) {
+        return new CommandResult(ExitStatus.OK, "ok: " + boards + (boards == 1 ? " board" : " boards") + "\n", "");
     }
 
-    private static Result invalid(String line) {
-        return new Result(ExitStatus.FAILURE, line + "\n", "");
+    private static CommandResult invalid(String line) {
+        return new CommandResult(ExitStatus.FAILURE, line + "\n", "");
     }
 
-    private static Result unreadable(String message) {
-        return new Result(ExitStatus.USAGE, "", "nqueens: verify: " + message + "\n");
+    private static CommandResult unreadable(String message) {
+        return new CommandResult(ExitStatus.USAGE, "", "nqueens: verify: " + message + "\n");
     }
 
     // good boards
@@ -192,11 +186,7 @@ class VerifyCommandTest {
             `\\n[[null]]` | line 2, column 3: expected a row, which is a string (json) or a number (json-columns)
             """)
     void inputThatIsNotInTheFormIsOneLineWithExitStatus2(String text, String message) {
-        Result result = withInput(unescape(text), "verify");
-        assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
-        assertThat(result.out()).isEmpty();
-        assertThat(result.err()).startsWith("nqueens: verify: standard input: " + message).endsWith("\n");
-        assertThat(result.err().lines()).hasSize(1);
+        withInput(unescape(text), "verify").assertUsageError("verify: standard input: " + message);
     }
 
     @Test
@@ -223,7 +213,7 @@ class VerifyCommandTest {
             json          | ''      | line 1, column 1: expected [, the start of the boards, found the end of the input
             """)
     void aFormatGivenIsTheFormRead(String format, String text, String message) {
-        Result result = withInput(text, "verify", "-f", format);
+        CommandResult result = withInput(text, "verify", "-f", format);
         assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
         assertThat(result.err()).startsWith("nqueens: verify: standard input: " + message).endsWith("\n");
         assertThat(result.err().lines()).hasSize(1);
@@ -231,7 +221,7 @@ class VerifyCommandTest {
 
     @Test
     void aFormatThatCannotBeReadIsAUsageError() {
-        assertThat(withInput(FOUR_COLUMNS, "verify", "-f", "svg")).isEqualTo(new Result(ExitStatus.USAGE, "",
+        assertThat(withInput(FOUR_COLUMNS, "verify", "-f", "svg")).isEqualTo(new CommandResult(ExitStatus.USAGE, "",
                 "nqueens: verify reads columns, json-columns, ascii or json, not svg\n"));
     }
 
@@ -240,7 +230,7 @@ class VerifyCommandTest {
         CapturedStreams streams = new CapturedStreams(new byte[] {'1', ' ', (byte) 0xff, '\n'});
         int status = new CommandRunner(session, streams.streams(), Invocation.ONE_SHOT, () -> ExitStatus.OK)
                 .run("", List.of("verify"));
-        assertThat(new Result(status, streams.out(), streams.err())).isEqualTo(
+        assertThat(new CommandResult(status, streams.out(), streams.err())).isEqualTo(
                 unreadable("standard input: not UTF-8 text"));
     }
 
