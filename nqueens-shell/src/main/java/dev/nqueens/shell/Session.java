@@ -74,7 +74,7 @@ final class Session {
                     + " provides dev.nqueens.api.Solver, on the class path or module path");
         }
         if (renderers.ids().isEmpty()) {
-            throw new IllegalArgumentException("no output format is installed: put nqueens-render, or a jar"
+            throw new IllegalArgumentException("no output format is installed: put nqueens-formats, or a jar"
                     + " that provides dev.nqueens.api.Renderer, on the class path or module path");
         }
         this.solvers = solvers;

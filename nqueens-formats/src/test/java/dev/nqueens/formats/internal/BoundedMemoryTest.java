@@ -1,0 +1,92 @@
+package dev.nqueens.formats.internal;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nqueens.api.Renderers;
+import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Solution;
+import dev.nqueens.api.Solvers;
+import java.io.IOException;
+import java.io.Writer;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Renders every solution of n = 15, 2,279,184 boards and some 100 MB of JSON, in a JVM whose heap is 64 MB:
+ * it passes only if no part of the way from the solver to the sink holds the boards.
+ *
+ * <p>Runs in its own Surefire execution, {@code bounded-memory}, with {@code -Xmx64m} (see this module's
+ * pom.xml), and is left out of the default one. The solutions come from the {@code bitmask} solver of
+ * {@code nqueens-solvers}, a test dependency.
+ */
+class BoundedMemoryTest {
+
+    private static final int N = 15;
+    private static final long SOLUTIONS_OF_FIFTEEN = 2_279_184;
+
+    @Test
+    void rendersAllBoardsOfFifteenAsJsonInASixtyFourMegabyteHeap() throws IOException {
+        assertThat(Runtime.getRuntime().maxMemory())
+                .as("the heap limit; run this test with -Xmx64m, as the bounded-memory execution does")
+                .isLessThanOrEqualTo(64L << 20);
+        BoardCountingSink sink = new BoardCountingSink();
+
+        try (Stream<Solution> solutions = Solvers.installed().byId("bitmask").solve(SolveRequest.of(N))) {
+            Renderers.installed().byId("json").render(solutions, sink);
+        }
+
+        assertThat(sink.boards()).isEqualTo(SOLUTIONS_OF_FIFTEEN);
+        assertThat(sink.rows()).isEqualTo(SOLUTIONS_OF_FIFTEEN * N);
+        assertThat(sink.endsTheDocument()).as("the document ends with ]\\n at depth 0").isTrue();
+    }
+
+    /**
+     * Discards the JSON while counting the boards, the arrays one level down, and the rows, the strings in
+     * them; the row strings hold only {@code Q} and {@code .}, so every bracket and quote is structure.
+     */
+    private static final class BoardCountingSink extends Writer {
+        private int depth;
+        private long boards;
+        private long quotes;
+        private char last;
+        private char beforeLast;
+
+        @Override
+        public void write(char[] chars, int offset, int length) {
+            for (int i = offset; i < offset + length; i++) {
+                char c = chars[i];
+                if (c == '[' && ++depth == 2) {
+                    boards++;
+                } else if (c == ']') {
+                    depth--;
+                } else if (c == '"') {
+                    quotes++;
+                }
+                beforeLast = last;
+                last = c;
+            }
+        }
+
+        long boards() {
+            return boards;
+        }
+
+        long rows() {
+            return quotes / 2;
+        }
+
+        boolean endsTheDocument() {
+            return depth == 0 && beforeLast == ']' && last == '\n';
+        }
+
+        @Override
+        public void flush() {
+            // nothing is kept
+        }
+
+        @Override
+        public void close() {
+            // nothing is kept
+        }
+    }
+}
