@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assumptions.abort;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.nqueens.api.BoardCheck;
+import dev.nqueens.api.BoardFault;
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.ProgressListener;
@@ -193,10 +195,25 @@ public abstract class SolverContract {
         return background.result();
     }
 
-    private static void assertValid(Solution solution, int n, long index) {
-        assertThat(solution.size()).as("size of solution #%d, %s", index, solution).isEqualTo(n);
-        solution.firstConflict().ifPresent(conflict ->
-                fail("solution #" + index + ", " + solution + ", is not valid: " + conflict.describe()));
+    /** Fails at the first of the boards that the API's check finds wrong, naming it and what is wrong with it. */
+    private static void assertFaultless(Iterator<Solution> boards, BoardCheck check) {
+        while (boards.hasNext()) {
+            check.next(boards.next()).ifPresent(fault -> fail(failure(fault)));
+        }
+    }
+
+    private static String failure(BoardFault fault) {
+        String solution = "solution #" + (fault.board() - 1);
+        if (fault instanceof BoardFault.Conflicting conflicting) {
+            return solution + ", " + conflicting.solution() + ", is not valid: " + conflicting.conflict().describe();
+        }
+        if (fault instanceof BoardFault.Repeated repeated) {
+            return repeated.solution() + " is yielded twice";
+        }
+        if (fault instanceof BoardFault.OutOfOrder outOfOrder) {
+            return outOfOrder.solution() + " comes after " + outOfOrder.previous() + ", out of lexicographic order";
+        }
+        return solution + " " + fault.describe();
     }
 
     private static void assertOneLine(String message, String what) {
@@ -260,10 +277,7 @@ public abstract class SolverContract {
         void yieldsValidBoards(int n) {
             assumeLists();
             try (Stream<Solution> solutions = solutionsToCheck(SolveRequest.of(n))) {
-                long index = 0;
-                for (Iterator<Solution> it = solutions.iterator(); it.hasNext(); index++) {
-                    assertValid(it.next(), n, index);
-                }
+                assertFaultless(solutions.iterator(), BoardCheck.builder().boardSize(n).build());
             }
         }
     }
@@ -296,20 +310,8 @@ public abstract class SolverContract {
         @DisplayName("solve(n) yields each solution once, in lexicographic order")
         void yieldsEachSolutionOnceInOrder(int n) {
             try (Stream<Solution> solutions = solver().solve(SolveRequest.of(n))) {
-                Solution previous = null;
-                for (Iterator<Solution> it = solutions.iterator(); it.hasNext(); ) {
-                    Solution solution = it.next();
-                    if (previous != null) {
-                        int order = previous.compareTo(solution);
-                        if (order == 0) {
-                            fail(solution + " is yielded twice");
-                        }
-                        if (order > 0) {
-                            fail(solution + " comes after " + previous + ", out of lexicographic order");
-                        }
-                    }
-                    previous = solution;
-                }
+                BoardCheck inOrder = BoardCheck.builder().boardSize(n).inLexicographicOrder(true).build();
+                assertFaultless(solutions.iterator(), inOrder);
             }
         }
 
@@ -426,7 +428,7 @@ public abstract class SolverContract {
                         }
                     });
             assertThat(first).as("the first solution of n = %d", n).isPresent();
-            assertValid(first.get(), n, 0);
+            assertFaultless(first.stream().iterator(), BoardCheck.builder().boardSize(n).build());
         }
 
         @Test
@@ -440,15 +442,9 @@ public abstract class SolverContract {
                             return solutions.limit(3).toList();
                         }
                     });
-            if (promises(Capability.ALL_SOLUTIONS)) {
-                assertThat(firstThree).as("the first three solutions of n = %d", n).hasSize(3).isSorted()
-                        .doesNotHaveDuplicates();
-            } else {
-                assertThat(firstThree).as("solutions of n = %d", n).isNotEmpty();
-            }
-            for (int i = 0; i < firstThree.size(); i++) {
-                assertValid(firstThree.get(i), n, i);
-            }
+            boolean all = promises(Capability.ALL_SOLUTIONS);
+            assertThat(firstThree).as("solutions of n = %d", n).hasSizeBetween(all ? 3 : 1, 3);
+            assertFaultless(firstThree.iterator(), BoardCheck.builder().boardSize(n).inLexicographicOrder(all).build());
         }
     }
 
@@ -650,12 +646,7 @@ public abstract class SolverContract {
             assumeAccepts(n);
             SolveRequest request = SolveRequest.builder(n).presetQueens(queens).build();
             try (Stream<Solution> solutions = solutionsToCheck(request)) {
-                long index = 0;
-                for (Iterator<Solution> it = solutions.iterator(); it.hasNext(); index++) {
-                    Solution solution = it.next();
-                    assertValid(solution, n, index);
-                    assertThat(contains(solution, queens)).as("%s contains %s", solution, queens).isTrue();
-                }
+                assertFaultless(solutions.iterator(), BoardCheck.builder().boardSize(n).presetQueens(queens).build());
             }
         }
 
@@ -737,9 +728,7 @@ public abstract class SolverContract {
                     assertThat(solutions).as("solutions of n = %d from concurrent calls", n)
                             .isEqualTo(solves.get(0).result()).hasSize(Math.toIntExact(KnownCounts.total(n)));
                 }
-                for (int i = 0; i < solutions.size(); i++) {
-                    assertValid(solutions.get(i), n, i);
-                }
+                assertFaultless(solutions.iterator(), BoardCheck.builder().boardSize(n).build());
             }
             for (BackgroundCall<Long> count : counts) {
                 assertThat(count.result()).as("count(n = %d) from concurrent calls", n).isEqualTo(KnownCounts.total(n));
