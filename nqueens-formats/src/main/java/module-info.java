@@ -1,17 +1,20 @@
 /**
- * The built-in output formats of nqueens: {@code ascii}, {@code unicode}, {@code json}, {@code columns},
- * {@code json-columns} and {@code svg}.
+ * The built-in formats of nqueens: {@code ascii}, {@code unicode}, {@code json}, {@code columns},
+ * {@code json-columns} and {@code svg}, each with its writer, and, for the four forms that can be read back,
+ * its reader.
  *
- * <p>The module exports nothing: consumers reach the formats only through
- * {@link dev.nqueens.api.Renderers}. Every format streams, one board at a time, so that millions of
- * boards render in constant memory.
+ * <p>The writers are reached only through {@link dev.nqueens.api.Renderers}; the readers through the one
+ * exported package, {@link dev.nqueens.formats}. Every format streams, one board at a time, so that
+ * millions of boards are written or read in constant memory.
  *
  * @provides dev.nqueens.api.Renderer the six formats, by id: {@code ascii}, {@code columns},
  *     {@code json}, {@code json-columns}, {@code svg}, {@code unicode}
  */
 module dev.nqueens.formats {
-    requires dev.nqueens.api;
+    requires transitive dev.nqueens.api;
     requires tools.jackson.core;
+
+    exports dev.nqueens.formats;
 
     provides dev.nqueens.api.Renderer with
             dev.nqueens.formats.internal.AsciiRenderer,

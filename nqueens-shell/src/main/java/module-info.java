@@ -4,7 +4,8 @@
  *
  * <p>The shell sees solvers and output formats only through the API's lookups
  * ({@link dev.nqueens.api.Solvers#installed()}, {@link dev.nqueens.api.Renderers#installed()}): the built-in
- * providers are runtime dependencies, so this module cannot name them. Plugin jars are read with a
+ * solvers are a runtime dependency, and the formats module exports only its reading API, which
+ * {@code verify} uses, so this module cannot name a provider. Plugin jars are read with a
  * {@link java.util.ServiceLoader} of this module's own, over a class loader of the jars. It exports
  * nothing; its entry point is {@code dev.nqueens.shell.Main}.
  *
@@ -13,9 +14,9 @@
  */
 module dev.nqueens.shell {
     requires dev.nqueens.api;
+    requires dev.nqueens.formats;
     requires info.picocli;
     requires dev.nqueens.cluster;
-    requires tools.jackson.core;
     requires org.jline.reader;
     requires org.jline.terminal;
     // JLine reaches sun.misc.Signal reflectively to catch Ctrl-C; on the module path that module must be read

@@ -1,8 +1,13 @@
 package dev.nqueens.shell;
 
+import dev.nqueens.api.BoardCheck;
+import dev.nqueens.api.BoardFault;
 import dev.nqueens.api.Cancellation;
-import dev.nqueens.api.Conflict;
 import dev.nqueens.api.Solution;
+import dev.nqueens.formats.BoardForm;
+import dev.nqueens.formats.BoardReader;
+import dev.nqueens.formats.InvalidBoardException;
+import dev.nqueens.formats.UnreadableInputException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -15,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -22,9 +28,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
 /**
- * {@code verify [FILE]}: checks boards that nqueens, a plugin or anyone else wrote. Each board is read,
- * checked in O(n) with {@link Solution#firstConflict()} and dropped before the next is read, so that input
- * of any length is checked in the memory of one board.
+ * {@code verify [FILE]}: checks boards that nqueens, a plugin or anyone else wrote. Each board is read by
+ * the formats' {@link BoardReader}, checked in O(n) by the API's {@link BoardCheck} and dropped before the
+ * next is read, so that input of any length is checked in the memory of one board.
  *
  * <p>Results: {@code ok: K boards} on standard output and status 0; or the first board that fails and why,
  * as in {@code board 3: rows 0 and 2 share a diagonal (columns 1 and 3)}, on standard output and status 1;
@@ -74,12 +80,10 @@ final class VerifyCommand implements Callable<Integer> {
         Cancellation cancellation = interrupts.begin("verify " + source);
         Verdict verdict;
         try {
-            // a larger buffer than the look-ahead of the form's detection, which marks and resets it
             BufferedReader text = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)), 1 << 16);
-            Optional<BoardForm> form = named.isPresent() ? named : BoardForm.detect(text);
-            verdict = form.isEmpty() ? Verdict.ok(0) : check(form.get().open(text), cancellation);
+            verdict = check(named.isPresent() ? named.get().open(text) : detected(text, source), cancellation);
         } catch (UnreadableInputException e) {
             throw new UsageException("verify: " + source + ": " + e.getMessage(), e);
         } catch (CharacterCodingException e) {
@@ -102,7 +106,23 @@ final class VerifyCommand implements Callable<Integer> {
             return Optional.empty();
         }
         return Optional.of(BoardForm.byId(root.formatId).orElseThrow(() -> new UsageException("verify reads "
-                + BoardForm.ids() + ", not " + root.formatId)));
+                + formIds() + ", not " + root.formatId)));
+    }
+
+    /** @return the ids of the readable forms, as in {@code "columns, json-columns, ascii or json"} */
+    private static String formIds() {
+        String[] ids = Arrays.stream(BoardForm.values()).map(BoardForm::id).toArray(String[]::new);
+        return String.join(", ", Arrays.copyOf(ids, ids.length - 1)) + " or " + ids[ids.length - 1];
+    }
+
+    /** @return a reader of the boards in the form the text is in, which naming the form may say better */
+    private static BoardReader detected(BufferedReader text, String source) throws IOException {
+        try {
+            return BoardReader.open(text);
+        } catch (UnreadableInputException e) {
+            throw new UsageException("verify: " + source + ": " + e.getMessage() + "; or name the form with --format",
+                    e);
+        }
     }
 
     private static InputStream open(String name) {
@@ -127,22 +147,23 @@ final class VerifyCommand implements Callable<Integer> {
     }
 
     private static Verdict check(BoardReader boards, Cancellation cancellation) throws IOException {
-        long checked = 0;
+        BoardCheck check = BoardCheck.builder().build();
         while (true) {
             cancellation.throwIfCancelled();
             Solution board;
             try {
                 board = boards.next();
             } catch (InvalidBoardException e) {
-                return Verdict.failed(checked + 1, e.getMessage());
+                return Verdict.failed(check.boards() + 1, e.getMessage());
             }
             if (board == null) {
-                return Verdict.ok(checked);
+                return Verdict.ok(check.boards());
             }
-            checked++;
-            Optional<Conflict> conflict = board.firstConflict();
-            if (conflict.isPresent()) {
-                return Verdict.failed(checked, conflict.get().describe());
+            Optional<BoardFault> fault = check.next(board);
+            if (fault.isPresent()) {
+                // boards of any size, none null: a conflict is the only fault, named without "is not a solution"
+                BoardFault.Conflicting conflicting = (BoardFault.Conflicting) fault.get();
+                return Verdict.failed(conflicting.board(), conflicting.conflict().describe());
             }
         }
     }

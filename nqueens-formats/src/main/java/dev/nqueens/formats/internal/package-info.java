@@ -1,6 +1,8 @@
 /**
- * The built-in {@link dev.nqueens.api.Renderer} providers, one public class per format, and the
- * package-private machinery they share.
+ * The built-in {@link dev.nqueens.api.Renderer} providers, one public class per format, the readers of
+ * the four readable forms next to their writers, and the package-private machinery they share. Nothing
+ * here is exported: the writers are reached through {@link dev.nqueens.api.Renderers}, the readers through
+ * {@link dev.nqueens.formats.BoardForm}.
  *
  * <table>
  *   <caption>The formats</caption>
@@ -21,5 +23,17 @@
  * <p>Every format extends the package-private {@code BoardRenderer}, which consumes the stream one
  * solution at a time, refuses boards beyond the format's limit, and writes through an
  * {@code AppendableWriter} that never flushes nor closes the caller's {@link java.lang.Appendable}.
+ *
+ * <table>
+ *   <caption>The readers</caption>
+ *   <tr><th>form</th><th>reader</th><th>board</th></tr>
+ *   <tr><td>{@code columns}</td><td>{@code ColumnsBoardReader}, character by character</td>
+ *       <td>{@code ColumnsBoard}</td></tr>
+ *   <tr><td>{@code json-columns}</td><td>{@code JsonColumnsBoardReader}, over Jackson's streaming parser
+ *       ({@code JsonDocumentReader})</td><td>{@code ColumnsBoard}</td></tr>
+ *   <tr><td>{@code ascii}</td><td>{@code AsciiBoardReader}, line by line</td><td>{@code DrawnBoard}</td></tr>
+ *   <tr><td>{@code json}</td><td>{@code JsonBoardReader}, over Jackson's streaming parser
+ *       ({@code JsonDocumentReader})</td><td>{@code DrawnBoard}</td></tr>
+ * </table>
  */
 package dev.nqueens.formats.internal;

@@ -1,6 +1,8 @@
-package dev.nqueens.shell;
+package dev.nqueens.formats.internal;
 
 import dev.nqueens.api.Solution;
+import dev.nqueens.formats.BoardReader;
+import dev.nqueens.formats.UnreadableInputException;
 import java.io.IOException;
 import java.io.Reader;
 
@@ -12,7 +14,7 @@ import java.io.Reader;
  * <p>The text is parsed character by character from a buffer of its own, without a string per line or per
  * number, so that a line of a million columns reads in milliseconds.
  */
-final class ColumnsBoardReader implements BoardReader {
+public final class ColumnsBoardReader implements BoardReader {
 
     /** Integer.MAX_VALUE has ten digits; a longer number is no column of any board. */
     private static final int MAX_DIGITS = 10;
@@ -30,7 +32,7 @@ final class ColumnsBoardReader implements BoardReader {
     private long lineStart;
 
     /** @param in the text, read from where it stands */
-    ColumnsBoardReader(Reader in) {
+    public ColumnsBoardReader(Reader in) {
         this.in = in;
     }
 
@@ -98,7 +100,7 @@ final class ColumnsBoardReader implements BoardReader {
     }
 
     private UnreadableInputException unreadable(int c, String rule) {
-        return new UnreadableInputException(line, column(), "unexpected " + UnreadableInputException.shown(c) + "; "
+        return new UnreadableInputException(line, column(), "unexpected " + Characters.shown(c) + "; "
                 + rule);
     }
 

@@ -1,79 +1,66 @@
-package dev.nqueens.shell;
+package dev.nqueens.formats;
 
+import dev.nqueens.formats.internal.AsciiBoardReader;
+import dev.nqueens.formats.internal.Characters;
+import dev.nqueens.formats.internal.ColumnsBoardReader;
+import dev.nqueens.formats.internal.JsonBoardReader;
+import dev.nqueens.formats.internal.JsonColumnsBoardReader;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.Reader;
 import java.util.Arrays;
+import java.util.Objects;
 import java.util.Optional;
-import java.util.stream.Collectors;
+import java.util.function.Function;
 
 /**
- * The forms of boards that {@code verify} reads: those of the formats with the same ids, which write them.
+ * The forms of boards that can be read back: those of the formats with the same ids, which write them.
  * The form of a text can be told from its first characters that are not blanks ({@link #detect}).
  */
-enum BoardForm {
+public enum BoardForm {
 
     /** One line per board, the column of each row's queen: {@code 1 3 0 2}. */
-    COLUMNS("columns") {
-        @Override
-        BoardReader open(BufferedReader in) {
-            return new ColumnsBoardReader(in);
-        }
-    },
+    COLUMNS("columns", ColumnsBoardReader::new),
     /** An array of boards, each an array of columns: {@code [[1,3,0,2]]}. */
-    JSON_COLUMNS("json-columns") {
-        @Override
-        BoardReader open(BufferedReader in) {
-            return new JsonColumnsBoardReader(in);
-        }
-    },
+    JSON_COLUMNS("json-columns", JsonColumnsBoardReader::new),
     /** Boards drawn as lines of {@code Q} and {@code .}, separated by blank lines. */
-    ASCII("ascii") {
-        @Override
-        BoardReader open(BufferedReader in) {
-            return new AsciiBoardReader(in);
-        }
-    },
+    ASCII("ascii", AsciiBoardReader::new),
     /** An array of boards, each an array of rows drawn as strings: {@code [[".Q..","...Q","Q...","..Q."]]}. */
-    JSON("json") {
-        @Override
-        BoardReader open(BufferedReader in) {
-            return new JsonBoardReader(in);
-        }
-    };
+    JSON("json", JsonBoardReader::new);
 
-    /** How far {@link #detect} looks: blanks beyond this are no board form anyone writes. */
-    static final int LOOK_AHEAD = 4096;
+    /** How many characters {@link #detect} reads at most: blanks beyond this are no board form anyone writes. */
+    public static final int LOOK_AHEAD = 4096;
 
     private final String id;
+    private final Function<Reader, BoardReader> reader;
 
-    BoardForm(String id) {
+    BoardForm(String id, Function<Reader, BoardReader> reader) {
         this.id = id;
+        this.reader = reader;
     }
 
-    /** @return the form's id, the same as that of the format that writes it */
-    String id() {
+    /** @return the form's id, the same as that of the format that writes it, as in {@code "json-columns"} */
+    public String id() {
         return id;
     }
 
     /**
+     * Opens a reader of the boards in this form. The reader reads {@code in} as it needs, and buffers it
+     * itself; it never closes it.
+     *
      * @param in the text, from where it stands
      * @return a reader of the boards in this form
      */
-    abstract BoardReader open(BufferedReader in);
+    public BoardReader open(Reader in) {
+        return reader.apply(Objects.requireNonNull(in, "in"));
+    }
 
     /**
      * @param id a format id
      * @return the form of that id, if boards in it can be read
      */
-    static Optional<BoardForm> byId(String id) {
+    public static Optional<BoardForm> byId(String id) {
         return Arrays.stream(values()).filter(form -> form.id.equals(id)).findFirst();
-    }
-
-    /** @return the ids of the forms, as in {@code "columns, json-columns, ascii or json"} */
-    static String ids() {
-        String all = Arrays.stream(values()).map(BoardForm::id).collect(Collectors.joining(", "));
-        int last = all.lastIndexOf(", ");
-        return all.substring(0, last) + " or " + all.substring(last + 2);
     }
 
     /**
@@ -83,12 +70,13 @@ enum BoardForm {
      * {@code json-columns} for a number. A text without a board in it ({@code []}, {@code [[]]}) reads the
      * same in both, and is taken as {@code json-columns}.
      *
-     * @param in the text; marked and reset, so its buffer must hold {@link #LOOK_AHEAD} characters
+     * @param in the text; marked and reset, with a read-ahead limit of {@link #LOOK_AHEAD} characters
      * @return the form, or empty if the text is blank: no boards, in the forms where that can be written
-     * @throws UnreadableInputException if the first characters fit no form
+     * @throws UnreadableInputException if the first characters fit no form, or no board starts within
+     *     {@link #LOOK_AHEAD} characters; naming the form instead may then say more
      * @throws IOException if the text cannot be read
      */
-    static Optional<BoardForm> detect(BufferedReader in) throws IOException {
+    public static Optional<BoardForm> detect(BufferedReader in) throws IOException {
         in.mark(LOOK_AHEAD);
         try {
             Peek peek = new Peek(in);
@@ -104,8 +92,8 @@ enum BoardForm {
             }
             if (first != '[') {
                 throw peek.unreadable("cannot tell the form of the boards from "
-                        + UnreadableInputException.shown(first) + ": columns start with a number, ascii with Q or .,"
-                        + " json and json-columns with [; or name the form with --format");
+                        + Characters.shown(first) + ": columns start with a number, ascii with Q or .,"
+                        + " json and json-columns with [");
             }
             int board = peek.nextNonBlank();
             if (board == ']') {
@@ -113,7 +101,7 @@ enum BoardForm {
             }
             if (board != '[') {
                 throw peek.unreadable("expected a board, which is an array, found "
-                        + UnreadableInputException.shown(board));
+                        + Characters.shown(board));
             }
             int row = peek.nextNonBlank();
             if (row == '"') {
@@ -123,7 +111,7 @@ enum BoardForm {
                 return Optional.of(JSON_COLUMNS);
             }
             throw peek.unreadable("expected a row, which is a string (json) or a number (json-columns), found "
-                    + UnreadableInputException.shown(row));
+                    + Characters.shown(row));
         } finally {
             in.reset();
         }
@@ -144,8 +132,7 @@ enum BoardForm {
         int nextNonBlank() throws IOException {
             while (true) {
                 if (++read > LOOK_AHEAD) {
-                    throw unreadable("no board within the first " + LOOK_AHEAD
-                            + " characters; name the form with --format");
+                    throw unreadable("no board within the first " + LOOK_AHEAD + " characters");
                 }
                 int c = in.read();
                 column++;

@@ -1,6 +1,9 @@
-package dev.nqueens.shell;
+package dev.nqueens.formats.internal;
 
 import dev.nqueens.api.Solution;
+import dev.nqueens.formats.BoardReader;
+import dev.nqueens.formats.InvalidBoardException;
+import dev.nqueens.formats.UnreadableInputException;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.Locale;
@@ -8,6 +11,7 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.core.exc.JacksonIOException;
 import tools.jackson.core.json.JsonFactory;
@@ -19,7 +23,8 @@ import tools.jackson.core.json.JsonFactory;
  */
 abstract class JsonDocumentReader implements BoardReader {
 
-    private static final JsonFactory JSON = new JsonFactory();
+    // the text is the caller's to close, even after its end
+    private static final JsonFactory JSON = JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE).build();
 
     /** The parser, for the subclass to read the inside of a board with. */
     final JsonParser parser;

@@ -1,6 +1,7 @@
-package dev.nqueens.shell;
+package dev.nqueens.formats.internal;
 
 import dev.nqueens.api.Solution;
+import dev.nqueens.formats.InvalidBoardException;
 import java.util.Arrays;
 
 /**

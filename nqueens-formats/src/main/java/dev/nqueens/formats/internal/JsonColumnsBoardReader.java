@@ -1,4 +1,4 @@
-package dev.nqueens.shell;
+package dev.nqueens.formats.internal;
 
 import dev.nqueens.api.Solution;
 import java.io.Reader;
@@ -6,12 +6,12 @@ import tools.jackson.core.JsonParser.NumberType;
 import tools.jackson.core.JsonToken;
 
 /** Reads the {@code json-columns} form: {@code [[1,3,0,2],[2,0,3,1]]}, each board the column of each row's queen. */
-final class JsonColumnsBoardReader extends JsonDocumentReader {
+public final class JsonColumnsBoardReader extends JsonDocumentReader {
 
     private final ColumnsBoard board = new ColumnsBoard();
 
     /** @param in the text, read from where it stands */
-    JsonColumnsBoardReader(Reader in) {
+    public JsonColumnsBoardReader(Reader in) {
         super(in);
     }
 

@@ -1,6 +1,7 @@
-package dev.nqueens.shell;
+package dev.nqueens.formats.internal;
 
 import dev.nqueens.api.Solution;
+import dev.nqueens.formats.UnreadableInputException;
 import java.io.Reader;
 import java.nio.CharBuffer;
 import tools.jackson.core.JsonToken;
@@ -10,12 +11,12 @@ import tools.jackson.core.TokenStreamLocation;
  * Reads the {@code json} form: {@code [[".Q..","...Q","Q...","..Q."]]}, each board an array of rows, each
  * row a string of {@code Q} and {@code .}.
  */
-final class JsonBoardReader extends JsonDocumentReader {
+public final class JsonBoardReader extends JsonDocumentReader {
 
     private final DrawnBoard board = new DrawnBoard();
 
     /** @param in the text, read from where it stands */
-    JsonBoardReader(Reader in) {
+    public JsonBoardReader(Reader in) {
         super(in);
     }
 
@@ -34,7 +35,7 @@ final class JsonBoardReader extends JsonDocumentReader {
                 // written by nqueens has none
                 TokenStreamLocation where = parser.currentTokenLocation();
                 throw new UnreadableInputException(where.getLineNr(), where.getColumnNr() + 1 + stray,
-                        "unexpected " + UnreadableInputException.shown(row.charAt(stray))
+                        "unexpected " + Characters.shown(row.charAt(stray))
                                 + " in a row; rows hold Q and . only");
             }
         }

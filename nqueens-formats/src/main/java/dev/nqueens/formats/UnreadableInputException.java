@@ -1,0 +1,36 @@
+package dev.nqueens.formats;
+
+/**
+ * Text that is not in the board form being read: a stray character, a broken JSON document, a form that
+ * cannot be told. The message says where, as in {@code line 2, column 5: unexpected 'x'; a columns line
+ * holds whole numbers separated by spaces}.
+ */
+public final class UnreadableInputException extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    private final long line;
+    private final long column;
+
+    /**
+     * @param line the line of the input where the problem is, from 1
+     * @param column the character in that line, from 1
+     * @param problem what is wrong there, as in {@code "'x' is not a column number"}
+     */
+    public UnreadableInputException(long line, long column, String problem) {
+        // a parser may place the end of an empty input at column 0
+        super("line " + Math.max(1, line) + ", column " + Math.max(1, column) + ": " + problem);
+        this.line = Math.max(1, line);
+        this.column = Math.max(1, column);
+    }
+
+    /** @return the line of the input where the problem is, from 1 */
+    public long line() {
+        return line;
+    }
+
+    /** @return the character in that line where the problem is, from 1 */
+    public long column() {
+        return column;
+    }
+}
