@@ -184,7 +184,7 @@ final class SolveCommand implements Callable<Integer> {
         void run(SolverRun run, Writer out) throws IOException {
             try (Stream<Solution> found = Requirements.refusalsAsUsage(() -> solver.solve(run.request(settings)))) {
                 Stream<Solution> checked = check
-                        ? found.peek(new BoardCheck(solver, boardSize, options.placed()))
+                        ? found.peek(new SolverCheck(solver, boardSize, options.placed()))
                         : found;
                 // an exhaustive solver's stream is in lexicographic order, and so are the canonical boards in it
                 Stream<Solution> kept = options.unique ? checked.filter(Solution::isCanonical) : checked;

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** What {@code solve --check} holds each board to, and the line that names the first bad one. */
-class BoardCheckTest {
+class SolverCheckTest {
 
     /** A solver that claims the given capabilities; the check only asks for its id and capabilities. */
     private static Solver claiming(Capability capability) {
@@ -54,7 +54,7 @@ class BoardCheckTest {
     }
 
     private static void check(Capability capability, int n, List<Queen> placed, String... boards) {
-        BoardCheck check = new BoardCheck(claiming(capability), n, placed);
+        SolverCheck check = new SolverCheck(claiming(capability), n, placed);
         for (String board : boards) {
             check.accept(board.equals("null") ? null
                     : Solution.of(Arrays.stream(board.split(" ")).mapToInt(Integer::parseInt).toArray()));
@@ -64,7 +64,7 @@ class BoardCheckTest {
     @ParameterizedTest
     @ValueSource(ints = {0, 1, 4, 6, 8})
     void everyBoardOfAnExhaustiveSolverPasses(int n) {
-        BoardCheck check = new BoardCheck(Solvers.installed().byId("iterative"), n, List.of());
+        SolverCheck check = new SolverCheck(Solvers.installed().byId("iterative"), n, List.of());
         List<Solution> boards = Solvers.installed().byId("iterative").solve(SolveRequest.of(n)).toList();
         boards.forEach(check);
         assertThat(boards).isNotEmpty();
