@@ -6,14 +6,18 @@ import dev.nqueens.api.Renderers;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.Solvers;
+import dev.nqueens.formats.BoardForm;
+import dev.nqueens.formats.BoardReader;
 import java.io.IOException;
+import java.io.Reader;
 import java.io.Writer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
  * Renders every solution of n = 15, 2,279,184 boards and some 100 MB of JSON, in a JVM whose heap is 64 MB:
- * it passes only if no part of the way from the solver to the sink holds the boards.
+ * it passes only if no part of the way from the solver to the sink holds the boards. Reads a million boards
+ * of JSON back in the same heap, which passes only if the reader holds no more than the board it reads.
  *
  * <p>Runs in its own Surefire execution, {@code bounded-memory}, with {@code -Xmx64m} (see this module's
  * pom.xml), and is left out of the default one. The solutions come from the {@code bitmask} solver of
@@ -38,6 +42,68 @@ class BoundedMemoryTest {
         assertThat(sink.boards()).isEqualTo(SOLUTIONS_OF_FIFTEEN);
         assertThat(sink.rows()).isEqualTo(SOLUTIONS_OF_FIFTEEN * N);
         assertThat(sink.endsTheDocument()).as("the document ends with ]\\n at depth 0").isTrue();
+    }
+
+    @Test
+    void readsAMillionBoardsOfFifteenFromJsonInASixtyFourMegabyteHeap() throws IOException {
+        assertThat(Runtime.getRuntime().maxMemory()).as("the heap limit").isLessThanOrEqualTo(64L << 20);
+        Solution board = Solvers.installed().byId("bitmask").solve(SolveRequest.of(N)).findFirst().orElseThrow();
+        StringBuilder element = new StringBuilder();
+        Renderers.installed().byId("json").render(Stream.of(board), element);
+        // [[rows]]\n: the one board, without the brackets and the line break of the document around it
+        String rows = element.substring(1, element.length() - 2);
+        long boards = 1_000_000;
+
+        BoardReader reader = BoardForm.JSON.open(new RepeatedText("[", rows, ",", boards, "]\n"));
+        long read = 0;
+        for (Solution next = reader.next(); next != null; next = reader.next()) {
+            assertThat(next).isEqualTo(board);
+            read++;
+        }
+
+        assertThat(read).isEqualTo(boards);
+    }
+
+    /** A text made on the fly, never held whole: a head, a part repeated with a separator between, a tail. */
+    private static final class RepeatedText extends Reader {
+        private final String head;
+        private final String part;
+        private final String separator;
+        private final String tail;
+        /** The pieces, in order: the head, then parts (odd) and separators (even), then the tail at the last. */
+        private final long last;
+        private long index;
+        private int at;
+
+        RepeatedText(String head, String part, String separator, long times, String tail) {
+            this.head = head;
+            this.part = part;
+            this.separator = separator;
+            this.tail = tail;
+            this.last = 2 * times;
+        }
+
+        @Override
+        public int read(char[] chars, int offset, int length) {
+            int copied = 0;
+            while (copied < length && index <= last) {
+                String piece = index == 0 ? head : index == last ? tail : index % 2 == 1 ? part : separator;
+                int n = Math.min(length - copied, piece.length() - at);
+                piece.getChars(at, at + n, chars, offset + copied);
+                at += n;
+                copied += n;
+                if (at == piece.length()) {
+                    index++;
+                    at = 0;
+                }
+            }
+            return copied == 0 && length > 0 ? -1 : copied;
+        }
+
+        @Override
+        public void close() {
+            // nothing is held
+        }
     }
 
     /**
