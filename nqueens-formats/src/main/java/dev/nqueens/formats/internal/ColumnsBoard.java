@@ -28,16 +28,13 @@ final class ColumnsBoard {
 
     /**
      * @return the board of as many rows as numbers read
-     * @throws InvalidBoardException if a column lies off the board
+     * @throws InvalidBoardException if a column lies off the board, in the words of {@link Solution#of}
      */
     Solution finish() {
-        int n = rows;
-        for (int row = 0; row < n; row++) {
-            if (columns[row] < 0 || columns[row] >= n) {
-                throw new InvalidBoardException("row " + row + " has its queen in column " + columns[row]
-                        + ", off a board of size " + n);
-            }
+        try {
+            return Solution.of(Arrays.copyOf(columns, rows));
+        } catch (IllegalArgumentException offTheBoard) {
+            throw new InvalidBoardException(offTheBoard.getMessage());
         }
-        return Solution.of(Arrays.copyOf(columns, n));
     }
 }
