@@ -10,10 +10,11 @@
  *
  * <pre>{@code
  * try (Reader text = Files.newBufferedReader(Path.of("boards.json"))) {
- *     BoardReader boards = BoardReader.open(text);          // or BoardForm.JSON.open(text)
- *     BoardCheck check = BoardCheck.builder().build();        // any size, no two queens attacking
+ *     BoardReader boards = BoardReader.open(text);     // or BoardForm.JSON.open(text)
+ *     BoardCheck check = BoardCheck.builder().build(); // boards of any size, no two queens attacking
  *     for (Solution board = boards.next(); board != null; board = boards.next()) {
- *         check.next(board).ifPresent(fault -> System.out.println("board " + fault.board() + " " + fault.describe()));
+ *         check.next(board).ifPresent(fault -> System.out.println("board " + fault.board() + " "
+ *                 + fault.describe()));
  *     }
  * }
  * }</pre>
