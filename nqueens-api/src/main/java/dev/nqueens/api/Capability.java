@@ -12,11 +12,16 @@ public enum Capability {
     ALL_SOLUTIONS,
     /** {@link Solver#solve} yields valid solutions, but not necessarily all of them, nor in any set order. */
     SOME_SOLUTIONS,
-    /** {@link Solver#count} returns the exact number of solutions (OEIS A000170). */
+    /**
+     * {@link Solver#count} returns the exact number of solutions (OEIS A000170) without building a board
+     * for each: faster than counting a list. A solver with {@link #ALL_SOLUTIONS} alone counts too, through
+     * the default of {@link Solver#count}, by listing.
+     */
     COUNT,
     /**
      * {@link Solver#countUnique} returns the exact number of fundamental solutions, the classes under the
-     * eight symmetries of the square (OEIS A002562).
+     * eight symmetries of the square (OEIS A002562), without building a board for each; as with
+     * {@link #COUNT}, a solver with {@link #ALL_SOLUTIONS} alone counts them by listing.
      */
     UNIQUE_COUNT,
     /** The solver spreads one call over up to {@link SolveRequest#parallelism()} threads. */

@@ -1,6 +1,11 @@
 package dev.nqueens.api;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.Charset;
 import java.util.stream.Stream;
 
 /**
@@ -8,33 +13,40 @@ import java.util.stream.Stream;
  *
  * <p>Providers register with {@code provides dev.nqueens.api.Renderer with ...} in their
  * {@code module-info} and with a {@code META-INF/services/dev.nqueens.api.Renderer} file, and need a public
- * no-argument constructor. They are stateless and reentrant.
+ * no-argument constructor. They are stateless and reentrant. {@link Provider#maxBoardSize()} is the
+ * largest board the format draws; formats whose output grows with n² set a limit.
  */
-public interface Renderer {
-
-    /** @return the format's unique id, lower-case letters, digits and dashes, as in {@code "json"} */
-    String id();
-
-    /** @return one line for people describing the format, without a final period */
-    String description();
-
-    /**
-     * @implSpec The default is {@link Integer#MAX_VALUE}, no limit.
-     * @return the largest board this format draws; formats whose output grows with n² set a limit
-     */
-    default int maxBoardSize() {
-        return Integer.MAX_VALUE;
-    }
+public interface Renderer extends Provider {
 
     /**
      * Writes the solutions as they arrive: one solution is taken from the stream, written, and dropped
      * before the next is taken, so that a stream of millions of boards renders in constant memory. An empty
      * stream gives the format's empty document (for JSON, {@code []}).
      *
+     * @apiNote Any {@link Appendable} will do: a {@link java.io.Writer}, a {@link StringBuilder}, a
+     *     {@link java.io.PrintStream}. For bytes in a chosen encoding, see
+     *     {@link #render(Stream, OutputStream, Charset)}.
      * @param solutions the solutions, consumed once, in order
      * @param out where to write; never closed, and not flushed beyond what the format needs
      * @throws IOException if writing fails
      * @throws IllegalArgumentException if a board is larger than {@link #maxBoardSize()}
      */
     void render(Stream<Solution> solutions, Appendable out) throws IOException;
+
+    /**
+     * Writes the solutions as {@link #render(Stream, Appendable)} does, encoded in a charset, through a
+     * buffer that is flushed at the end.
+     *
+     * @param solutions the solutions, consumed once, in order
+     * @param out where to write the bytes; flushed, never closed
+     * @param charset the encoding, as in {@link java.nio.charset.StandardCharsets#UTF_8}
+     * @throws IOException if writing fails
+     * @throws IllegalArgumentException if a board is larger than {@link #maxBoardSize()}
+     */
+    default void render(Stream<Solution> solutions, OutputStream out, Charset charset) throws IOException {
+        // not closed: closing the writer would close the caller's stream
+        Writer writer = new BufferedWriter(new OutputStreamWriter(out, charset));
+        render(solutions, writer);
+        writer.flush();
+    }
 }

@@ -19,7 +19,7 @@ import java.util.concurrent.CancellationException;
  * long fundamental = sum.fundamentalSolutions();  // OEIS A002562(17)
  * }</pre>
  * A machine that receives a subproblem finds the solver by {@link Subproblem#solverId()} with
- * {@link Solvers#byId(String)}.
+ * {@link Registry#byId(String)}.
  *
  * <p>Both methods are deterministic: splitting a board twice gives equal splits, and counting a subproblem
  * twice, in this JVM or another with the same version of the solver, gives the same subcount. Like every
@@ -34,7 +34,7 @@ public interface SubproblemSolver extends Solver {
      * @param request the board to split; its cancellation, progress and parallelism are not used
      * @return the split, with the subproblems in the order to start them
      * @throws IllegalArgumentException if the solver does not take the request (see
-     *     {@link #checkSupported(SolveRequest)})
+     *     {@link RequestChecks#requireSupported(Solver, SolveRequest)})
      */
     Split split(SolveRequest request);
 

@@ -7,7 +7,9 @@
  *       {@link dev.nqueens.api.Cancellation} and a {@link dev.nqueens.api.ProgressListener}.</li>
  *   <li>{@link dev.nqueens.api.Solution} is one placement: a queen's column for each row.</li>
  *   <li>{@link dev.nqueens.api.Renderer} writes a stream of solutions in one format.</li>
- *   <li>{@link dev.nqueens.api.Solvers} and {@link dev.nqueens.api.Renderers} find providers by id.</li>
+ *   <li>{@link dev.nqueens.api.Registry} finds the providers of one {@link dev.nqueens.api.ProviderKind kind}
+ *       by id, and reports those it had to skip as {@link dev.nqueens.api.ProviderProblem}s;
+ *       {@link dev.nqueens.api.SolverChoice} picks the solver that counts a request fastest.</li>
  *   <li>{@link dev.nqueens.api.Queen} is a pre-placed queen; {@link dev.nqueens.api.Conflict} names two
  *       queens that attack each other; {@link dev.nqueens.api.Symmetry} is one of the eight symmetries of
  *       the square.</li>

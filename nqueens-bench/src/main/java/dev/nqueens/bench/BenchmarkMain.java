@@ -1,10 +1,10 @@
 package dev.nqueens.bench;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Renderer;
-import dev.nqueens.api.Renderers;
 import dev.nqueens.api.Solver;
-import dev.nqueens.api.Solvers;
 import org.openjdk.jmh.Main;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -51,12 +51,12 @@ public final class BenchmarkMain {
     private static void run(CommandLineOptions given) throws RunnerException {
         ChainedOptionsBuilder options = new OptionsBuilder().parent(given);
         if (!given.getParameter("solver").hasValue()) {
-            options.param("solver", Solvers.installed().all().stream()
+            options.param("solver", Registry.installed(ProviderKind.SOLVER).all().stream()
                     .filter(solver -> solver.capabilities().contains(Capability.COUNT))
                     .map(Solver::id).toArray(String[]::new));
         }
         if (!given.getParameter("renderer").hasValue()) {
-            options.param("renderer", Renderers.installed().all().stream().map(Renderer::id).toArray(String[]::new));
+            options.param("renderer", Registry.installed(ProviderKind.FORMAT).all().stream().map(Renderer::id).toArray(String[]::new));
         }
         new Runner(options.build()).run();
     }

@@ -1,9 +1,11 @@
 package dev.nqueens.bench;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
+import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
-import dev.nqueens.api.Solvers;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -59,12 +61,12 @@ public class CountBenchmark {
      */
     @Setup
     public void lookUp() {
-        counter = Solvers.installed().byId(solver);
+        counter = Registry.installed(ProviderKind.SOLVER).byId(solver);
         if (!counter.capabilities().contains(Capability.COUNT)) {
             throw new IllegalArgumentException("the " + solver + " solver does not count");
         }
         request = SolveRequest.builder(n).parallelism(threads).build();
-        counter.checkSupported(request);
+        RequestChecks.requireSupported(counter, request);
     }
 
     /** @return the number of solutions, so that JMH keeps the call */

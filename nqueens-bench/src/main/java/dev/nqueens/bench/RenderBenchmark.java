@@ -1,11 +1,12 @@
 package dev.nqueens.bench;
 
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Renderer;
-import dev.nqueens.api.Renderers;
+import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
-import dev.nqueens.api.Solvers;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -55,8 +56,8 @@ public class RenderBenchmark {
     /** Looks the solver up. */
     @Setup
     public void lookUp() {
-        source = Solvers.installed().byId(lister);
-        source.checkSupported(SolveRequest.of(n));
+        source = Registry.installed(ProviderKind.SOLVER).byId(lister);
+        RequestChecks.requireSupported(source, SolveRequest.of(n));
     }
 
     /** The renderer under test: a state of its own, so that {@code solveOnly} runs once, not per renderer. */
@@ -76,7 +77,7 @@ public class RenderBenchmark {
         /** Looks the renderer up. */
         @Setup
         public void lookUp() {
-            format = Renderers.installed().byId(renderer);
+            format = Registry.installed(ProviderKind.FORMAT).byId(renderer);
         }
     }
 

@@ -1,7 +1,5 @@
 package dev.nqueens.cluster;
 
-import com.hazelcast.cluster.Member;
-import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.config.Config;
 import com.hazelcast.config.DurableExecutorConfig;
 import com.hazelcast.config.JoinConfig;
@@ -11,7 +9,9 @@ import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.map.listener.EntryAddedListener;
 import dev.nqueens.api.Cancellation;
-import dev.nqueens.api.Solvers;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
+import dev.nqueens.api.Solver;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
@@ -28,7 +28,7 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>A command that runs a member in the foreground until Ctrl-C:
  * <pre>{@code
- * try (ClusterMember member = ClusterMember.start(settings, Solvers.installed(), err::println)) {
+ * try (ClusterMember member = ClusterMember.start(settings, Registry.installed(ProviderKind.SOLVER), err::println)) {
  *     member.serve(cancellation);     // returns once Ctrl-C cancels
  * }                                   // close() leaves the cluster cleanly
  * }</pre>
@@ -71,7 +71,7 @@ public final class ClusterMember implements AutoCloseable {
      * @throws ClusterException if the member cannot start: the interface is not this machine's, the port
      *     is taken; the message says which
      */
-    public static ClusterMember start(MemberSettings settings, Solvers solvers, StatusListener status) {
+    public static ClusterMember start(MemberSettings settings, Registry<Solver> solvers, StatusListener status) {
         Objects.requireNonNull(solvers, "solvers");
         Objects.requireNonNull(status, "status");
         checkInterface(settings.interfaceAddress());

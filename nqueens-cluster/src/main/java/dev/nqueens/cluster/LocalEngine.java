@@ -1,7 +1,9 @@
 package dev.nqueens.cluster;
 
 import dev.nqueens.api.Cancellation;
-import dev.nqueens.api.Solvers;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
+import dev.nqueens.api.Solver;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemSolver;
@@ -27,7 +29,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@value #POLL_MILLIS} ms; whatever finished before is in the checkpoint.
  *
  * <pre>{@code
- * try (LocalEngine engine = new LocalEngine(threads, Solvers.installed());
+ * try (LocalEngine engine = new LocalEngine(threads, Registry.installed(ProviderKind.SOLVER));
  *      Checkpoint checkpoint = Checkpoint.open(file, split)) {
  *     CountResult result = engine.count(CountJob.builder(split).checkpoint(checkpoint).build());
  * }
@@ -39,7 +41,7 @@ public final class LocalEngine implements CountingEngine {
     static final long POLL_MILLIS = 20;
 
     private final int threads;
-    private final Solvers solvers;
+    private final Registry<Solver> solvers;
     private final ExecutorService pool;
 
     /**
@@ -47,7 +49,7 @@ public final class LocalEngine implements CountingEngine {
      * @param solvers where to find the solver that each split names
      * @throws IllegalArgumentException if threads is below 1
      */
-    public LocalEngine(int threads, Solvers solvers) {
+    public LocalEngine(int threads, Registry<Solver> solvers) {
         if (threads < 1) {
             throw new IllegalArgumentException("the number of threads must be 1 or more, not " + threads);
         }

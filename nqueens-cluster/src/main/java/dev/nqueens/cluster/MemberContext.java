@@ -2,7 +2,8 @@ package dev.nqueens.cluster;
 
 import com.hazelcast.core.HazelcastInstance;
 import dev.nqueens.api.Cancellation;
-import dev.nqueens.api.Solvers;
+import dev.nqueens.api.Registry;
+import dev.nqueens.api.Solver;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemSolver;
@@ -22,7 +23,7 @@ final class MemberContext {
     /** Jobs remembered for {@link #announce}: enough to never announce a running job twice. */
     private static final int JOBS_REMEMBERED = 64;
 
-    private final Solvers solvers;
+    private final Registry<Solver> solvers;
     private final StatusListener status;
     private final Map<String, Set<Cancellation>> running = new ConcurrentHashMap<>();
     private volatile boolean leaving;
@@ -35,7 +36,7 @@ final class MemberContext {
         }
     };
 
-    MemberContext(Solvers solvers, StatusListener status) {
+    MemberContext(Registry<Solver> solvers, StatusListener status) {
         this.solvers = solvers;
         this.status = status;
     }

@@ -3,7 +3,8 @@ package dev.nqueens.cluster;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.nqueens.api.Solvers;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -18,7 +19,7 @@ class ClusterConnectTest {
 
     @BeforeAll
     static void startMember() {
-        cluster = TestCluster.start(1, 1, Solvers.of(List.of()));
+        cluster = TestCluster.start(1, 1, Registry.of(ProviderKind.SOLVER, List.of()));
     }
 
     @AfterAll

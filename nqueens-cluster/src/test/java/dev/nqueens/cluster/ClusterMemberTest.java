@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nqueens.api.Cancellation;
-import dev.nqueens.api.Solvers;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Split;
 import dev.nqueens.testkit.KnownCounts;
 import java.net.InetAddress;
@@ -64,7 +65,7 @@ class ClusterMemberTest {
 
     @Test
     void stopsServingWhenTheMemberStopsByItself() {
-        try (TestCluster cluster = TestCluster.start(1, 1, Solvers.of(List.of()))) {
+        try (TestCluster cluster = TestCluster.start(1, 1, Registry.of(ProviderKind.SOLVER, List.of()))) {
             ClusterMember member = cluster.members.get(0);
             CompletableFuture.delayedExecutor(200, TimeUnit.MILLISECONDS, background).execute(() -> cluster.kill(0));
 
@@ -79,7 +80,7 @@ class ClusterMemberTest {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             MemberSettings settings = MemberSettings.builder().port(taken.getLocalPort()).build();
 
-            assertThatThrownBy(() -> ClusterMember.start(settings, Solvers.of(List.of()), StatusListener.NONE))
+            assertThatThrownBy(() -> ClusterMember.start(settings, Registry.of(ProviderKind.SOLVER, List.of()), StatusListener.NONE))
                     .isInstanceOf(ClusterException.class)
                     .hasMessageStartingWith("cannot start a member at 127.0.0.1:" + taken.getLocalPort() + ": ")
                     .hasMessageContaining("already in use")
@@ -92,7 +93,7 @@ class ClusterMemberTest {
         // 192.0.2.0/24 is reserved for documentation (RFC 5737): no machine has it
         MemberSettings settings = MemberSettings.builder().interfaceAddress("192.0.2.7").build();
 
-        assertThatThrownBy(() -> ClusterMember.start(settings, Solvers.of(List.of()), StatusListener.NONE))
+        assertThatThrownBy(() -> ClusterMember.start(settings, Registry.of(ProviderKind.SOLVER, List.of()), StatusListener.NONE))
                 .isInstanceOf(ClusterException.class)
                 .hasMessage("192.0.2.7 is not an address of this machine: give --interface one of its own addresses,"
                         + " the one the other machines reach it at");

@@ -1,7 +1,9 @@
 package dev.nqueens.cluster;
 
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.SolveRequest;
-import dev.nqueens.api.Solvers;
+import dev.nqueens.api.Solver;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.SubproblemSolver;
 
@@ -11,14 +13,14 @@ import dev.nqueens.api.SubproblemSolver;
  */
 final class Halves {
 
-    static final SubproblemSolver SOLVER = (SubproblemSolver) Solvers.installed().byId("halves");
+    static final SubproblemSolver SOLVER = (SubproblemSolver) Registry.installed(ProviderKind.SOLVER).byId("halves");
 
     private Halves() {
     }
 
     /** @return the installed solvers, the halves solver among them, as engines and members look solvers up */
-    static Solvers solvers() {
-        return Solvers.installed();
+    static Registry<Solver> solvers() {
+        return Registry.installed(ProviderKind.SOLVER);
     }
 
     /** @return the halves split of an n×n board */

@@ -4,7 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nqueens.api.Cancellation;
-import dev.nqueens.api.Solvers;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.testkit.KnownCounts;
@@ -139,11 +140,11 @@ class LocalEngineTest {
 
     @Test
     void needsTheSolverTheSplitNames() {
-        try (LocalEngine empty = new LocalEngine(1, Solvers.of(List.of()))) {
+        try (LocalEngine empty = new LocalEngine(1, Registry.of(ProviderKind.SOLVER, List.of()))) {
             assertThatThrownBy(() -> empty.count(CountJob.builder(Halves.split(8)).build()))
                     .hasMessage("unknown solver 'halves'; no solver is installed");
         }
-        try (LocalEngine installed = new LocalEngine(1, Solvers.installed())) {
+        try (LocalEngine installed = new LocalEngine(1, Registry.installed(ProviderKind.SOLVER))) {
             assertThatThrownBy(() -> installed.count(CountJob.builder(Split.of("bitmask", 8, "v", List.of())).build()))
                     .hasMessage("the bitmask solver does not split its work into subproblems");
         }

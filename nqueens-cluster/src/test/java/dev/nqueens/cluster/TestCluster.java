@@ -2,7 +2,8 @@ package dev.nqueens.cluster;
 
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
-import dev.nqueens.api.Solvers;
+import dev.nqueens.api.Registry;
+import dev.nqueens.api.Solver;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
@@ -45,7 +46,7 @@ final class TestCluster implements AutoCloseable {
      * @param solvers the solvers each counts with
      * @return the members, joined
      */
-    static TestCluster start(int size, int threads, Solvers solvers) {
+    static TestCluster start(int size, int threads, Registry<Solver> solvers) {
         TestCluster cluster = new TestCluster();
         try {
             List<MemberAddress> seeds = new ArrayList<>();

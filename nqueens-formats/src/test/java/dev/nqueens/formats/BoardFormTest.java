@@ -3,7 +3,8 @@ package dev.nqueens.formats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.nqueens.api.Renderers;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -21,7 +22,7 @@ class BoardFormTest {
     @EnumSource(BoardForm.class)
     void everyFormIsThatOfAnInstalledFormatOfTheSameId(BoardForm form) {
         assertThat(BoardForm.byId(form.id())).contains(form);
-        assertThat(Renderers.installed().ids()).contains(form.id());
+        assertThat(Registry.installed(ProviderKind.FORMAT).ids()).contains(form.id());
     }
 
     @Test

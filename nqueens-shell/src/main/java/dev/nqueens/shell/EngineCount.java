@@ -2,6 +2,7 @@ package dev.nqueens.shell;
 
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
+import dev.nqueens.api.SolverChoice;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.SubproblemSolver;
 import dev.nqueens.cluster.Checkpoint;
@@ -160,7 +161,7 @@ final class EngineCount {
         return splitting.stream()
                 .filter(needs::servedBy)
                 .filter(solver -> solver.maxBoardSize() >= needs.boardSize())
-                .min(Session.countPreference(needs))
+                .min(SolverChoice.fastestCountFirst(needs.unique()))
                 .orElseThrow(() -> new UsageException(what + (ids.isEmpty() ? ", and none is installed"
                         : " (" + ids + "), and none of them can " + needs.describe() + " for n = "
                                 + needs.boardSize())));

@@ -1,7 +1,9 @@
 package dev.nqueens.shell;
 
-import dev.nqueens.api.Renderers;
-import dev.nqueens.api.Solvers;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
+import dev.nqueens.api.Renderer;
+import dev.nqueens.api.Solver;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.FileDescriptor;
@@ -15,9 +17,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.ServiceConfigurationError;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 
@@ -57,9 +59,14 @@ public final class Main {
         StandardStreams streams = new StandardStreams(System.in, out, err, attachment.out(), attachment.err());
         Session session;
         try {
-            session = new Session(Solvers.installed(), Renderers.installed(), PluginFolder.standard(
-                    Path.of(System.getProperty("user.home")), System.getenv(PluginFolder.VARIABLE)));
-        } catch (ServiceConfigurationError | IllegalStateException | IllegalArgumentException e) {
+            Registry<Solver> solvers = Registry.installed(ProviderKind.SOLVER);
+            Registry<Renderer> renderers = Registry.installed(ProviderKind.FORMAT);
+            // a broken provider on the class path is skipped, and said so, like a broken plugin
+            Stream.concat(solvers.problems().stream(), renderers.problems().stream())
+                    .forEach(problem -> err.println("nqueens: " + problem.message()));
+            session = new Session(solvers, renderers, PluginFolder.standard(Path.of(System.getProperty("user.home")),
+                    System.getenv(PluginFolder.VARIABLE)));
+        } catch (IllegalArgumentException e) {
             err.println("nqueens: " + e.getMessage());
             return ExitStatus.FAILURE;
         }

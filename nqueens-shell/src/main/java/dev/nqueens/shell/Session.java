@@ -1,10 +1,10 @@
 package dev.nqueens.shell;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Renderer;
-import dev.nqueens.api.Renderers;
 import dev.nqueens.api.Solver;
-import dev.nqueens.api.Solvers;
+import dev.nqueens.api.SolverChoice;
 import dev.nqueens.api.UnknownIdException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,7 +23,9 @@ import java.util.stream.Collectors;
  * session's choice ({@code use}, or {@code --solver} given without a command). Without either, what the
  * command needs decides ({@link #solverFor}): {@code solve} takes {@value #PREFERRED_SOLVER}, or where it
  * cannot serve (n beyond its limit) the first solver by id that lists all solutions and can;
- * {@code count} takes the fastest solver that can, in the order of {@link #countPreference}. Either way a
+ * {@code count} takes the fastest solver that can, in the API's order ({@link SolverChoice#fastestCountFirst}:
+ * {@code halves} up to its limit of n = 27, {@code bitmask} up to 32, {@code iterative} beyond, and
+ * {@code bitmask} with pre-placed queens, which {@code halves} does not take). Either way a
  * plugin's solver is the default only where no built-in serves, so that a jar dropped in a folder never
  * changes what a command did before. The session's
  * solver as the prompt and {@code solvers} show it ({@link #solverId()}) is the choice, or
@@ -40,8 +42,8 @@ final class Session {
     static final String PREFERRED_FORMAT = "ascii";
 
     private final List<PluginFolder> standardPluginFolders;
-    private Solvers solvers;
-    private Renderers renderers;
+    private Registry<Solver> solvers;
+    private Registry<Renderer> renderers;
     private PluginReport plugins = PluginReport.NONE;
     private final Interrupts interrupts = new Interrupts();
     private String solverId;
@@ -57,7 +59,7 @@ final class Session {
      * @param renderers the formats to choose from, at least one
      * @throws IllegalArgumentException if there is no solver or no format
      */
-    Session(Solvers solvers, Renderers renderers) {
+    Session(Registry<Solver> solvers, Registry<Renderer> renderers) {
         this(solvers, renderers, List.of());
     }
 
@@ -68,7 +70,7 @@ final class Session {
      *     it is given; see {@link PluginFolder#standard}
      * @throws IllegalArgumentException if there is no solver or no format
      */
-    Session(Solvers solvers, Renderers renderers, List<PluginFolder> standardPluginFolders) {
+    Session(Registry<Solver> solvers, Registry<Renderer> renderers, List<PluginFolder> standardPluginFolders) {
         if (solvers.ids().isEmpty()) {
             throw new IllegalArgumentException("no solver is installed: put nqueens-solvers, or a jar that"
                     + " provides dev.nqueens.api.Solver, on the class path or module path");
@@ -89,12 +91,12 @@ final class Session {
     }
 
     /** @return every installed solver */
-    Solvers solvers() {
+    Registry<Solver> solvers() {
         return solvers;
     }
 
     /** @return every installed format */
-    Renderers renderers() {
+    Registry<Renderer> renderers() {
         return renderers;
     }
 
@@ -118,12 +120,8 @@ final class Session {
             throw new IllegalStateException("the session has read its plugin folders already");
         }
         PluginReport report = PluginLoader.load(folders, solvers, renderers);
-        List<Solver> allSolvers = new ArrayList<>(solvers.all());
-        allSolvers.addAll(report.solvers());
-        List<Renderer> allRenderers = new ArrayList<>(renderers.all());
-        allRenderers.addAll(report.renderers());
-        solvers = Solvers.of(allSolvers);
-        renderers = Renderers.of(allRenderers);
+        solvers = solvers.plus(report.solvers());
+        renderers = renderers.plus(report.renderers());
         plugins = report;
         return report;
     }
@@ -174,7 +172,8 @@ final class Session {
         List<Solver> serving = solvers.all().stream().filter(needs::servedBy).toList();
         // built-ins first: a jar dropped in a plugin folder must not change what a command did before
         Comparator<Solver> preference = Comparator.comparing((Solver solver) -> plugins.solvers().contains(solver))
-                .thenComparing(needs.action() == SolverNeeds.Action.LIST ? listPreference() : countPreference(needs));
+                .thenComparing(needs.action() == SolverNeeds.Action.LIST ? listPreference()
+                        : SolverChoice.fastestCountFirst(needs.unique()));
         return serving.stream()
                 .filter(solver -> solver.maxBoardSize() >= needs.boardSize())
                 .min(preference)
@@ -184,32 +183,6 @@ final class Session {
     /** @return the order in which {@code solve}'s default is chosen: {@value #PREFERRED_SOLVER}, then by id */
     private static Comparator<Solver> listPreference() {
         return Comparator.comparing((Solver solver) -> !solver.id().equals(PREFERRED_SOLVER))
-                .thenComparing(Solver::id);
-    }
-
-    /**
-     * The order in which {@code count}'s default is chosen, fastest first. Solvers do not declare a speed,
-     * so what they do declare stands in for it, ranked by what it means for a count:
-     * <ol>
-     *   <li>counting without building boards ({@link Capability#COUNT}, or {@link Capability#UNIQUE_COUNT}
-     *       for fundamental solutions) before counting a list of them;</li>
-     *   <li>then {@link Capability#PARALLEL}, which spreads the count over every core;</li>
-     *   <li>then {@value #PREFERRED_SOLVER};</li>
-     *   <li>then the id, so that the choice never depends on the order in which solvers were found.</li>
-     * </ol>
-     * With the built-in solvers, that is {@code halves} up to its limit of n = 27 (measured on a 2-core
-     * machine, it counts n = 16 in 0.8 s of processor time on one thread, {@code bitmask} in 10.7 s),
-     * {@code bitmask} up to 32, and {@code iterative} beyond; with pre-placed queens, which {@code halves}
-     * does not take, {@code bitmask}. A plugin that declares PARALLEL and COUNT ranks with {@code halves},
-     * by id.
-     *
-     * @param needs what the count asks for
-     * @return the order, the preferred solver first
-     */
-    static Comparator<Solver> countPreference(SolverNeeds needs) {
-        return Comparator.comparing((Solver solver) -> !needs.countsDirectly(solver))
-                .thenComparing(solver -> !solver.capabilities().contains(Capability.PARALLEL))
-                .thenComparing(solver -> !solver.id().equals(PREFERRED_SOLVER))
                 .thenComparing(Solver::id);
     }
 

@@ -2,6 +2,7 @@ package dev.nqueens.shell;
 
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.Solver;
+import dev.nqueens.api.SolverChoice;
 import java.util.Set;
 
 /**
@@ -46,7 +47,7 @@ record SolverNeeds(Action action, long boardSize, boolean presetQueens, boolean 
      *     {@link Capability#COUNT}, or {@link Capability#UNIQUE_COUNT} when counting classes
      */
     boolean countsDirectly(Solver solver) {
-        return solver.capabilities().contains(unique ? Capability.UNIQUE_COUNT : Capability.COUNT);
+        return SolverChoice.countsDirectly(solver, unique);
     }
 
     /** @return what the solver is to do, for messages, as in {@code "count fundamental solutions"} */

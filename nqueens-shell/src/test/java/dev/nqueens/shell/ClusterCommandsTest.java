@@ -2,8 +2,8 @@ package dev.nqueens.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nqueens.api.Renderers;
-import dev.nqueens.api.Solvers;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -27,7 +27,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class ClusterCommandsTest {
 
-    private final Session session = new Session(Solvers.installed(), Renderers.installed());
+    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
 
     @TempDir
     Path folder;

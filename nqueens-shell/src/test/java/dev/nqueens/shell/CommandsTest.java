@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Renderer;
-import dev.nqueens.api.Renderers;
 import dev.nqueens.api.Solver;
-import dev.nqueens.api.Solvers;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -85,7 +85,7 @@ class CommandsTest {
     }
 
     static Stream<String> countingSolvers() {
-        return Solvers.installed().all().stream()
+        return Registry.installed(ProviderKind.SOLVER).all().stream()
                 .filter(solver -> solver.capabilities().contains(Capability.COUNT)
                         || solver.capabilities().contains(Capability.ALL_SOLUTIONS))
                 .map(Solver::id);
@@ -276,12 +276,12 @@ class CommandsTest {
 
     @Test
     void aBoardTooLargeForTheFormatIsRefusedBeforeAnyWork() {
-        Optional<Renderer> limited = Renderers.installed().all().stream()
+        Optional<Renderer> limited = Registry.installed(ProviderKind.FORMAT).all().stream()
                 .filter(renderer -> renderer.maxBoardSize() < Integer.MAX_VALUE)
                 .findFirst();
         assumeTrue(limited.isPresent(), "every installed format draws boards of any size");
         int n = limited.get().maxBoardSize() + 1;
-        Optional<Solver> able = Solvers.installed().all().stream()
+        Optional<Solver> able = Registry.installed(ProviderKind.SOLVER).all().stream()
                 .filter(solver -> solver.maxBoardSize() >= n)
                 .findFirst();
         assumeTrue(able.isPresent(), "no installed solver takes boards that large");

@@ -2,9 +2,9 @@ package dev.nqueens.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nqueens.api.Renderers;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
-import dev.nqueens.api.Solvers;
 import dev.nqueens.api.Symmetry;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class CountAndSolveOptionsTest {
 
-    private final Session session = new Session(Solvers.installed(), Renderers.installed());
+    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
 
     private CommandResult oneShot(String... words) {
         return CommandResult.oneShot(session, words);

@@ -4,11 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nqueens.api.Capability;
-import dev.nqueens.api.Renderers;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
-import dev.nqueens.api.Solvers;
+import dev.nqueens.api.SolverChoice;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -20,7 +21,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Which solver a command takes when the user names none, and that a solver named always wins. */
 class DefaultSolverTest {
 
-    private final Session session = new Session(Solvers.installed(), Renderers.installed());
+    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
 
     private static SolverNeeds count(long n) {
         return new SolverNeeds(SolverNeeds.Action.COUNT, n, false, false);
@@ -99,8 +100,8 @@ class DefaultSolverTest {
 
     @Test
     void withoutAnyExhaustiveSolverSolvePointsToThoseThatFindSome() {
-        Session some = new Session(Solvers.of(List.of(Solvers.installed().byId("construct"),
-                Solvers.installed().byId("halves"))), Renderers.installed());
+        Session some = new Session(Registry.of(ProviderKind.SOLVER, List.of(Registry.installed(ProviderKind.SOLVER).byId("construct"),
+                Registry.installed(ProviderKind.SOLVER).byId("halves"))), Registry.installed(ProviderKind.FORMAT));
         assertThatThrownBy(() -> some.solverFor(null, list(8))).isInstanceOf(UsageException.class)
                 .hasMessage("no installed solver can list all solutions; for some solutions, choose one of construct"
                         + " with --solver");
@@ -108,17 +109,18 @@ class DefaultSolverTest {
     }
 
     @Test
-    void countRanksDirectCountersFirstThenParallelOnesThenBitmaskThenTheId() {
-        List<Solver> solvers = new ArrayList<>(Solvers.installed().all());
+    void countRanksDirectCountersFirstThenParallelOnesThenTheId() {
+        List<Solver> solvers = new ArrayList<>(Registry.installed(ProviderKind.SOLVER).all());
         solvers.add(new Declaring("a-lister", Capability.ALL_SOLUTIONS, Capability.PARALLEL));
         solvers.add(new Declaring("b-counter", Capability.COUNT));
         solvers.add(new Declaring("z-parallel", Capability.COUNT, Capability.PARALLEL));
         List<String> ranked = solvers.stream()
                 .filter(count(8)::servedBy)
-                .sorted(Session.countPreference(count(8)))
+                .sorted(SolverChoice.fastestCountFirst(false))
                 .map(Solver::id)
                 .toList();
-        assertThat(ranked).containsExactly("halves", "z-parallel", "bitmask", "b-counter", "iterative", "recursive",
+        // the API's order: what a solver declares, then the id, which puts bitmask before iterative and recursive
+        assertThat(ranked).containsExactly("halves", "z-parallel", "b-counter", "bitmask", "iterative", "recursive",
                 "a-lister");
     }
 
@@ -128,7 +130,7 @@ class DefaultSolverTest {
         List<Solver> solvers = List.of(new Declaring("a-counter", Capability.COUNT, Capability.PARALLEL),
                 new Declaring("b-lister", Capability.ALL_SOLUTIONS),
                 new Declaring("c-unique", Capability.UNIQUE_COUNT));
-        assertThat(solvers.stream().filter(unique::servedBy).sorted(Session.countPreference(unique))
+        assertThat(solvers.stream().filter(unique::servedBy).sorted(SolverChoice.fastestCountFirst(true))
                 .map(Solver::id)).containsExactly("c-unique", "b-lister");
     }
 
@@ -142,6 +144,11 @@ class DefaultSolverTest {
         @Override
         public String description() {
             return "Declares " + capabilities;
+        }
+
+        @Override
+        public int apiVersion() {
+            return API_VERSION;
         }
 
         @Override

@@ -2,8 +2,8 @@ package dev.nqueens.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nqueens.api.Renderers;
-import dev.nqueens.api.Solvers;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PipedInputStream;
@@ -18,8 +18,8 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import org.jline.terminal.Attributes;
 import org.jline.terminal.Size;
-import org.jline.terminal.Terminal;
 import org.jline.terminal.Terminal.Signal;
+import org.jline.terminal.Terminal;
 import org.jline.terminal.impl.DumbTerminal;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -40,7 +40,7 @@ class InteractiveShellTest {
     @TempDir
     Path home;
 
-    private final Session session = new Session(Solvers.installed(), Renderers.installed());
+    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
     private final CapturedStreams streams = new CapturedStreams(true);
     private final ByteArrayOutputStream screen = new ByteArrayOutputStream();
     private final ExecutorService shellThread = Executors.newSingleThreadExecutor();

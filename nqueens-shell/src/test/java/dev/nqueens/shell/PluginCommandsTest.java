@@ -10,8 +10,8 @@ import static dev.nqueens.shell.PluginJars.LIBRARY_USER;
 import static dev.nqueens.shell.PluginJars.PACKAGE;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nqueens.api.Renderers;
-import dev.nqueens.api.Solvers;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -49,7 +49,7 @@ class PluginCommandsTest {
      * @param script the lines of standard input, for a session that the words start
      */
     private static CommandResult nqueens(List<PluginFolder> standard, String script, String... words) {
-        Session session = new Session(Solvers.installed(), Renderers.installed(), standard);
+        Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT), standard);
         CapturedStreams streams = new CapturedStreams();
         CommandRunner runner = new CommandRunner(session, streams.streams(), Invocation.ONE_SHOT,
                 () -> Shell.script(new BufferedReader(new StringReader(script)), session, streams.streams()));
@@ -83,7 +83,7 @@ class PluginCommandsTest {
     @Test
     void aPluginIsNeverTheDefaultWhileABuiltInServes() {
         PluginJars.jar(folder.resolve("parallel.jar")).solvers(PluginJars.PARALLEL_CLAIM).classes(LIBRARY).write();
-        Session session = new Session(Solvers.installed(), Renderers.installed());
+        Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
         session.loadPlugins(List.of(folder));
         SolverNeeds countTen = new SolverNeeds(SolverNeeds.Action.COUNT, 10, false, false);
 

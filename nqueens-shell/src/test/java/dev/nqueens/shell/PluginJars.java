@@ -3,6 +3,7 @@ package dev.nqueens.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.Renderer;
+import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.Solver;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -84,6 +85,7 @@ final class PluginJars {
         return "package " + PACKAGE + ";\n" + SOLVER_IMPORTS + "public final class " + name + " implements Solver {\n"
                 + (id == null ? "" : "public String id() { return \"" + id + "\"; }\n")
                 + "public String description() { return \"A test plugin\"; }\n"
+                + "public int apiVersion() { return API_VERSION; }\n"
                 + "public Set<Capability> capabilities() { return Set.of(Capability.SOME_SOLUTIONS); }\n"
                 + "public Stream<Solution> solve(SolveRequest request) { return Stream.of(); }\n"
                 + body + "}\n";
@@ -97,12 +99,13 @@ final class PluginJars {
                 public final class GoodSolver implements Solver {
                     public String id() { return "good"; }
                     public String description() { return "Backtracking, a test plugin"; }
+                    public int apiVersion() { return API_VERSION; }
                     public Set<Capability> capabilities() {
                         return Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT);
                     }
                     public int maxBoardSize() { return 12; }
                     public Stream<Solution> solve(SolveRequest request) {
-                        checkSupported(request);
+                        RequestChecks.requireSupported(this, request);
                         List<Solution> found = new ArrayList<>();
                         place(new int[request.boardSize()], 0, found, request.cancellation());
                         return found.stream();
@@ -130,6 +133,7 @@ final class PluginJars {
                 public final class CommaRenderer implements Renderer {
                     public String id() { return "commas"; }
                     public String description() { return "Columns separated by commas, a test plugin"; }
+                    public int apiVersion() { return API_VERSION; }
                     public void render(Stream<Solution> solutions, Appendable out) throws java.io.IOException {
                         for (Solution solution : (Iterable<Solution>) solutions::iterator) {
                             out.append(Arrays.stream(solution.columns()).mapToObj(Integer::toString)
@@ -150,13 +154,11 @@ final class PluginJars {
                 /** Counts by backtracking over bit masks; its subclasses give the id. */
                 public abstract class CountingBase implements Solver {
                     public String description() { return "Counts, with a library, a test plugin"; }
+                    public int apiVersion() { return API_VERSION; }
                     public Set<Capability> capabilities() { return Set.of(Capability.COUNT); }
                     public int maxBoardSize() { return 16; }
-                    public Stream<Solution> solve(SolveRequest request) {
-                        throw new UnsupportedOperationException(id() + " only counts");
-                    }
                     public long count(SolveRequest request) {
-                        checkSupported(request);
+                        RequestChecks.requireSupported(this, request);
                         int n = request.boardSize();
                         return count((1 << n) - 1, 0, 0, 0);
                     }
@@ -188,6 +190,7 @@ final class PluginJars {
                 + "public final class DescriptionThrowsSolver implements Solver {\n"
                 + "public String id() { return \"mute\"; }\n"
                 + "public String description() { throw new UnsupportedOperationException(\"no words\"); }\n"
+                + "public int apiVersion() { return API_VERSION; }\n"
                 + "public Set<Capability> capabilities() { return Set.of(Capability.SOME_SOLUTIONS); }\n"
                 + "public Stream<Solution> solve(SolveRequest request) { return Stream.of(); }\n}\n");
         SOURCES.put(FAKE_BITMASK, solver("FakeBitmaskSolver", "bitmask", ""));
@@ -195,6 +198,7 @@ final class PluginJars {
                 public final class FakeAsciiRenderer implements Renderer {
                     public String id() { return "ascii"; }
                     public String description() { return "Not the real ascii, a test plugin"; }
+                    public int apiVersion() { return API_VERSION; }
                     public void render(Stream<Solution> solutions, Appendable out) throws java.io.IOException {
                         out.append("fake\\n");
                     }
@@ -206,6 +210,7 @@ final class PluginJars {
                 public final class ExplodingSolver implements Solver {
                     public String id() { return "explodes"; }
                     public String description() { return "Fails while running, a test plugin"; }
+                    public int apiVersion() { return API_VERSION; }
                     public Set<Capability> capabilities() {
                         return Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT);
                     }
@@ -221,6 +226,7 @@ final class PluginJars {
                 public final class ConflictingSolver implements Solver {
                     public String id() { return "conflicting"; }
                     public String description() { return "Yields a board that is no solution, a test plugin"; }
+                    public int apiVersion() { return API_VERSION; }
                     public Set<Capability> capabilities() { return Set.of(Capability.ALL_SOLUTIONS); }
                     public Stream<Solution> solve(SolveRequest request) {
                         return Stream.of(Solution.of(1, 3, 0, 2), Solution.of(0, 2, 1, 3));
@@ -231,8 +237,8 @@ final class PluginJars {
                 public final class StubbornSolver implements Solver {
                     public String id() { return "stubborn"; }
                     public String description() { return "Ignores cancellation, a test plugin"; }
+                    public int apiVersion() { return API_VERSION; }
                     public Set<Capability> capabilities() { return Set.of(Capability.COUNT); }
-                    public Stream<Solution> solve(SolveRequest request) { return Stream.of(); }
                     public long count(SolveRequest request) {
                         System.err.println("stubborn: counting");
                         long end = System.nanoTime() + 60_000_000_000L;

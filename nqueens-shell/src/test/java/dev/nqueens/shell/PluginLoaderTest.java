@@ -18,11 +18,11 @@ import static dev.nqueens.shell.PluginJars.TWIN_A;
 import static dev.nqueens.shell.PluginJars.TWIN_B;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Renderer;
-import dev.nqueens.api.Renderers;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
-import dev.nqueens.api.Solvers;
 import dev.nqueens.shell.PluginReport.Entry;
 import dev.nqueens.shell.PluginReport.Kind;
 import java.io.IOException;
@@ -44,8 +44,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class PluginLoaderTest {
 
-    private static final Solvers BUILT_IN_SOLVERS = Solvers.installed();
-    private static final Renderers BUILT_IN_RENDERERS = Renderers.installed();
+    private static final Registry<Solver> BUILT_IN_SOLVERS = Registry.installed(ProviderKind.SOLVER);
+    private static final Registry<Renderer> BUILT_IN_RENDERERS = Registry.installed(ProviderKind.FORMAT);
 
     @TempDir
     Path folder;
@@ -136,7 +136,7 @@ class PluginLoaderTest {
                 .solvers(PACKAGE + ".Missing", THROWING_CONSTRUCTOR, NOT_A_SOLVER, GOOD, ID_THROWS, CONFLICTING)
                 .write();
         PluginReport report = load(folder);
-        assertThat(report.solvers()).extracting(Solver::id).containsExactly("good", "conflicting");
+        assertThat(report.solvers()).extracting(Solver::id).containsExactlyInAnyOrder("good", "conflicting");
         assertThat(report.warnings()).hasSize(4).allSatisfy(warning -> assertThat(warning)
                 .startsWith("nqueens: plugin " + jar + ": solver skipped: "));
     }

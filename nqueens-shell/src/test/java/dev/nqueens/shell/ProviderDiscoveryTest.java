@@ -2,10 +2,10 @@ package dev.nqueens.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Renderer;
-import dev.nqueens.api.Renderers;
 import dev.nqueens.api.Solver;
-import dev.nqueens.api.Solvers;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -34,14 +34,14 @@ class ProviderDiscoveryTest {
 
     @Test
     void theBuiltInSolversAreFound() {
-        List<Solver> solvers = Solvers.installed().all();
+        List<Solver> solvers = Registry.installed(ProviderKind.SOLVER).all();
         assertThat(solvers).extracting(Solver::id).contains("bitmask", "iterative", "recursive");
         assertLoadedFromTheExpectedPath(solvers.stream().map(Object::getClass), "dev.nqueens.solvers");
     }
 
     @Test
     void theBuiltInFormatsAreFound() {
-        List<Renderer> renderers = Renderers.installed().all();
+        List<Renderer> renderers = Registry.installed(ProviderKind.FORMAT).all();
         assertThat(renderers).extracting(Renderer::id).contains("ascii", "json", "unicode", "svg");
         assertLoadedFromTheExpectedPath(renderers.stream().map(Object::getClass), "dev.nqueens.formats");
     }
@@ -63,7 +63,7 @@ class ProviderDiscoveryTest {
 
     @Test
     void theInstalledProvidersMakeASession() {
-        Session session = new Session(Solvers.installed(), Renderers.installed());
+        Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
         assertThat(session.solverId()).isEqualTo(Session.PREFERRED_SOLVER);
         assertThat(session.formatId()).isEqualTo(Session.PREFERRED_FORMAT);
     }

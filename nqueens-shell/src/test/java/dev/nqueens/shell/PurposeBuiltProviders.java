@@ -1,12 +1,12 @@
 package dev.nqueens.shell;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Renderer;
-import dev.nqueens.api.Renderers;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
-import dev.nqueens.api.Solvers;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -23,11 +23,11 @@ final class PurposeBuiltProviders {
 
     /** @return a session over the installed providers and the purpose-built ones */
     static Session session() {
-        List<Solver> solvers = new ArrayList<>(Solvers.installed().all());
+        List<Solver> solvers = new ArrayList<>(Registry.installed(ProviderKind.SOLVER).all());
         solvers.addAll(List.of(new FailingSolver(), new RunawaySolver(), new CountOnlySolver()));
-        List<Renderer> renderers = new ArrayList<>(Renderers.installed().all());
+        List<Renderer> renderers = new ArrayList<>(Registry.installed(ProviderKind.FORMAT).all());
         renderers.add(new RefusingRenderer());
-        return new Session(Solvers.of(solvers), Renderers.of(renderers));
+        return new Session(Registry.of(ProviderKind.SOLVER, solvers), Registry.of(ProviderKind.FORMAT, renderers));
     }
 
     /** Fails while running: counting throws at once, solving after the first board. */
@@ -40,6 +40,11 @@ final class PurposeBuiltProviders {
         @Override
         public String description() {
             return "Fails while running";
+        }
+
+        @Override
+        public int apiVersion() {
+            return API_VERSION;
         }
 
         @Override
@@ -76,13 +81,13 @@ final class PurposeBuiltProviders {
         }
 
         @Override
-        public Set<Capability> capabilities() {
-            return Set.of(Capability.COUNT);
+        public int apiVersion() {
+            return API_VERSION;
         }
 
         @Override
-        public Stream<Solution> solve(SolveRequest request) {
-            throw new UnsupportedOperationException("runaway only counts");
+        public Set<Capability> capabilities() {
+            return Set.of(Capability.COUNT);
         }
 
         @Override
@@ -104,18 +109,18 @@ final class PurposeBuiltProviders {
         }
 
         @Override
+        public int apiVersion() {
+            return API_VERSION;
+        }
+
+        @Override
         public Set<Capability> capabilities() {
             return Set.of(Capability.COUNT);
         }
 
         @Override
-        public Stream<Solution> solve(SolveRequest request) {
-            throw new UnsupportedOperationException("count-only cannot list solutions");
-        }
-
-        @Override
         public long count(SolveRequest request) {
-            return Solvers.installed().byId("bitmask").count(request);
+            return Registry.installed(ProviderKind.SOLVER).byId("bitmask").count(request);
         }
     }
 
@@ -129,6 +134,11 @@ final class PurposeBuiltProviders {
         @Override
         public String description() {
             return "Refuses every board";
+        }
+
+        @Override
+        public int apiVersion() {
+            return API_VERSION;
         }
 
         @Override

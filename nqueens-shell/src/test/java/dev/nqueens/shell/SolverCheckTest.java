@@ -5,11 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Queen;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
-import dev.nqueens.api.Solvers;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -34,6 +35,11 @@ class SolverCheckTest {
             @Override
             public String description() {
                 return "Yields what the test gives it";
+            }
+
+            @Override
+            public int apiVersion() {
+                return API_VERSION;
             }
 
             @Override
@@ -64,8 +70,8 @@ class SolverCheckTest {
     @ParameterizedTest
     @ValueSource(ints = {0, 1, 4, 6, 8})
     void everyBoardOfAnExhaustiveSolverPasses(int n) {
-        SolverCheck check = new SolverCheck(Solvers.installed().byId("iterative"), n, List.of());
-        List<Solution> boards = Solvers.installed().byId("iterative").solve(SolveRequest.of(n)).toList();
+        SolverCheck check = new SolverCheck(Registry.installed(ProviderKind.SOLVER).byId("iterative"), n, List.of());
+        List<Solution> boards = Registry.installed(ProviderKind.SOLVER).byId("iterative").solve(SolveRequest.of(n)).toList();
         boards.forEach(check);
         assertThat(boards).isNotEmpty();
     }

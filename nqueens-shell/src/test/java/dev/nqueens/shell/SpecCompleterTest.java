@@ -2,8 +2,8 @@ package dev.nqueens.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nqueens.api.Renderers;
-import dev.nqueens.api.Solvers;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import java.util.ArrayList;
 import java.util.List;
 import org.jline.reader.Candidate;
@@ -18,7 +18,7 @@ class SpecCompleterTest {
             List.of("count", "exit", "format", "formats", "help", "member", "plugins", "quit", "solve", "solvers",
                     "use", "verify");
 
-    private final Session session = new Session(Solvers.installed(), Renderers.installed());
+    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
     private final SpecCompleter completer = new SpecCompleter(
             new CommandRunner(session, new CapturedStreams().streams(), Invocation.INTERACTIVE, () -> ExitStatus.OK)
                     .spec());
@@ -53,7 +53,7 @@ class SpecCompleterTest {
             solve 4 --limit 2 --solver
             """)
     void solverIdsFollowTheSolverOptionAndUse(String line) {
-        assertThat(candidates(line + " ")).containsExactlyElementsOf(Solvers.installed().ids());
+        assertThat(candidates(line + " ")).containsExactlyElementsOf(Registry.installed(ProviderKind.SOLVER).ids());
     }
 
     @ParameterizedTest
@@ -64,7 +64,7 @@ class SpecCompleterTest {
             --format
             """)
     void formatIdsFollowTheFormatOptionAndFormat(String line) {
-        assertThat(candidates(line + " ")).containsExactlyElementsOf(Renderers.installed().ids());
+        assertThat(candidates(line + " ")).containsExactlyElementsOf(Registry.installed(ProviderKind.FORMAT).ids());
     }
 
     @ParameterizedTest
@@ -103,7 +103,7 @@ class SpecCompleterTest {
             """)
     void valuesAttachedWithAnEqualsSignKeepTheOption(String line) {
         assertThat(candidates(line)).containsExactlyElementsOf(
-                Solvers.installed().ids().stream().map(id -> "--solver=" + id).toList());
+                Registry.installed(ProviderKind.SOLVER).ids().stream().map(id -> "--solver=" + id).toList());
     }
 
     @ParameterizedTest

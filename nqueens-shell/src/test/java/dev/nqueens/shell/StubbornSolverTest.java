@@ -3,11 +3,10 @@ package dev.nqueens.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.Capability;
-import dev.nqueens.api.Renderers;
-import dev.nqueens.api.Solution;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
-import dev.nqueens.api.Solvers;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PipedInputStream;
@@ -22,10 +21,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.jline.terminal.Attributes;
-import org.jline.terminal.Terminal;
 import org.jline.terminal.Terminal.Signal;
+import org.jline.terminal.Terminal;
 import org.jline.terminal.impl.DumbTerminal;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -60,13 +58,13 @@ class StubbornSolverTest {
         }
 
         @Override
-        public Set<Capability> capabilities() {
-            return Set.of(Capability.COUNT);
+        public int apiVersion() {
+            return API_VERSION;
         }
 
         @Override
-        public Stream<Solution> solve(SolveRequest request) {
-            throw new UnsupportedOperationException("stubborn only counts");
+        public Set<Capability> capabilities() {
+            return Set.of(Capability.COUNT);
         }
 
         @Override
@@ -90,9 +88,9 @@ class StubbornSolverTest {
 
     @Test
     void theShellSaysThatTheSolverHasNotStoppedAndGoesOnOnceItReturns() throws Exception {
-        List<Solver> solvers = new ArrayList<>(Solvers.installed().all());
+        List<Solver> solvers = new ArrayList<>(Registry.installed(ProviderKind.SOLVER).all());
         solvers.add(new StubbornSolver());
-        Session session = new Session(Solvers.of(solvers), Renderers.installed());
+        Session session = new Session(Registry.of(ProviderKind.SOLVER, solvers), Registry.installed(ProviderKind.FORMAT));
         keyboard = new PipedOutputStream();
         terminal = new DumbTerminal("test", Terminal.TYPE_DUMB, new PipedInputStream(keyboard, 1 << 16),
                 new ByteArrayOutputStream(), StandardCharsets.UTF_8);

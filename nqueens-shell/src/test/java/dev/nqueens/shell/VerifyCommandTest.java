@@ -2,8 +2,8 @@ package dev.nqueens.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nqueens.api.Renderers;
-import dev.nqueens.api.Solvers;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
@@ -30,7 +30,7 @@ class VerifyCommandTest {
             "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]\n";
     private static final String FOUR_JSON_COLUMNS = "[[1,3,0,2],[2,0,3,1]]\n";
 
-    private final Session session = new Session(Solvers.installed(), Renderers.installed());
+    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
 
     @TempDir
     Path folder;

@@ -1,6 +1,7 @@
 package dev.nqueens.solvers;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
@@ -28,7 +29,7 @@ abstract class BacktrackingSolver implements Solver {
     }
 
     /**
-     * @param request a request that {@link #checkSupported} accepted
+     * @param request a request that {@link RequestChecks#requireSupported} accepted
      * @return the search of that one call
      */
     abstract PlacementSearch search(SolveRequest request);
@@ -44,6 +45,11 @@ abstract class BacktrackingSolver implements Solver {
     }
 
     @Override
+    public final int apiVersion() {
+        return API_VERSION;
+    }
+
+    @Override
     public final Set<Capability> capabilities() {
         return CAPABILITIES;
     }
@@ -55,13 +61,13 @@ abstract class BacktrackingSolver implements Solver {
 
     @Override
     public final Stream<Solution> solve(SolveRequest request) {
-        checkSupported(request);
+        RequestChecks.requireSupported(this, request);
         return search(request).stream();
     }
 
     @Override
     public final long count(SolveRequest request) {
-        checkSupported(request);
+        RequestChecks.requireSupported(this, request);
         return search(request).count();
     }
 }

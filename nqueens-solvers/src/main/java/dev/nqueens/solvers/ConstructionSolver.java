@@ -1,6 +1,7 @@
 package dev.nqueens.solvers;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
@@ -50,6 +51,11 @@ public final class ConstructionSolver implements Solver {
     }
 
     @Override
+    public int apiVersion() {
+        return API_VERSION;
+    }
+
+    @Override
     public Set<Capability> capabilities() {
         return Set.of(Capability.SOME_SOLUTIONS);
     }
@@ -67,7 +73,7 @@ public final class ConstructionSolver implements Solver {
      */
     @Override
     public Stream<Solution> solve(SolveRequest request) {
-        checkSupported(request);
+        RequestChecks.requireSupported(this, request);
         int n = request.boardSize();
         if (n == 2 || n == 3) {
             return Stream.empty();

@@ -1,6 +1,7 @@
 package dev.nqueens.solvers;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
@@ -86,6 +87,11 @@ public final class MinConflictsSolver implements Solver {
     }
 
     @Override
+    public int apiVersion() {
+        return API_VERSION;
+    }
+
+    @Override
     public Set<Capability> capabilities() {
         return Set.of(Capability.SOME_SOLUTIONS, Capability.PRESET_QUEENS);
     }
@@ -104,7 +110,7 @@ public final class MinConflictsSolver implements Solver {
      */
     @Override
     public Stream<Solution> solve(SolveRequest request) {
-        checkSupported(request);
+        RequestChecks.requireSupported(this, request);
         int n = request.boardSize();
         if (n == 0) {
             return Stream.of(request).map(call -> {

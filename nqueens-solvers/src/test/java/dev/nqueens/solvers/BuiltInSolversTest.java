@@ -5,10 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.nqueens.api.Cancellation;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
-import dev.nqueens.api.Solvers;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -121,8 +122,8 @@ class BuiltInSolversTest {
 
     @Test
     void theServiceLoaderFindsAllThree() {
-        assertThat(Solvers.installed().ids()).contains("bitmask", "iterative", "recursive");
-        assertThat(Solvers.installed().byId("bitmask")).isInstanceOf(BitmaskSolver.class);
+        assertThat(Registry.installed(ProviderKind.SOLVER).ids()).contains("bitmask", "iterative", "recursive");
+        assertThat(Registry.installed(ProviderKind.SOLVER).byId("bitmask")).isInstanceOf(BitmaskSolver.class);
     }
 
     /** The class path reads the services file, the module path the module descriptor: both must list the same. */

@@ -5,10 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
 import dev.nqueens.api.Cancellation;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
-import dev.nqueens.api.Solvers;
 import dev.nqueens.testkit.SolverContract;
 import java.util.ArrayList;
 import java.util.List;
@@ -107,7 +108,7 @@ class ConstructionSolverTest extends SolverContract {
 
     @Test
     void theServiceLoaderFindsIt() {
-        assertThat(Solvers.installed().byId("construct")).isInstanceOf(ConstructionSolver.class);
+        assertThat(Registry.installed(ProviderKind.SOLVER).byId("construct")).isInstanceOf(ConstructionSolver.class);
     }
 
     private List<Solution> solve(int n) {

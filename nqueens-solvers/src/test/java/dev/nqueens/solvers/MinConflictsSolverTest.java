@@ -5,11 +5,12 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.fail;
 
 import dev.nqueens.api.Cancellation;
+import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Queen;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
-import dev.nqueens.api.Solvers;
 import dev.nqueens.testkit.SolverContract;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -40,7 +41,7 @@ class MinConflictsSolverTest extends SolverContract {
 
     @Test
     void theServiceLoaderFindsIt() {
-        assertThat(Solvers.installed().byId("min-conflicts")).isInstanceOf(MinConflictsSolver.class);
+        assertThat(Registry.installed(ProviderKind.SOLVER).byId("min-conflicts")).isInstanceOf(MinConflictsSolver.class);
     }
 
     private static SolveRequest seeded(int n, long seed) {

@@ -13,11 +13,12 @@ import dev.nqueens.api.BoardFault;
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.ProgressListener;
+import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Queen;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
-import dev.nqueens.api.Solvers;
 import java.lang.reflect.Modifier;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -76,7 +77,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Checks a solver's capabilities do not call for are reported as skipped, with the reason, never passed.
  * Parameterized checks are named by n, as in {@code count(n) is OEIS A000170(n) > n = 12}.
  *
- * <p>Solvers that are slow, or fast, may override {@link #largestCountedBoardSize()},
+ * <p>Registry<Solver> that are slow, or fast, may override {@link #largestCountedBoardSize()},
  * {@link #largeBoardSize()} and {@link #firstSolutionBound()}. A check that hangs fails after two minutes
  * and leaves the others to run.
  */
@@ -84,7 +85,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 public abstract class SolverContract {
 
     /**
-     * How long a solver may take to stop once cancelled, in these tests. Solvers should stop within 100 ms;
+     * How long a solver may take to stop once cancelled, in these tests. Registry<Solver> should stop within 100 ms;
      * the tests allow more because shared build machines are noisy.
      */
     public static final Duration CANCELLATION_BOUND = Duration.ofSeconds(1);
@@ -228,8 +229,15 @@ public abstract class SolverContract {
         @DisplayName("the id is lower-case letters, digits and single dashes")
         void idIsWellFormed() {
             Solver solver = solver();
-            assertThatCode(() -> Solvers.of(List.of(solver))).as("the id '%s'", solver.id())
-                    .doesNotThrowAnyException();
+            assertThat(Registry.of(ProviderKind.SOLVER, List.of(solver)).ids()).as("the id '%s'", solver.id())
+                    .containsExactly(solver.id());
+        }
+
+        @Test
+        @DisplayName("a registry admits it: built for this API version, and every method answers")
+        void registryAdmitsIt() {
+            assertThat(Registry.of(ProviderKind.SOLVER, List.of()).check(solver()))
+                    .as("why the registry would skip it").isEmpty();
         }
 
         @Test
@@ -535,9 +543,17 @@ public abstract class SolverContract {
         }
 
         @Test
-        @DisplayName("solve(maxBoardSize + 1) throws IllegalArgumentException instead of returning a stream")
+        @DisplayName("solve(maxBoardSize + 1) throws IllegalArgumentException instead of returning a stream, or"
+                + " UnsupportedOperationException from a solver that only counts")
         void solveRefusesABoardBeyondTheLimit() {
             int n = beyondTheLimit();
+            if (!lists()) {
+                assertThatThrownBy(() -> solver().solve(request(n, new Cancellation())).close())
+                        .as("solve(n = %d) of a solver that lists nothing", n)
+                        .isInstanceOf(UnsupportedOperationException.class)
+                        .satisfies(refusal -> assertOneLine(refusal.getMessage(), "solve's refusal"));
+                return;
+            }
             assertRefused("solve(n = " + n + ")", cancellation -> {
                 // a stream returned where an exception was due is closed here, so that its search is never run
                 solver().solve(request(n, cancellation)).close();
@@ -581,10 +597,12 @@ public abstract class SolverContract {
             int n = Math.min(8, solver().maxBoardSize());
             assumeTrue(n >= 1, "the solver takes no board with a square");
             List<Queen> queens = List.of(new Queen(0, 0));
-            assertRefused("solve(n = " + n + ", queens " + queens + ")", cancellation -> {
-                solver().solve(request(n, cancellation).toBuilder().presetQueens(queens).build()).close();
-                return null;
-            });
+            if (lists()) {
+                assertRefused("solve(n = " + n + ", queens " + queens + ")", cancellation -> {
+                    solver().solve(request(n, cancellation).toBuilder().presetQueens(queens).build()).close();
+                    return null;
+                });
+            }
             if (promises(Capability.COUNT)) {
                 assertRefused("count(n = " + n + ", queens " + queens + ")", cancellation ->
                         solver().count(request(n, cancellation).toBuilder().presetQueens(queens).build()));

@@ -1,6 +1,7 @@
 package dev.nqueens.testkit;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
@@ -37,6 +38,11 @@ public class ReferenceSolver implements Solver {
     }
 
     @Override
+    public int apiVersion() {
+        return API_VERSION;
+    }
+
+    @Override
     public Set<Capability> capabilities() {
         return Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.UNIQUE_COUNT);
     }
@@ -48,7 +54,7 @@ public class ReferenceSolver implements Solver {
 
     @Override
     public Stream<Solution> solve(SolveRequest request) {
-        checkSupported(request);
+        RequestChecks.requireSupported(this, request);
         return search(request.boardSize(), request.cancellation()::isCancelled);
     }
 

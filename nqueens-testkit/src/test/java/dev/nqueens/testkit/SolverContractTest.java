@@ -6,6 +6,7 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectNeste
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectNestedMethod;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
@@ -100,7 +101,8 @@ class SolverContractTest {
 
         assertThat(outcomes(tests.failed())).extracting(Outcome::name).containsExactlyInAnyOrder(
                 "limits: what the solver cannot serve is refused by the call itself, before any work"
-                        + " > solve(maxBoardSize + 1) throws IllegalArgumentException instead of returning a stream",
+                        + " > solve(maxBoardSize + 1) throws IllegalArgumentException instead of returning a stream,"
+                        + " or UnsupportedOperationException from a solver that only counts",
                 "limits: what the solver cannot serve is refused by the call itself, before any work"
                         + " > without PRESET_QUEENS, solve and count refuse pre-placed queens");
     }
@@ -129,6 +131,7 @@ class SolverContractTest {
 
         assertThat(outcomes(tests.failed())).extracting(Outcome::name).containsExactlyInAnyOrder(
                 "identity > the id is lower-case letters, digits and single dashes",
+                "identity > a registry admits it: built for this API version, and every method answers",
                 "identity > the description is one line without a final period",
                 "identity > ServiceLoader can create it: a public class with a public no-argument constructor");
     }
@@ -291,7 +294,7 @@ class SolverContractTest {
 
         @Override
         public Stream<Solution> solve(SolveRequest request) {
-            checkSupported(request);
+            RequestChecks.requireSupported(this, request);
             long[] seenAt = {0};
             return search(request.boardSize(), () -> {
                 if (!request.cancellation().isCancelled()) {

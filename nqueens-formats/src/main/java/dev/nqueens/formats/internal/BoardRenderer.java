@@ -41,6 +41,11 @@ abstract class BoardRenderer implements Renderer {
     }
 
     @Override
+    public final int apiVersion() {
+        return API_VERSION;
+    }
+
+    @Override
     public final int maxBoardSize() {
         return maxBoardSize;
     }

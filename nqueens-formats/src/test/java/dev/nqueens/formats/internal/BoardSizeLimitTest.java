@@ -3,8 +3,9 @@ package dev.nqueens.formats.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Renderer;
-import dev.nqueens.api.Renderers;
 import dev.nqueens.api.Solution;
 import java.io.IOException;
 import java.util.Arrays;
@@ -34,7 +35,7 @@ class BoardSizeLimitTest {
     @ParameterizedTest(name = "{0} draws up to {1}")
     @MethodSource("limitedFormats")
     void theLimitIsTheDocumentedOne(String format, int limit) {
-        assertThat(Renderers.installed().byId(format).maxBoardSize()).isEqualTo(limit);
+        assertThat(Registry.installed(ProviderKind.FORMAT).byId(format).maxBoardSize()).isEqualTo(limit);
     }
 
     @Test
@@ -46,7 +47,7 @@ class BoardSizeLimitTest {
     @ParameterizedTest(name = "{0} refuses {1} + 1")
     @MethodSource("limitedFormats")
     void refusesABoardBeyondTheLimitBeforeWritingAnything(String format, int limit) {
-        Renderer renderer = Renderers.installed().byId(format);
+        Renderer renderer = Registry.installed(ProviderKind.FORMAT).byId(format);
         StringBuilder out = new StringBuilder();
 
         assertThatThrownBy(() -> renderer.render(Stream.of(anyBoard(limit + 1)), out))
@@ -59,7 +60,7 @@ class BoardSizeLimitTest {
     @ParameterizedTest(name = "{0} draws {1}")
     @MethodSource("limitedFormats")
     void drawsABoardAtTheLimit(String format, int limit) throws IOException {
-        Renderer renderer = Renderers.installed().byId(format);
+        Renderer renderer = Registry.installed(ProviderKind.FORMAT).byId(format);
         StringBuilder out = new StringBuilder();
 
         renderer.render(Stream.of(anyBoard(limit)), out);

@@ -2,10 +2,10 @@ package dev.nqueens.formats.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nqueens.api.Renderers;
-import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
-import dev.nqueens.api.Solvers;
+import dev.nqueens.api.SolveRequest;
 import dev.nqueens.formats.BoardForm;
 import dev.nqueens.formats.BoardReader;
 import java.io.IOException;
@@ -35,8 +35,8 @@ class BoundedMemoryTest {
                 .isLessThanOrEqualTo(64L << 20);
         BoardCountingSink sink = new BoardCountingSink();
 
-        try (Stream<Solution> solutions = Solvers.installed().byId("bitmask").solve(SolveRequest.of(N))) {
-            Renderers.installed().byId("json").render(solutions, sink);
+        try (Stream<Solution> solutions = Registry.installed(ProviderKind.SOLVER).byId("bitmask").solve(SolveRequest.of(N))) {
+            Registry.installed(ProviderKind.FORMAT).byId("json").render(solutions, sink);
         }
 
         assertThat(sink.boards()).isEqualTo(SOLUTIONS_OF_FIFTEEN);
@@ -47,9 +47,9 @@ class BoundedMemoryTest {
     @Test
     void readsAMillionBoardsOfFifteenFromJsonInASixtyFourMegabyteHeap() throws IOException {
         assertThat(Runtime.getRuntime().maxMemory()).as("the heap limit").isLessThanOrEqualTo(64L << 20);
-        Solution board = Solvers.installed().byId("bitmask").solve(SolveRequest.of(N)).findFirst().orElseThrow();
+        Solution board = Registry.installed(ProviderKind.SOLVER).byId("bitmask").solve(SolveRequest.of(N)).findFirst().orElseThrow();
         StringBuilder element = new StringBuilder();
-        Renderers.installed().byId("json").render(Stream.of(board), element);
+        Registry.installed(ProviderKind.FORMAT).byId("json").render(Stream.of(board), element);
         // [[rows]]\n: the one board, without the brackets and the line break of the document around it
         String rows = element.substring(1, element.length() - 2);
         long boards = 1_000_000;

@@ -2,8 +2,9 @@ package dev.nqueens.formats.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Renderer;
-import dev.nqueens.api.Renderers;
 import dev.nqueens.api.Solution;
 import java.io.IOException;
 import java.io.InputStream;
@@ -38,13 +39,13 @@ class GoldenFileTest {
 
     @Test
     void theGoldenFilesCoverEveryInstalledFormat() {
-        assertThat(Renderers.installed().ids()).containsExactlyElementsOf(FORMATS);
+        assertThat(Registry.installed(ProviderKind.FORMAT).ids()).containsExactlyElementsOf(FORMATS);
     }
 
     @ParameterizedTest(name = "{0}-{1}")
     @MethodSource("formatsAndCases")
     void rendersExactlyAsTheGoldenFile(String format, String boards) throws IOException {
-        Renderer renderer = Renderers.installed().byId(format);
+        Renderer renderer = Registry.installed(ProviderKind.FORMAT).byId(format);
         StringBuilder out = new StringBuilder();
 
         renderer.render(CASES.get(boards).stream(), out);

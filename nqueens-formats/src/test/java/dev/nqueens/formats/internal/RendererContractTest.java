@@ -3,8 +3,9 @@ package dev.nqueens.formats.internal;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.Renderer;
-import dev.nqueens.api.Renderers;
 import dev.nqueens.api.Solution;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -28,12 +29,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 class RendererContractTest {
 
     static List<Renderer> renderers() {
-        return Renderers.installed().all();
+        return Registry.installed(ProviderKind.FORMAT).all();
     }
 
     @Test
     void everyFormatIsFound() {
-        assertThat(Renderers.installed().ids())
+        assertThat(Registry.installed(ProviderKind.FORMAT).ids())
                 .containsExactly("ascii", "columns", "json", "json-columns", "svg", "unicode");
     }
 

@@ -3,7 +3,7 @@ package dev.nqueens.solvers.halves;
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.Queen;
-import dev.nqueens.api.Solution;
+import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subcount;
@@ -12,7 +12,6 @@ import dev.nqueens.api.SubproblemSolver;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * Counts solutions without backtracking through the whole board: it places the queens of a band of middle
@@ -56,6 +55,11 @@ public final class HalvesSolver implements SubproblemSolver {
     }
 
     @Override
+    public int apiVersion() {
+        return API_VERSION;
+    }
+
+    @Override
     public Set<Capability> capabilities() {
         return CAPABILITIES;
     }
@@ -63,16 +67,6 @@ public final class HalvesSolver implements SubproblemSolver {
     @Override
     public int maxBoardSize() {
         return MAX_BOARD_SIZE;
-    }
-
-    /**
-     * @throws UnsupportedOperationException always, after the request's checks: this solver only counts
-     */
-    @Override
-    public Stream<Solution> solve(SolveRequest request) {
-        checkSupported(request);
-        throw new UnsupportedOperationException("the " + ID
-                + " solver only counts solutions; choose a solver that lists them, such as bitmask");
     }
 
     @Override
@@ -86,7 +80,7 @@ public final class HalvesSolver implements SubproblemSolver {
     }
 
     private Subcount countAll(SolveRequest request) {
-        checkSupported(request);
+        RequestChecks.requireSupported(this, request);
         Layout layout = Layout.of(request.boardSize());
         Cancellation cancellation = request.cancellation();
         List<BandPrefix> prefixes = BandPrefix.all(layout, cancellation::throwIfCancelled);
@@ -95,7 +89,7 @@ public final class HalvesSolver implements SubproblemSolver {
 
     @Override
     public Split split(SolveRequest request) {
-        checkSupported(request);
+        RequestChecks.requireSupported(this, request);
         Layout layout = Layout.of(request.boardSize());
         List<Subproblem> subproblems = new ArrayList<>();
         for (BandPrefix prefix : BandPrefix.all(layout, () -> { })) {

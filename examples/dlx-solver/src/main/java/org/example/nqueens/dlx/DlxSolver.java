@@ -1,6 +1,7 @@
 package org.example.nqueens.dlx;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
@@ -70,6 +71,11 @@ public final class DlxSolver implements Solver {
         return "Knuth's Dancing Links: Algorithm X on N-Queens as an exact-cover problem";
     }
 
+    @Override
+    public int apiVersion() {
+        return API_VERSION;
+    }
+
     /**
      * @return all solutions in lexicographic order, counts, unique counts (by {@link Solver#countUnique}'s
      *     default, which keeps the canonical boards of {@link #solve}'s stream), and pre-placed queens
@@ -92,7 +98,7 @@ public final class DlxSolver implements Solver {
      */
     @Override
     public Stream<Solution> solve(SolveRequest request) {
-        checkSupported(request);
+        RequestChecks.requireSupported(this, request);
         QueensCover cover = new QueensCover(request.boardSize());
         ExactCoverSearch search = newSearch(request, cover, BranchingRule.IN_ORDER);
         Spliterator<Solution> solutions = new Spliterators.AbstractSpliterator<>(Long.MAX_VALUE,
@@ -116,7 +122,7 @@ public final class DlxSolver implements Solver {
      */
     @Override
     public long count(SolveRequest request) {
-        checkSupported(request);
+        RequestChecks.requireSupported(this, request);
         ExactCoverSearch search = newSearch(request, new QueensCover(request.boardSize()),
                 BranchingRule.MINIMUM_REMAINING_VALUES);
         long count = 0;

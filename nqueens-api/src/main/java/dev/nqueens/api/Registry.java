@@ -1,0 +1,259 @@
+package dev.nqueens.api;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+
+/**
+ * The providers of one {@link ProviderKind kind}, indexed by id and sorted by id, with the lookup of one by
+ * id: {@code Registry.installed(ProviderKind.SOLVER).byId("bitmask")}.
+ *
+ * <p>A registry admits a provider only once it has answered: its class loads and its constructor returns,
+ * it was built for this {@link Provider#API_VERSION API version}, its id is well formed and not taken, and
+ * its {@code description()}, {@code maxBoardSize()} and the kind's other methods return without throwing.
+ * A provider that fails any of these is skipped and kept as a {@link ProviderProblem}, so that one broken
+ * provider never hides the others or fails the lookup, much as SLF4J reports and steps past a provider it
+ * cannot load. Callers decide what to do with the {@link #problems()}: a command line prints each as a
+ * warning.
+ *
+ * <p>Instances are immutable and thread-safe.
+ *
+ * @param <T> the provider interface
+ */
+public final class Registry<T extends Provider> {
+
+    private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+
+    private final ProviderKind<T> kind;
+    private final Map<String, T> byId;
+    private final List<ProviderProblem> problems;
+
+    private Registry(ProviderKind<T> kind, Map<String, T> byId, List<ProviderProblem> problems) {
+        this.kind = kind;
+        this.byId = Collections.unmodifiableMap(byId);
+        this.problems = List.copyOf(problems);
+    }
+
+    /**
+     * @param kind the kind of provider
+     * @param <T> its interface
+     * @return the providers of that kind on the module path and the class path
+     */
+    public static <T extends Provider> Registry<T> installed(ProviderKind<T> kind) {
+        return loaded(kind, ServiceLoader.load(kind.type()));
+    }
+
+    /**
+     * @param kind the kind of provider
+     * @param loader the class loader to search, with its parents (plugin jars, say)
+     * @param <T> its interface
+     * @return the providers of that kind that the class loader sees
+     */
+    public static <T extends Provider> Registry<T> load(ProviderKind<T> kind, ClassLoader loader) {
+        return loaded(kind, ServiceLoader.load(kind.type(), loader));
+    }
+
+    /**
+     * @param kind the kind of provider
+     * @param providers providers found some other way; where two share an id, the first is kept
+     * @param <T> their interface
+     * @return the providers that pass the checks, and a problem for each that does not
+     */
+    public static <T extends Provider> Registry<T> of(ProviderKind<T> kind, Collection<? extends T> providers) {
+        return new Registry<>(kind, new TreeMap<>(), List.of()).plus(providers);
+    }
+
+    private static <T extends Provider> Registry<T> loaded(ProviderKind<T> kind, ServiceLoader<T> loader) {
+        List<T> found = new ArrayList<>();
+        List<ProviderProblem> problems = new ArrayList<>();
+        Iterator<T> providers = loader.iterator();
+        while (true) {
+            try {
+                // the iterator moves past a listed class before it fails on it, so the next step goes on
+                if (!providers.hasNext()) {
+                    break;
+                }
+                found.add(providers.next());
+            } catch (ServiceConfigurationError | LinkageError | RuntimeException e) {
+                problems.add(new ProviderProblem(kind, Optional.empty(), Optional.empty(),
+                        loadFailure(e, kind.type()), Optional.of(e)));
+            }
+        }
+        return new Registry<>(kind, new TreeMap<>(), problems).plus(found);
+    }
+
+    /**
+     * @param more providers to add; where one's id is taken, by a provider here or by one before it in
+     *     {@code more}, the one already there is kept
+     * @return a registry of these providers and those that pass of {@code more}, with this registry's
+     *     problems and those of {@code more}
+     */
+    public Registry<T> plus(Collection<? extends T> more) {
+        Map<String, T> ids = new TreeMap<>(byId);
+        List<ProviderProblem> found = new ArrayList<>(problems);
+        for (T provider : more) {
+            Objects.requireNonNull(provider, "provider");
+            Verdict verdict = verdict(provider);
+            if (verdict.problem() != null) {
+                found.add(verdict.problem());
+                continue;
+            }
+            T holder = ids.putIfAbsent(verdict.id(), provider);
+            if (holder != null) {
+                found.add(problem(provider, verdict.id(), "two " + kind.noun() + "s share the id '" + verdict.id()
+                        + "': " + holder.getClass().getName() + " and " + provider.getClass().getName()
+                        + "; the first is kept", null));
+            }
+        }
+        return new Registry<>(kind, ids, found);
+    }
+
+    /**
+     * Checks one provider as this registry admits it, without admitting it.
+     *
+     * @param provider the provider to check
+     * @return why it would be skipped, or empty if it passes (an id taken is not checked here)
+     */
+    public Optional<ProviderProblem> check(T provider) {
+        return Optional.ofNullable(verdict(provider).problem());
+    }
+
+    /** What checking a provider found: its id if it passed, else the problem. */
+    private record Verdict(String id, ProviderProblem problem) {
+        static Verdict failed(ProviderProblem problem) {
+            return new Verdict(null, problem);
+        }
+    }
+
+    private Verdict verdict(T provider) {
+        String type = provider.getClass().getName();
+        int version;
+        try {
+            version = provider.apiVersion();
+        } catch (AbstractMethodError e) {
+            return Verdict.failed(problem(provider, null, type + " was built for an nqueens API older than version "
+                    + Provider.API_VERSION + ", which it does not implement: rebuild it against this one", e));
+        } catch (RuntimeException | LinkageError e) {
+            return Verdict.failed(problem(provider, null, type + ".apiVersion() threw " + e, e));
+        }
+        if (version != Provider.API_VERSION) {
+            return Verdict.failed(problem(provider, null, type + " was built for nqueens API version " + version
+                    + ", not " + Provider.API_VERSION + ": rebuild it against this one", null));
+        }
+        String id;
+        try {
+            id = provider.id();
+        } catch (RuntimeException | LinkageError e) {
+            return Verdict.failed(problem(provider, null, type + ".id() threw " + e, e));
+        }
+        if (id == null || !ID.matcher(id).matches()) {
+            return Verdict.failed(problem(provider, null, type + " has an invalid " + kind.noun() + " id "
+                    + (id == null ? "null" : "'" + id + "'") + ": use lower-case letters and digits, in words"
+                    + " joined by single dashes", null));
+        }
+        List<ProviderKind.Query<T>> queries = new ArrayList<>();
+        queries.add(new ProviderKind.Query<>("description()", Provider::description));
+        queries.add(new ProviderKind.Query<>("maxBoardSize()", Provider::maxBoardSize));
+        queries.addAll(kind.queries());
+        for (ProviderKind.Query<T> query : queries) {
+            try {
+                if (query.call().apply(provider) == null) {
+                    return Verdict.failed(problem(provider, id, type + "." + query.name() + " returned null", null));
+                }
+            } catch (RuntimeException | LinkageError e) {
+                return Verdict.failed(problem(provider, id, type + "." + query.name() + " threw " + e, e));
+            }
+        }
+        return new Verdict(id, null);
+    }
+
+    private ProviderProblem problem(T provider, String id, String reason, Throwable cause) {
+        return new ProviderProblem(kind, Optional.of(provider.getClass().getName()), Optional.ofNullable(id), reason,
+                Optional.ofNullable(cause));
+    }
+
+    /** @return why a step of the service loader failed, in one line */
+    private static String loadFailure(Throwable failure, Class<?> service) {
+        if (failure instanceof ServiceConfigurationError) {
+            // the service loader starts its messages with the interface's name, which the kind gives already
+            String message = failure.getMessage();
+            String prefix = service.getName() + ": ";
+            message = message.startsWith(prefix) ? message.substring(prefix.length()) : message;
+            Throwable cause = failure.getCause();
+            if (cause instanceof ExceptionInInitializerError initializer && initializer.getCause() != null) {
+                cause = initializer.getCause();
+            }
+            return lowerFirst(message) + (cause == null ? "" : ": " + cause);
+        }
+        if (failure instanceof UnsupportedClassVersionError) {
+            // names the class, its class file version and the highest this Java reads
+            return failure.getMessage().replace('/', '.');
+        }
+        Optional<String> missing = ProviderProblem.missingClass(failure);
+        if (missing.isPresent()) {
+            return "it needs the class " + missing.get() + ", which its class loader cannot find";
+        }
+        return failure.toString();
+    }
+
+    private static String lowerFirst(String message) {
+        return message.isEmpty() ? message : message.substring(0, 1).toLowerCase(Locale.ROOT) + message.substring(1);
+    }
+
+    /** @return the kind of the providers */
+    public ProviderKind<T> kind() {
+        return kind;
+    }
+
+    /** @return every admitted provider, sorted by id */
+    public List<T> all() {
+        return List.copyOf(byId.values());
+    }
+
+    /** @return the ids of the admitted providers, sorted */
+    public List<String> ids() {
+        return List.copyOf(byId.keySet());
+    }
+
+    /**
+     * @param id an id
+     * @return the provider with that id, if there is one
+     */
+    public Optional<T> find(String id) {
+        return Optional.ofNullable(byId.get(id));
+    }
+
+    /**
+     * @param id an id
+     * @return the provider with that id
+     * @throws UnknownIdException if there is none; its message lists the ids there are
+     */
+    public T byId(String id) {
+        T provider = byId.get(id);
+        if (provider == null) {
+            throw new UnknownIdException(kind.noun(), id, ids());
+        }
+        return provider;
+    }
+
+    /** @return the providers skipped, in the order they were met; empty when all passed */
+    public List<ProviderProblem> problems() {
+        return problems;
+    }
+
+    /** @return the kind and the ids, as in {@code Registry[solver: bitmask, iterative]} */
+    @Override
+    public String toString() {
+        return "Registry[" + kind.noun() + ": " + String.join(", ", byId.keySet()) + "]";
+    }
+}

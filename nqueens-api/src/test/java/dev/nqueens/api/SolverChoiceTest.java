@@ -1,0 +1,69 @@
+package dev.nqueens.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+/** The choice of the fastest solver for a count, from what solvers declare. */
+class SolverChoiceTest {
+
+    private static final Declaring LISTER = new Declaring("lister", 1000, Capability.ALL_SOLUTIONS,
+            Capability.PRESET_QUEENS);
+    private static final Declaring COUNTER = new Declaring("counter", 32, Capability.ALL_SOLUTIONS,
+            Capability.COUNT, Capability.PRESET_QUEENS);
+    private static final Declaring PARALLEL = new Declaring("parallel", 27, Capability.COUNT,
+            Capability.UNIQUE_COUNT, Capability.PARALLEL);
+    private static final Declaring SAMPLER = new Declaring("sampler", 10_000, Capability.SOME_SOLUTIONS);
+
+    private static final List<Solver> ALL = List.of(LISTER, COUNTER, PARALLEL, SAMPLER);
+
+    @Test
+    void aDirectParallelCounterWinsWhereItTakesTheBoard() {
+        assertThat(SolverChoice.fastestCount(ALL, SolveRequest.of(16), false)).containsSame(PARALLEL);
+        assertThat(SolverChoice.fastestCount(ALL, SolveRequest.of(16), true)).containsSame(PARALLEL);
+    }
+
+    @Test
+    void beyondItsLimitTheNextFastestTakesOver() {
+        assertThat(SolverChoice.fastestCount(ALL, SolveRequest.of(30), false)).containsSame(COUNTER);
+        assertThat(SolverChoice.fastestCount(ALL, SolveRequest.of(30), true)).containsSame(COUNTER);
+        assertThat(SolverChoice.fastestCount(ALL, SolveRequest.of(500), false)).containsSame(LISTER);
+        assertThat(SolverChoice.fastestCount(ALL, SolveRequest.of(5000), false)).isEmpty();
+    }
+
+    @Test
+    void presetQueensNeedASolverThatTakesThemAndRuleOutUniqueCounts() {
+        SolveRequest placed = SolveRequest.builder(8).presetQueens(List.of(new Queen(0, 0))).build();
+
+        assertThat(SolverChoice.fastestCount(ALL, placed, false)).containsSame(COUNTER);
+        assertThat(SolverChoice.fastestCount(ALL, placed, true)).isEmpty();
+        assertThat(SolverChoice.canList(LISTER, placed)).isTrue();
+        assertThat(SolverChoice.canList(PARALLEL, SolveRequest.of(8))).isFalse();
+        assertThat(SolverChoice.canList(SAMPLER, SolveRequest.of(8))).isFalse();
+    }
+
+    @Test
+    void theOrderNeverDependsOnTheOrderFound() {
+        List<Solver> reversed = List.of(SAMPLER, PARALLEL, COUNTER, LISTER);
+        assertThat(reversed.stream().sorted(SolverChoice.fastestCountFirst(false)).toList())
+                .containsExactly(PARALLEL, COUNTER, LISTER, SAMPLER);
+    }
+
+    private record Declaring(String id, int maxBoardSize, Set<Capability> capabilities) implements Solver {
+        Declaring(String id, int maxBoardSize, Capability... capabilities) {
+            this(id, maxBoardSize, Set.of(capabilities));
+        }
+
+        @Override
+        public String description() {
+            return "declares " + capabilities;
+        }
+
+        @Override
+        public int apiVersion() {
+            return API_VERSION;
+        }
+    }
+}
