@@ -1,20 +1,21 @@
 /**
- * Engines that count the {@link dev.nqueens.api.Subproblem subproblems} of a
- * {@link dev.nqueens.api.Split split}: on the threads of this process ({@link dev.nqueens.cluster.LocalEngine}) or
- * on the members of a Hazelcast cluster ({@link dev.nqueens.cluster.ClusterEngine}, with
- * {@link dev.nqueens.cluster.ClusterMember} for the machines that do the work), and crash-safe
- * {@link dev.nqueens.cluster.Checkpoint checkpoints} of finished subproblems for both.
+ * An engine that counts the {@link dev.nqueens.api.Subproblem subproblems} of a {@link dev.nqueens.api.Split
+ * split} on the members of a Hazelcast cluster ({@link dev.nqueens.cluster.ClusterEngine}, with
+ * {@link dev.nqueens.cluster.ClusterMember} for the machines that do the work), built on the jobs, results and
+ * checkpoints of {@code dev.nqueens.engine}.
  *
- * <p>Hazelcast is loaded only by the classes whose names start with {@code Cluster}: a program that counts
- * on local threads, with or without a checkpoint, neither starts nor loads any of it.
+ * <p>Hazelcast is loaded only by the classes that talk to it: the public {@code ClusterEngine} and
+ * {@code ClusterMember}, and the package-private {@code ClusterProtocol}, {@code MemberContext} and
+ * {@code SubproblemTask}, which only those two reach. The settings, addresses, names, listener and exception
+ * are plain values, so a program that checks its options before it counts, or counts on local threads with
+ * {@code dev.nqueens.engine} alone, neither starts nor loads any of Hazelcast.
  *
- * @uses dev.nqueens.api.Solver through {@link dev.nqueens.api.Solvers}, to find the solver a split names
+ * @uses dev.nqueens.api.Solver through {@link dev.nqueens.api.Solvers}, to find the solver a subproblem names
  */
 // Hazelcast has no module descriptor, only an Automatic-Module-Name (com.hazelcast.core) that stays stable
 @SuppressWarnings("requires-automatic")
 module dev.nqueens.cluster {
-    requires transitive dev.nqueens.api;
-    requires tools.jackson.core;
+    requires transitive dev.nqueens.engine;
     requires com.hazelcast.core;
     // Hazelcast is an automatic module and cannot declare what it uses of the JDK. Launched with -m, nothing
     // else would resolve these, and a member or client fails to start: JMX beans, JDK logging, sun.misc.Unsafe

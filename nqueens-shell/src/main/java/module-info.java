@@ -16,6 +16,7 @@ module dev.nqueens.shell {
     requires dev.nqueens.api;
     requires dev.nqueens.formats;
     requires info.picocli;
+    requires dev.nqueens.engine;
     requires dev.nqueens.cluster;
     requires org.jline.reader;
     requires org.jline.terminal;

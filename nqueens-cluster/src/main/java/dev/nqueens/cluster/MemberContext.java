@@ -7,6 +7,7 @@ import dev.nqueens.api.Solver;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.engine.SolverLookup;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
+import dev.nqueens.engine.CountJob;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;

@@ -7,6 +7,8 @@ import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Split;
+import dev.nqueens.engine.CountJob;
+import dev.nqueens.engine.CountResult;
 import dev.nqueens.testkit.KnownCounts;
 import java.net.InetAddress;
 import java.net.ServerSocket;

@@ -1,6 +1,8 @@
 package dev.nqueens.cluster;
 
 import dev.nqueens.api.Split;
+import dev.nqueens.engine.CountJob;
+import dev.nqueens.engine.CountResult;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;

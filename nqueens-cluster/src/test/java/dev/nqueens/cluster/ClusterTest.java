@@ -6,6 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subproblem;
+import dev.nqueens.engine.Checkpoint;
+import dev.nqueens.engine.CountJob;
+import dev.nqueens.engine.CountResult;
+import dev.nqueens.engine.Tally;
 import dev.nqueens.testkit.KnownCounts;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -97,8 +101,10 @@ class ClusterTest {
         Split split = Halves.split(14);
         Path file = folder.resolve("14.checkpoint");
         try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
+            // the books of a run record into its checkpoint, as an engine's would
+            Tally tally = new Tally(CountJob.builder(split).checkpoint(checkpoint).build());
             for (Subproblem subproblem : split.subproblems().subList(0, 10)) {
-                checkpoint.append(subproblem.id(), Halves.SOLVER.count(subproblem, new Cancellation()));
+                tally.record(subproblem, Halves.SOLVER.count(subproblem, new Cancellation()));
             }
         }
 

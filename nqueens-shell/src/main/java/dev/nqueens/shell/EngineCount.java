@@ -5,16 +5,16 @@ import dev.nqueens.api.Solver;
 import dev.nqueens.api.SolverChoice;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.SubproblemSolver;
-import dev.nqueens.cluster.Checkpoint;
-import dev.nqueens.cluster.CheckpointException;
 import dev.nqueens.cluster.ClientSettings;
 import dev.nqueens.cluster.ClusterEngine;
 import dev.nqueens.cluster.ClusterException;
-import dev.nqueens.cluster.CountJob;
-import dev.nqueens.cluster.CountResult;
-import dev.nqueens.cluster.CountingEngine;
-import dev.nqueens.cluster.LocalEngine;
 import dev.nqueens.cluster.StatusListener;
+import dev.nqueens.engine.Checkpoint;
+import dev.nqueens.engine.CheckpointException;
+import dev.nqueens.engine.CountJob;
+import dev.nqueens.engine.CountResult;
+import dev.nqueens.engine.CountingEngine;
+import dev.nqueens.engine.LocalEngine;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
@@ -24,9 +24,10 @@ import java.util.stream.Collectors;
 
 /**
  * {@code count N} with {@code --cluster} or {@code --checkpoint}: the board's split into subproblems,
- * counted by a {@link CountingEngine} of {@code nqueens-cluster}, on the members of a cluster or on the
- * threads of this process, with an optional {@link Checkpoint}. Only a {@link SubproblemSolver} can do this;
- * without {@code --solver}, the fastest installed one that can count the board is taken ({@code halves}).
+ * counted by a {@link CountingEngine}: on the members of a cluster ({@code nqueens-cluster}) or on the
+ * threads of this process ({@code nqueens-engine}), with an optional {@link Checkpoint}. Only a
+ * {@link SubproblemSolver} can do this; without {@code --solver}, the fastest installed one that can count
+ * the board is taken ({@code halves}).
  *
  * <p>Hazelcast is loaded only on the {@code --cluster} path: {@link ClusterEngine} is the one class here
  * that needs it, and the JVM loads it when {@link ClusterEngine#connect} is first called, not before.

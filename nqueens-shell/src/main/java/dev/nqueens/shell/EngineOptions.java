@@ -8,9 +8,10 @@ import java.util.List;
 import picocli.CommandLine.Option;
 
 /**
- * The options of {@code count} that hand the count to a counting engine of {@code nqueens-cluster}:
- * {@code --cluster} to count on the members of a cluster, {@code --checkpoint} to record each finished
- * subproblem in a file and resume from it. A picocli mixin; {@link EngineCount} runs the count they ask for.
+ * The options of {@code count} that hand the count to a counting engine ({@code nqueens-engine}, or
+ * {@code nqueens-cluster} for a cluster): {@code --cluster} to count on the members of a cluster,
+ * {@code --checkpoint} to record each finished subproblem in a file and resume from it. A picocli mixin;
+ * {@link EngineCount} runs the count they ask for.
  */
 final class EngineOptions {
 

@@ -144,6 +144,6 @@ class ClusterEndToEndIT {
         Run traced = run("traced", List.of(JAVA.toString(), "-Duser.home=" + HOME, "-Xlog:class+load=info", "-jar",
                 JAR.toString(), "count", "12", "--checkpoint", folder.resolve("traced.ckpt").toString()));
         assertThat(traced.status()).as(traced.err()).isZero();
-        assertThat(traced.out()).contains("dev.nqueens.cluster.LocalEngine").doesNotContain("com.hazelcast");
+        assertThat(traced.out()).contains("dev.nqueens.engine.LocalEngine").doesNotContain("com.hazelcast");
     }
 }

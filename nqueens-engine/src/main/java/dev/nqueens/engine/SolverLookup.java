@@ -1,11 +1,11 @@
-package dev.nqueens.cluster;
+package dev.nqueens.engine;
 
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.SubproblemSolver;
 
 /** Finds the solver that a split or a subproblem names, as engines and members both must. */
-final class SolverLookup {
+public final class SolverLookup {
 
     private SolverLookup() {
     }
@@ -17,7 +17,7 @@ final class SolverLookup {
      * @throws dev.nqueens.api.UnknownIdException if there is no solver with that id; its message lists the ids
      * @throws IllegalArgumentException if the solver does not split its work into subproblems
      */
-    static SubproblemSolver subproblemSolver(Registry<Solver> solvers, String id) {
+    public static SubproblemSolver subproblemSolver(Registry<Solver> solvers, String id) {
         Solver solver = solvers.byId(id);
         if (!(solver instanceof SubproblemSolver subproblemSolver)) {
             throw new IllegalArgumentException("the " + id + " solver does not split its work into subproblems");

@@ -1,4 +1,4 @@
-package dev.nqueens.cluster;
+package dev.nqueens.engine;
 
 import java.util.concurrent.CancellationException;
 
@@ -23,7 +23,8 @@ public interface CountingEngine extends AutoCloseable {
      * @throws CancellationException if the job's cancellation was cancelled before the end; the checkpoint,
      *     if any, holds every subproblem that finished, whole
      * @throws CheckpointException if the checkpoint cannot be written
-     * @throws ClusterException if a cluster engine loses its cluster, or a member cannot count a subproblem
+     * @throws EngineException if the threads or machines the engine counts on fail or are lost, as the
+     *     engine's own documentation says
      * @throws IllegalArgumentException if no solver with the split's solver id is known to the engine, or it
      *     does not split its work; the message says which
      */

@@ -1,4 +1,4 @@
-package dev.nqueens.cluster;
+package dev.nqueens.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -23,12 +23,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A counting process killed with {@code kill -9} in the middle of n = 17, and a second process that resumes
+ * A counting process killed with {@code kill -9} in the middle of n = 16, and a second process that resumes
  * from its checkpoint: the total is right, and the subproblems the first one finished are not counted again.
  */
 class CheckpointCrashTest {
 
-    private static final int N = 17;
+    private static final int N = 16;
     private static final Pattern ID = Pattern.compile("^\\{\"id\":\"([^\"]+)\"");
 
     @TempDir
@@ -36,9 +36,9 @@ class CheckpointCrashTest {
 
     @Test
     void resumesAfterKillMinus9WithoutCountingFinishedSubproblemsAgain() throws Exception {
-        Split split = Halves.split(N);
+        Split split = RowPairs.split(N);
         int subproblems = split.subproblems().size();
-        Path file = folder.resolve("17.checkpoint");
+        Path file = folder.resolve("16.checkpoint");
 
         Process first = start(List.of(), file, 1);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
@@ -71,9 +71,9 @@ class CheckpointCrashTest {
         assertThat(countedAgain).as("subproblems finished before the kill and counted again").isEmpty();
 
         try (Stream<String> classes = Files.lines(classLog)) {
-            List<String> loaded = classes.filter(line -> line.contains("dev.nqueens.cluster.")
+            List<String> loaded = classes.filter(line -> line.contains("dev.nqueens.engine.")
                     || line.contains("com.hazelcast")).toList();
-            assertThat(loaded).as("classes of the cluster module loaded")
+            assertThat(loaded).as("classes of the engine module loaded")
                     .anyMatch(line -> line.contains("LocalEngine"));
             assertThat(loaded).as("Hazelcast classes loaded by a local count")
                     .noneMatch(line -> line.contains("com.hazelcast"));

@@ -1,4 +1,4 @@
-package dev.nqueens.cluster;
+package dev.nqueens.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class CheckpointTest {
 
-    private static final Split SPLIT = Halves.split(9);
+    private static final Split SPLIT = RowPairs.split(9);
 
     @TempDir
     Path folder;
@@ -34,7 +34,7 @@ class CheckpointTest {
     private List<String> record(int finished) {
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
             for (Subproblem subproblem : SPLIT.subproblems().subList(0, finished)) {
-                checkpoint.append(subproblem.id(), Halves.SOLVER.count(subproblem, new Cancellation()));
+                checkpoint.append(subproblem.id(), RowPairs.SOLVER.count(subproblem, new Cancellation()));
             }
         }
         return lines();
@@ -58,11 +58,11 @@ class CheckpointTest {
 
         assertThat(lines).hasSize(4);
         assertThat(lines.get(0)).startsWith("{\"format\":\"nqueens-checkpoint\",\"version\":1,\"n\":9,"
-                + "\"solver\":\"halves\","
+                + "\"solver\":\"" + RowPairSolver.ID + "\","
                 + "\"subproblems\":" + SPLIT.subproblems().size() + ",\"signature\":\"" + SPLIT.signature()
                 + "\",\"crc32\":\"");
         Subproblem first = SPLIT.subproblems().get(0);
-        Subcount subcount = Halves.SOLVER.count(first, new Cancellation());
+        Subcount subcount = RowPairs.SOLVER.count(first, new Cancellation());
         assertThat(lines.get(1)).matches("\\{\"id\":\"" + first.id() + "\",\"solutions\":" + subcount.solutions()
                 + ",\"fixedPoints\":" + subcount.fixedPoints() + ",\"crc32\":\"[0-9a-f]{8}\"}");
     }
@@ -167,7 +167,7 @@ class CheckpointTest {
     void refusesACheckpointOfAnotherBoard() {
         record(1);
 
-        assertThatThrownBy(() -> Checkpoint.open(file(), Halves.split(10)))
+        assertThatThrownBy(() -> Checkpoint.open(file(), RowPairs.split(10)))
                 .isInstanceOf(CheckpointException.class)
                 .hasMessage("checkpoint " + file() + " is for n = 9, not n = 10: use another file");
     }
@@ -244,7 +244,7 @@ class CheckpointTest {
     @Test
     void goesWithItsOwnSplitOnly() {
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
-            assertThatThrownBy(() -> CountJob.builder(Halves.split(10)).checkpoint(checkpoint))
+            assertThatThrownBy(() -> CountJob.builder(RowPairs.split(10)).checkpoint(checkpoint))
                     .isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("was opened for split " + SPLIT.signature());
         }

@@ -1,11 +1,11 @@
-package dev.nqueens.cluster;
+package dev.nqueens.engine;
 
 import dev.nqueens.api.Split;
 import java.nio.file.Path;
 
 /**
- * A counting process for {@link CheckpointCrashTest}, started in a JVM of its own: counts n with the halves
- * solver on the given threads, with a checkpoint, the way the shell's {@code count N --checkpoint FILE} does,
+ * A counting process for {@link CheckpointCrashTest}, started in a JVM of its own: counts n with the tests'
+ * row-pairs solver on the given threads, with a checkpoint, the way the shell's {@code count N --checkpoint FILE} does,
  * and prints the solutions, the fundamental solutions, and the subproblems resumed and counted.
  */
 public final class CheckpointedCount {
@@ -20,8 +20,8 @@ public final class CheckpointedCount {
         Path file = Path.of(args[0]);
         int n = Integer.parseInt(args[1]);
         int threads = Integer.parseInt(args[2]);
-        Split split = Halves.split(n);
-        try (LocalEngine engine = new LocalEngine(threads, Halves.solvers());
+        Split split = RowPairs.split(n);
+        try (LocalEngine engine = new LocalEngine(threads, RowPairs.solvers());
              Checkpoint checkpoint = Checkpoint.open(file, split)) {
             CountResult result = engine.count(CountJob.builder(split).checkpoint(checkpoint).build());
             System.out.println(result.solutions() + " " + result.fundamentalSolutions() + " " + result.resumed() + " "

@@ -1,19 +1,25 @@
-package dev.nqueens.cluster;
+package dev.nqueens.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nqueens.api.Cancellation;
+import dev.nqueens.api.Capability;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
+import dev.nqueens.api.Solution;
+import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Solver;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.testkit.KnownCounts;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,7 +28,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class LocalEngineTest {
 
-    private final LocalEngine engine = new LocalEngine(2, Halves.solvers());
+    private final LocalEngine engine = new LocalEngine(2, RowPairs.solvers());
 
     @TempDir
     Path folder;
@@ -35,17 +41,17 @@ class LocalEngineTest {
     @ParameterizedTest(name = "n = {0}")
     @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14})
     void countsAllAndFundamentalSolutions(int n) {
-        CountResult result = engine.count(CountJob.builder(Halves.split(n)).build());
+        CountResult result = engine.count(CountJob.builder(RowPairs.split(n)).build());
 
         assertThat(result.solutions()).isEqualTo(KnownCounts.total(n));
         assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(n));
-        assertThat(result.counted()).isEqualTo(result.subproblems()).isEqualTo(Halves.split(n).subproblems().size());
+        assertThat(result.counted()).isEqualTo(result.subproblems()).isEqualTo(RowPairs.split(n).subproblems().size());
         assertThat(result.resumed()).isZero();
     }
 
     @Test
     void reportsSubproblemsDoneInOrderUpToAll() {
-        Split split = Halves.split(12);
+        Split split = RowPairs.split(12);
         List<long[]> reports = new CopyOnWriteArrayList<>();
 
         engine.count(CountJob.builder(split).progress((done, total) -> reports.add(new long[] {done, total})).build());
@@ -61,11 +67,11 @@ class LocalEngineTest {
 
     @Test
     void skipsWhatTheCheckpointHoldsAndAddsTheRest() {
-        Split split = Halves.split(13);
+        Split split = RowPairs.split(13);
         Path file = folder.resolve("13.checkpoint");
         try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
             for (Subproblem subproblem : split.subproblems().subList(0, 100)) {
-                checkpoint.append(subproblem.id(), Halves.SOLVER.count(subproblem, new Cancellation()));
+                checkpoint.append(subproblem.id(), RowPairs.SOLVER.count(subproblem, new Cancellation()));
             }
         }
         AtomicLong lastTotal = new AtomicLong();
@@ -91,12 +97,12 @@ class LocalEngineTest {
 
     @Test
     void stopsSoonWhenCancelledAndKeepsWhatFinished() {
-        Split split = Halves.split(16);
+        Split split = RowPairs.split(16);
         Path file = folder.resolve("16.checkpoint");
         Cancellation cancellation = new Cancellation();
         AtomicLong cancelledAt = new AtomicLong();
         long stoppedAt;
-        try (LocalEngine oneThread = new LocalEngine(1, Halves.solvers());
+        try (LocalEngine oneThread = new LocalEngine(1, RowPairs.solvers());
              Checkpoint checkpoint = Checkpoint.open(file, split)) {
             CountJob job = CountJob.builder(split).checkpoint(checkpoint).cancellation(cancellation)
                     .progress((done, total) -> {
@@ -124,27 +130,27 @@ class LocalEngineTest {
         Cancellation cancellation = new Cancellation();
         cancellation.cancel();
 
-        assertThatThrownBy(() -> engine.count(CountJob.builder(Halves.split(8)).cancellation(cancellation).build()))
+        assertThatThrownBy(() -> engine.count(CountJob.builder(RowPairs.split(8)).cancellation(cancellation).build()))
                 .isInstanceOf(CancellationException.class);
     }
 
     @Test
     void passesOnWhatTheSolverRefuses() {
-        Subproblem stale = new Subproblem("halves", "v0", "x", 12, List.of(), 1);
-        Split split = Split.of("halves", 12, "v0", List.of(stale));
+        Subproblem stale = new Subproblem(RowPairSolver.ID, "v0", "x", 12, List.of(), 1);
+        Split split = Split.of(RowPairSolver.ID, 12, "v0", List.of(stale));
 
         assertThatThrownBy(() -> engine.count(CountJob.builder(split).build()))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageStartingWith("Subproblem[halves n=12 x] was split with scheme 'v0', but this version");
+                .hasMessageStartingWith("Subproblem[row-pairs n=12 x] was split with scheme 'v0', but this solver");
     }
 
     @Test
     void needsTheSolverTheSplitNames() {
         try (LocalEngine empty = new LocalEngine(1, Registry.of(ProviderKind.SOLVER, List.of()))) {
-            assertThatThrownBy(() -> empty.count(CountJob.builder(Halves.split(8)).build()))
-                    .hasMessage("unknown solver 'halves'; no solver is installed");
+            assertThatThrownBy(() -> empty.count(CountJob.builder(RowPairs.split(8)).build()))
+                    .hasMessage("unknown solver 'row-pairs'; no solver is installed");
         }
-        try (LocalEngine installed = new LocalEngine(1, Registry.installed(ProviderKind.SOLVER))) {
+        try (LocalEngine installed = new LocalEngine(1, Registry.of(ProviderKind.SOLVER, List.of(RowPairs.SOLVER, new ListingSolver())))) {
             assertThatThrownBy(() -> installed.count(CountJob.builder(Split.of("bitmask", 8, "v", List.of())).build()))
                     .hasMessage("the bitmask solver does not split its work into subproblems");
         }
@@ -152,7 +158,35 @@ class LocalEngineTest {
 
     @Test
     void needsAThread() {
-        assertThatThrownBy(() -> new LocalEngine(0, Halves.solvers()))
+        assertThatThrownBy(() -> new LocalEngine(0, RowPairs.solvers()))
                 .hasMessage("the number of threads must be 1 or more, not 0");
+    }
+
+    /** A stand-in for the bitmask solver, which lists its solutions and does not split its work. */
+    private static final class ListingSolver implements Solver {
+        @Override
+        public String id() {
+            return "bitmask";
+        }
+
+        @Override
+        public String description() {
+            return "Lists the solutions, or would: a stand-in";
+        }
+
+        @Override
+        public int apiVersion() {
+            return API_VERSION;
+        }
+
+        @Override
+        public Set<Capability> capabilities() {
+            return Set.of(Capability.ALL_SOLUTIONS);
+        }
+
+        @Override
+        public Stream<Solution> solve(SolveRequest request) {
+            throw new UnsupportedOperationException("a stand-in lists nothing");
+        }
     }
 }

@@ -1,4 +1,4 @@
-package dev.nqueens.cluster;
+package dev.nqueens.engine;
 
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.ProviderKind;

@@ -1,4 +1,4 @@
-package dev.nqueens.cluster;
+package dev.nqueens.engine;
 
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;

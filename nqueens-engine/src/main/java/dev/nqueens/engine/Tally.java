@@ -1,4 +1,4 @@
-package dev.nqueens.cluster;
+package dev.nqueens.engine;
 
 import dev.nqueens.api.ProgressListener;
 import dev.nqueens.api.Subcount;
@@ -14,9 +14,9 @@ import java.util.concurrent.TimeUnit;
  * The books of one run of an engine: which subproblems are left, the sum so far, the checkpoint and the
  * progress reports. Every engine records finished subproblems here, on the thread that called
  * {@link CountingEngine#count}, so that the checkpoint has a single writer, progress never goes back, and a
- * subproblem that arrives twice (a cluster member's task rerun from its backup, say) is added once.
+ * subproblem that arrives twice (a task that a remote engine ran again, say) is added once.
  */
-final class Tally {
+public final class Tally {
 
     /** Progress goes out at most a hundred times a second, as {@link ProgressListener} asks. */
     private static final long REPORT_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
@@ -31,8 +31,12 @@ final class Tally {
     private long lastReportNanos;
     private boolean reported;
 
-    /** Takes the checkpoint's subcounts and lists the rest of the split, largest estimated work first. */
-    Tally(CountJob job) {
+    /**
+     * Takes the checkpoint's subcounts and lists the rest of the split, largest estimated work first.
+     *
+     * @param job the job of the run
+     */
+    public Tally(CountJob job) {
         this.job = job;
         this.checkpoint = job.checkpoint().orElse(null);
         int fromCheckpoint = 0;
@@ -52,22 +56,22 @@ final class Tally {
     }
 
     /** @return the subproblems to count in this run, largest estimated work first; unmodifiable */
-    List<Subproblem> pending() {
+    public List<Subproblem> pending() {
         return List.copyOf(pending);
     }
 
     /** @return how many subproblems are still to count */
-    int remaining() {
+    public int remaining() {
         return unfinished.size();
     }
 
     /** @return true if the subproblem with this id was counted in this run or resumed */
-    boolean isFinished(String id) {
+    public boolean isFinished(String id) {
         return !unfinished.contains(id);
     }
 
     /** Reports that nothing is done yet, if there is anything to do. */
-    void begin() {
+    public void begin() {
         report(true);
     }
 
@@ -80,7 +84,7 @@ final class Tally {
      * @return false, and nothing changes, if it was already finished
      * @throws CheckpointException if the checkpoint cannot be written; then nothing changes either
      */
-    boolean record(Subproblem subproblem, Subcount subcount) {
+    public boolean record(Subproblem subproblem, Subcount subcount) {
         if (!unfinished.contains(subproblem.id())) {
             return false;
         }
@@ -95,7 +99,7 @@ final class Tally {
     }
 
     /** @return the result; call it once nothing {@linkplain #remaining() remains} */
-    CountResult result() {
+    public CountResult result() {
         if (!unfinished.isEmpty()) {
             throw new IllegalStateException(unfinished.size() + " subproblems of " + job.split() + " are not counted");
         }
