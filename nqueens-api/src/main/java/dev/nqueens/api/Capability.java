@@ -30,5 +30,12 @@ public enum Capability {
      * The solver honours {@link SolveRequest#presetQueens()}: it yields and counts only the solutions that
      * contain the pre-placed queens, and never moves them. Solvers without it refuse such a request.
      */
-    PRESET_QUEENS
+    PRESET_QUEENS,
+    /**
+     * The solver's work splits into independent {@link Subproblem}s that any engine can count, on threads or
+     * machines of its choosing and with checkpoints: the solver is a {@link SubproblemSolver}. A solver lists
+     * this capability exactly when it implements that interface; {@link SubproblemSolver#splitting(Solver)}
+     * holds it to that.
+     */
+    SPLITS
 }

@@ -9,8 +9,8 @@ import java.util.Objects;
 import java.util.regex.Pattern;
 
 /**
- * One independent piece of a count, cut off by {@link SubproblemSolver#split(SolveRequest)} and counted on
- * its own, on any thread or machine, by {@link SubproblemSolver#count(Subproblem, Cancellation)}.
+ * One independent piece of a count, cut off by {@link SubproblemSolver#split(int)} and counted on
+ * its own, on any thread or machine, by {@link SubproblemSolver#count(SubproblemRequest)}.
  *
  * <p>A subproblem is a small value: the {@link #solverId() solver} that made it, the {@link #scheme()
  * scheme} of the split (how the solver cut the board, which a solver checks before counting), an

@@ -1,19 +1,22 @@
 package dev.nqueens.api;
 
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 
 /**
  * A counting {@link Solver} whose work splits into independent {@link Subproblem}s, so that any engine can
- * run them: threads of one process, the members of a cluster, a run that resumes from a checkpoint.
+ * run them: threads of one process, the members of a cluster, a run that resumes from a checkpoint. Such a
+ * solver declares it: {@link Capability#SPLITS} is among its {@link #capabilities()}, and callers ask
+ * {@link #splitting(Solver)} rather than test the type.
  *
- * <p>An engine asks for the {@link #split(SolveRequest) split} of a board, counts each subproblem once with
- * {@link #count(Subproblem, Cancellation)}, wherever and in whatever order it likes, and adds up the
+ * <p>An engine asks for the {@link #split(int) split} of a board, counts each subproblem once with
+ * {@link #count(SubproblemRequest)}, wherever and in whatever order it likes, and adds up the
  * {@link Subcount}s:
  * <pre>{@code
- * Split split = solver.split(SolveRequest.of(17));
+ * Split split = solver.split(17);
  * Subcount sum = Subcount.ZERO;
  * for (Subproblem piece : split.subproblems()) {
- *     sum = sum.plus(solver.count(piece, cancellation));
+ *     sum = sum.plus(solver.count(SubproblemRequest.of(piece).withCancellation(cancellation)));
  * }
  * long all = sum.solutions();                     // OEIS A000170(17)
  * long fundamental = sum.fundamentalSolutions();  // OEIS A002562(17)
@@ -28,24 +31,49 @@ import java.util.concurrent.CancellationException;
 public interface SubproblemSolver extends Solver {
 
     /**
-     * Cuts a board into subproblems. Only the board size is read from the request; the same board size
-     * always gives an equal split, with the same {@link Split#signature() signature}.
+     * Cuts a board into subproblems. The same board size always gives an equal split, with the same
+     * {@link Split#signature() signature}.
      *
-     * @param request the board to split; its cancellation, progress and parallelism are not used
+     * @param boardSize n, the size of the board to split
      * @return the split, with the subproblems in the order to start them
-     * @throws IllegalArgumentException if the solver does not take the request (see
-     *     {@link RequestChecks#requireSupported(Solver, SolveRequest)})
+     * @throws IllegalArgumentException if n is negative or beyond the solver's {@link #maxBoardSize()}
      */
-    Split split(SolveRequest request);
+    Split split(int boardSize);
 
     /**
-     * Counts one subproblem, on the calling thread.
+     * Counts one subproblem, on the calling thread, and reports how far it is within it.
      *
-     * @param subproblem a subproblem of a split this solver made, here or in another JVM
-     * @param cancellation polled while counting; once cancelled, the call stops within about 100 ms
+     * <p>Progress goes to the request's listener as the {@link ProgressListener} contract says, in units of
+     * the solver's choosing for this subproblem (parts of its search, say): {@code total} fixed for the call,
+     * {@code done} never decreasing. A solver may report nothing, or only the end; an engine that adds up the
+     * progress of several subproblems scales each to its own units, so the units need mean nothing beyond the
+     * fraction {@code done / total}.
+     *
+     * @param request the subproblem, of a split this solver made here or in another JVM, with the
+     *     cancellation the count polls (once cancelled, it stops within about 100 ms) and the progress listener
      * @return the subproblem's share of the solutions and of their fixed points
      * @throws IllegalArgumentException if the subproblem was made by another solver or with another scheme
      * @throws CancellationException if the cancellation was cancelled before or during the count
      */
-    Subcount count(Subproblem subproblem, Cancellation cancellation);
+    Subcount count(SubproblemRequest request);
+
+    /**
+     * The solver as a splitting solver, if it declares {@link Capability#SPLITS}: the one place where a
+     * caller's choice of a solver turns into a {@code SubproblemSolver}.
+     *
+     * @param solver any solver
+     * @return the solver, if it declares that it splits its work; empty if it does not
+     * @throws IllegalStateException if the declaration and the type disagree (it declares {@code SPLITS} but
+     *     is no {@code SubproblemSolver}, or the other way round): a fault of the solver, in one line naming it
+     */
+    static Optional<SubproblemSolver> splitting(Solver solver) {
+        boolean declares = solver.capabilities().contains(Capability.SPLITS);
+        boolean implementsIt = solver instanceof SubproblemSolver;
+        if (declares != implementsIt) {
+            throw new IllegalStateException("the " + solver.id() + " solver (" + solver.getClass().getName() + ") "
+                    + (declares ? "declares " + Capability.SPLITS + " but is no SubproblemSolver"
+                            : "is a SubproblemSolver but does not declare " + Capability.SPLITS));
+        }
+        return declares ? Optional.of((SubproblemSolver) solver) : Optional.empty();
+    }
 }

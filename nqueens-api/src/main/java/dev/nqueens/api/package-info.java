@@ -14,8 +14,10 @@
  *       queens that attack each other; {@link dev.nqueens.api.Symmetry} is one of the eight symmetries of
  *       the square.</li>
  *   <li>{@link dev.nqueens.api.SubproblemSolver} cuts a count into a {@link dev.nqueens.api.Split} of
- *       independent {@link dev.nqueens.api.Subproblem}s, whose {@link dev.nqueens.api.Subcount}s add up to
- *       the board's counts, so that any engine (threads, a cluster, a resumed checkpoint) can run them.</li>
+ *       independent {@link dev.nqueens.api.Subproblem}s, each counted with a
+ *       {@link dev.nqueens.api.SubproblemRequest}, whose {@link dev.nqueens.api.Subcount}s add up to
+ *       the board's counts, so that any engine (threads, a cluster, a resumed checkpoint) can run them; such
+ *       a solver declares {@link dev.nqueens.api.Capability#SPLITS}.</li>
  * </ul>
  */
 package dev.nqueens.api;

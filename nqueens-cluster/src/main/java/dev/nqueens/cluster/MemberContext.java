@@ -6,6 +6,7 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
+import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
 import dev.nqueens.engine.SolverLookup;
 import java.util.HashSet;
@@ -65,7 +66,7 @@ final class MemberContext {
             }
             announce(jobId, subproblem);
             SubproblemSolver solver = SolverLookup.subproblemSolver(solvers, subproblem.solverId());
-            Subcount subcount = solver.count(subproblem, cancellation);
+            Subcount subcount = solver.count(SubproblemRequest.of(subproblem).withCancellation(cancellation));
             return TaskOutcome.counted(jobId, subproblem.id(), where, subcount);
         } catch (CancellationException e) {
             return TaskOutcome.cancelled(jobId, subproblem.id(), where);

@@ -6,9 +6,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subproblem;
+import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.engine.Checkpoint;
 import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.CountResult;
+import dev.nqueens.engine.CountingEngine;
 import dev.nqueens.engine.Tally;
 import dev.nqueens.testkit.KnownCounts;
 import java.nio.charset.StandardCharsets;
@@ -89,7 +91,7 @@ class ClusterTest {
         assertThat(result.solutions()).isEqualTo(KnownCounts.total(13));
         assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(13));
         assertThat(result.counted()).isEqualTo(split.subproblems().size());
-        int size = split.subproblems().size();
+        long size = split.subproblems().size() * CountingEngine.PARTS_PER_SUBPROBLEM;
         assertThat(reports.get(reports.size() - 1)).containsExactly(size, size);
         assertThat(cluster.news)
                 .anyMatch(line -> line.matches("\\d: counting subproblems of n = 13 \\(halves\\) for job .*"));
@@ -104,7 +106,7 @@ class ClusterTest {
             // the books of a run record into its checkpoint, as an engine's would
             Tally tally = new Tally(CountJob.builder(split).checkpoint(checkpoint).build());
             for (Subproblem subproblem : split.subproblems().subList(0, 10)) {
-                tally.record(subproblem, Halves.SOLVER.count(subproblem, new Cancellation()));
+                tally.record(subproblem, Halves.SOLVER.count(SubproblemRequest.of(subproblem)));
             }
         }
 
@@ -132,7 +134,7 @@ class ClusterTest {
         try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
             CountJob job = CountJob.builder(split).checkpoint(checkpoint).cancellation(cancellation)
                     .progress((done, total) -> {
-                        if (done >= 20 && cancelledAt.get() == 0) {
+                        if (done >= 20 * CountingEngine.PARTS_PER_SUBPROBLEM && cancelledAt.get() == 0) {
                             cancelledAt.set(System.nanoTime());
                             cancellation.cancel();
                         }
@@ -197,7 +199,8 @@ class ClusterTest {
         long doneAtKill = done.get();
         CountResult result = running.get(60, TimeUnit.SECONDS);
 
-        assertThat(doneAtKill).as("subproblems done when the members died").isLessThan(split.subproblems().size());
+        assertThat(doneAtKill).as("subproblems done when the members died, in parts")
+                .isLessThan(split.subproblems().size() * CountingEngine.PARTS_PER_SUBPROBLEM);
         assertThat(result.counted()).isEqualTo(split.subproblems().size());
         return result;
     }

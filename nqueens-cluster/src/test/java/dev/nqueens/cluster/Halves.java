@@ -2,7 +2,6 @@ package dev.nqueens.cluster;
 
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
-import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.SubproblemSolver;
@@ -13,7 +12,7 @@ import dev.nqueens.api.SubproblemSolver;
  */
 final class Halves {
 
-    static final SubproblemSolver SOLVER = (SubproblemSolver) Registry.installed(ProviderKind.SOLVER).byId("halves");
+    static final SubproblemSolver SOLVER = SubproblemSolver.splitting(Registry.installed(ProviderKind.SOLVER).byId("halves")).orElseThrow();
 
     private Halves() {
     }
@@ -25,6 +24,6 @@ final class Halves {
 
     /** @return the halves split of an n×n board */
     static Split split(int n) {
-        return SOLVER.split(SolveRequest.of(n));
+        return SOLVER.split(n);
     }
 }

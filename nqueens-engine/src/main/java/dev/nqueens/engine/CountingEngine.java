@@ -8,11 +8,20 @@ import java.util.concurrent.CancellationException;
  * machines, or made safe against crashes with a {@link Checkpoint}.
  *
  * <p>An engine counts each subproblem of the job's split exactly once, except those its checkpoint already
- * holds, and adds their subcounts to the checkpoint's; it reports progress as subproblems finished in this
- * run out of those to count in this run. It may be used for several jobs, one after another; close it to
- * release its threads or its connection.
+ * holds, and adds their subcounts to the checkpoint's. It may be used for several jobs, one after another;
+ * close it to release its threads or its connection.
+ *
+ * <p><b>Progress</b> goes to the job's listener in thousandths of a subproblem ({@link #PARTS_PER_SUBPROBLEM}
+ * parts each), over the subproblems to count in this run: {@code total} is {@code 1000 * s} for the {@code s}
+ * subproblems the checkpoint does not hold, and {@code done} is 1000 for each that finished plus, for each
+ * being counted, its solver's fraction {@code done / total} of it in thousandths, where the engine hears it
+ * (see {@link dev.nqueens.api.SubproblemSolver#count}). Every subproblem weighs the same: a split's
+ * {@linkplain dev.nqueens.api.Subproblem#estimatedWork() estimated work} only ranks its subproblems.
  */
 public interface CountingEngine extends AutoCloseable {
+
+    /** The units of progress in one subproblem: a job's progress is in thousandths of a subproblem. */
+    long PARTS_PER_SUBPROBLEM = 1000;
 
     /**
      * Counts a job.

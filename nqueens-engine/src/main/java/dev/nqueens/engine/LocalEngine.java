@@ -6,6 +6,7 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
+import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +27,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * subproblems are the small ones and no thread idles long.
  *
  * <p>Cancellation reaches the subproblems being counted within the solver's 100 ms, plus at most
- * {@value #POLL_MILLIS} ms; whatever finished before is in the checkpoint.
+ * {@value #POLL_MILLIS} ms; whatever finished before is in the checkpoint. Progress moves within the
+ * subproblems being counted as their solver reports it, in the units {@link CountingEngine} defines, reported
+ * from the calling thread.
  *
  * <pre>{@code
  * try (LocalEngine engine = new LocalEngine(threads, Registry.installed(ProviderKind.SOLVER));
@@ -81,7 +84,7 @@ public final class LocalEngine implements CountingEngine {
             return tally.result();
         }
         tally.begin();
-        Run run = new Run(solver, pending);
+        Run run = new Run(solver, pending, tally);
         List<Future<?>> workers = new ArrayList<>();
         for (int i = 0; i < Math.min(threads, pending.size()); i++) {
             workers.add(pool.submit(run::work));
@@ -121,6 +124,7 @@ public final class LocalEngine implements CountingEngine {
                     }
                     tally.record(finished.subproblem(), finished.subcount());
                 }
+                tally.reportProgress();
             }
             return null;
         } catch (InterruptedException e) {
@@ -191,14 +195,17 @@ public final class LocalEngine implements CountingEngine {
     private static final class Run {
         final SubproblemSolver solver;
         final List<Subproblem> pending;
+        /** The books of the run: here only for {@link Tally#progressWithin}, which is thread-safe. */
+        final Tally tally;
         final AtomicInteger next = new AtomicInteger();
         final BlockingQueue<Finished> results = new LinkedBlockingQueue<>();
         /** Cancelled when the job ends for any reason: the workers' own flag, passed to the solver. */
         final Cancellation stop = new Cancellation();
 
-        Run(SubproblemSolver solver, List<Subproblem> pending) {
+        Run(SubproblemSolver solver, List<Subproblem> pending, Tally tally) {
             this.solver = solver;
             this.pending = pending;
+            this.tally = tally;
         }
 
         void work() {
@@ -208,7 +215,9 @@ public final class LocalEngine implements CountingEngine {
                 }
                 Subproblem subproblem = pending.get(index);
                 try {
-                    results.add(new Finished(subproblem, solver.count(subproblem, stop), null));
+                    SubproblemRequest request = SubproblemRequest.of(subproblem).withCancellation(stop)
+                            .withProgress(tally.progressWithin(index));
+                    results.add(new Finished(subproblem, solver.count(request), null));
                 } catch (CancellationException e) {
                     if (stop.isCancelled()) {
                         return;

@@ -3,10 +3,10 @@ package dev.nqueens.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
+import dev.nqueens.api.SubproblemRequest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -34,7 +34,7 @@ class CheckpointTest {
     private List<String> record(int finished) {
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
             for (Subproblem subproblem : SPLIT.subproblems().subList(0, finished)) {
-                checkpoint.append(subproblem.id(), RowPairs.SOLVER.count(subproblem, new Cancellation()));
+                checkpoint.append(subproblem.id(), RowPairs.SOLVER.count(SubproblemRequest.of(subproblem)));
             }
         }
         return lines();
@@ -62,7 +62,7 @@ class CheckpointTest {
                 + "\"subproblems\":" + SPLIT.subproblems().size() + ",\"signature\":\"" + SPLIT.signature()
                 + "\",\"crc32\":\"");
         Subproblem first = SPLIT.subproblems().get(0);
-        Subcount subcount = RowPairs.SOLVER.count(first, new Cancellation());
+        Subcount subcount = RowPairs.SOLVER.count(SubproblemRequest.of(first));
         assertThat(lines.get(1)).matches("\\{\"id\":\"" + first.id() + "\",\"solutions\":" + subcount.solutions()
                 + ",\"fixedPoints\":" + subcount.fixedPoints() + ",\"crc32\":\"[0-9a-f]{8}\"}");
     }

@@ -11,13 +11,18 @@ import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.Split;
+import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
+import dev.nqueens.api.SubproblemRequest;
+import dev.nqueens.api.SubproblemSolver;
 import dev.nqueens.testkit.KnownCounts;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
@@ -27,6 +32,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class LocalEngineTest {
+
+    private static final long PARTS = CountingEngine.PARTS_PER_SUBPROBLEM;
 
     private final LocalEngine engine = new LocalEngine(2, RowPairs.solvers());
 
@@ -57,8 +64,8 @@ class LocalEngineTest {
         engine.count(CountJob.builder(split).progress((done, total) -> reports.add(new long[] {done, total})).build());
 
         assertThat(reports).isNotEmpty();
-        assertThat(reports.get(0)).containsExactly(0, split.subproblems().size());
-        int size = split.subproblems().size();
+        long size = split.subproblems().size() * PARTS;
+        assertThat(reports.get(0)).containsExactly(0, size);
         assertThat(reports.get(reports.size() - 1)).containsExactly(size, size);
         for (int i = 1; i < reports.size(); i++) {
             assertThat(reports.get(i)[0]).isGreaterThan(reports.get(i - 1)[0]);
@@ -71,7 +78,7 @@ class LocalEngineTest {
         Path file = folder.resolve("13.checkpoint");
         try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
             for (Subproblem subproblem : split.subproblems().subList(0, 100)) {
-                checkpoint.append(subproblem.id(), RowPairs.SOLVER.count(subproblem, new Cancellation()));
+                checkpoint.append(subproblem.id(), RowPairs.SOLVER.count(SubproblemRequest.of(subproblem)));
             }
         }
         AtomicLong lastTotal = new AtomicLong();
@@ -86,7 +93,7 @@ class LocalEngineTest {
         assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(13));
         assertThat(result.resumed()).isEqualTo(100);
         assertThat(result.counted()).isEqualTo(split.subproblems().size() - 100);
-        assertThat(lastTotal).hasValue(split.subproblems().size() - 100);
+        assertThat(lastTotal).hasValue((split.subproblems().size() - 100) * PARTS);
         try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
             assertThat(checkpoint.resumed()).isEqualTo(split.subproblems().size());
             CountResult again = engine.count(CountJob.builder(split).checkpoint(checkpoint).build());
@@ -106,7 +113,7 @@ class LocalEngineTest {
              Checkpoint checkpoint = Checkpoint.open(file, split)) {
             CountJob job = CountJob.builder(split).checkpoint(checkpoint).cancellation(cancellation)
                     .progress((done, total) -> {
-                        if (done >= 5 && cancelledAt.get() == 0) {
+                        if (done >= 5 * PARTS && cancelledAt.get() == 0) {
                             cancelledAt.set(System.nanoTime());
                             cancellation.cancel();
                         }
@@ -123,6 +130,24 @@ class LocalEngineTest {
             assertThat(result.solutions()).isEqualTo(KnownCounts.total(16));
             assertThat(result.resumed()).isEqualTo(checkpoint.resumed());
         }
+    }
+
+    @Test
+    void progressMovesWithinASubproblemAsItsSolverReportsIt() {
+        HalfwaySolver solver = new HalfwaySolver();
+        List<long[]> reports = new CopyOnWriteArrayList<>();
+
+        try (LocalEngine oneThread = new LocalEngine(1, Registry.of(ProviderKind.SOLVER, List.of(solver)))) {
+            oneThread.count(CountJob.builder(solver.split(1)).progress((done, total) -> {
+                reports.add(new long[] {done, total});
+                if (done == PARTS / 2) {
+                    solver.halfwayReported.countDown();
+                }
+            }).build());
+        }
+
+        assertThat(reports).extracting(report -> report[0]).containsExactly(0L, PARTS / 2, PARTS);
+        assertThat(reports).allSatisfy(report -> assertThat(report[1]).isEqualTo(PARTS));
     }
 
     @Test
@@ -160,6 +185,56 @@ class LocalEngineTest {
     void needsAThread() {
         assertThatThrownBy(() -> new LocalEngine(0, RowPairs.solvers()))
                 .hasMessage("the number of threads must be 1 or more, not 0");
+    }
+
+    /**
+     * Splits a board into one subproblem, and counts it in two halves: it reports the first, then waits until
+     * the job's listener has heard of it before it finishes.
+     */
+    private static final class HalfwaySolver implements SubproblemSolver {
+        final CountDownLatch halfwayReported = new CountDownLatch(1);
+
+        @Override
+        public String id() {
+            return "halfway";
+        }
+
+        @Override
+        public String description() {
+            return "Counts one subproblem in two halves";
+        }
+
+        @Override
+        public int apiVersion() {
+            return API_VERSION;
+        }
+
+        @Override
+        public Set<Capability> capabilities() {
+            return Set.of(Capability.COUNT, Capability.SPLITS);
+        }
+
+
+        @Override
+        public Split split(int boardSize) {
+            return Split.of(id(), boardSize, "halves", List.of(new Subproblem(id(), "halves", "all", boardSize,
+                    List.of(), 1)));
+        }
+
+        @Override
+        public Subcount count(SubproblemRequest request) {
+            request.progress().progress(1, 2);
+            try {
+                if (!halfwayReported.await(10, TimeUnit.SECONDS)) {
+                    throw new IllegalStateException("the engine did not report the first half within 10 s");
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new CancellationException("interrupted");
+            }
+            request.progress().progress(2, 2);
+            return new Subcount(1, 7);
+        }
     }
 
     /** A stand-in for the bitmask solver, which lists its solutions and does not split its work. */

@@ -2,24 +2,25 @@ package dev.nqueens.engine;
 
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.ProgressListener;
 import dev.nqueens.api.Queen;
 import dev.nqueens.api.RequestChecks;
-import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
+import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * The splitting solver the engine's tests count with, since the real one (halves) lives in a module that
  * depends on this one: one subproblem per placement of the queens of rows 0 and 1 that do not attack each
  * other, each counted by backtracking over bit masks, with the solutions the rotations fix. No reflection
  * fixes a solution of n > 1: a queen and its mirror image off the mirror's axis share a row or a diagonal.
+ * Progress within a subproblem counts the columns of row 2 tried, out of n.
  */
 final class RowPairSolver implements SubproblemSolver {
 
@@ -46,7 +47,7 @@ final class RowPairSolver implements SubproblemSolver {
 
     @Override
     public Set<Capability> capabilities() {
-        return Set.of(Capability.COUNT, Capability.UNIQUE_COUNT);
+        return Set.of(Capability.COUNT, Capability.UNIQUE_COUNT, Capability.SPLITS);
     }
 
     @Override
@@ -55,14 +56,8 @@ final class RowPairSolver implements SubproblemSolver {
     }
 
     @Override
-    public Stream<Solution> solve(SolveRequest request) {
-        throw new UnsupportedOperationException("the " + ID + " solver only counts");
-    }
-
-    @Override
-    public Split split(SolveRequest request) {
-        RequestChecks.requireSupported(this, request);
-        int n = request.boardSize();
+    public Split split(int n) {
+        RequestChecks.requireSupported(this, SolveRequest.of(n));
         List<Subproblem> subproblems = new ArrayList<>();
         if (n < 2) {
             List<Queen> queens = n == 0 ? List.of() : List.of(new Queen(0, 0));
@@ -80,18 +75,19 @@ final class RowPairSolver implements SubproblemSolver {
     }
 
     @Override
-    public Subcount count(Subproblem subproblem, Cancellation cancellation) {
+    public Subcount count(SubproblemRequest request) {
+        Subproblem subproblem = request.subproblem();
         if (!subproblem.solverId().equals(ID) || !subproblem.scheme().equals(SCHEME)) {
             throw new IllegalArgumentException(subproblem + " was split with scheme '" + subproblem.scheme()
                     + "', but this solver splits with '" + SCHEME + "'");
         }
-        cancellation.throwIfCancelled();
+        request.cancellation().throwIfCancelled();
         int n = subproblem.boardSize();
         if (n < 2) {
             // the one solution, empty or a single queen, is its own image under every symmetry
             return new Subcount(1, 7);
         }
-        Search search = new Search(n, cancellation);
+        Search search = new Search(n, request.cancellation(), request.progress());
         for (Queen queen : subproblem.queens()) {
             search.columns[queen.row()] = queen.column();
         }
@@ -107,15 +103,17 @@ final class RowPairSolver implements SubproblemSolver {
         final int all;
         final int[] columns;
         final Cancellation cancellation;
+        final ProgressListener progress;
         long solutions;
         long fixedPoints;
         long nodes;
 
-        Search(int n, Cancellation cancellation) {
+        Search(int n, Cancellation cancellation, ProgressListener progress) {
             this.n = n;
             this.all = (1 << n) - 1;
             this.columns = new int[n];
             this.cancellation = cancellation;
+            this.progress = progress;
         }
 
         /** Places the queen of a row, given the columns and the diagonals (by the next row) already attacked. */
@@ -132,6 +130,9 @@ final class RowPairSolver implements SubproblemSolver {
                 int bit = free & -free;
                 columns[row] = Integer.numberOfTrailingZeros(bit);
                 place(row + 1, taken | bit, ((down | bit) << 1) & all, (up | bit) >>> 1);
+                if (row == 2) {
+                    progress.progress(columns[2] + 1, n);
+                }
             }
         }
 

@@ -2,7 +2,6 @@ package dev.nqueens.engine;
 
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
-import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.Split;
 import java.util.List;
@@ -22,6 +21,6 @@ final class RowPairs {
 
     /** @return the row-pairs split of an n×n board */
     static Split split(int n) {
-        return SOLVER.split(SolveRequest.of(n));
+        return SOLVER.split(n);
     }
 }

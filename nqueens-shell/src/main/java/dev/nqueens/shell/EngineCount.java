@@ -1,5 +1,6 @@
 package dev.nqueens.shell;
 
+import dev.nqueens.api.Capability;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.SolverChoice;
@@ -19,6 +20,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.stream.Collectors;
 
@@ -79,7 +81,7 @@ final class EngineCount {
         SolverNeeds needs = options.needs(SolverNeeds.Action.COUNT, n);
         SubproblemSolver solver = splittingSolver(session, solverId, needs);
         int boardSize = Requirements.boardSize(n, solver);
-        Split split = Requirements.refusalsAsUsage(() -> solver.split(SolveRequest.of(boardSize)));
+        Split split = Requirements.refusalsAsUsage(() -> solver.split(boardSize));
         PrintWriter err = context.streams().err();
         String label = "count " + n + (options.unique ? " --unique" : "") + (cluster != null ? " on the cluster" : "")
                 + " with " + solver.id();
@@ -141,30 +143,40 @@ final class EngineCount {
     }
 
     /**
-     * The solver named, if it splits its work; without a name, the one that {@code count} would prefer
-     * among those that split their work and take the board.
+     * The solver named, if it declares {@link Capability#SPLITS}; without a name, the one that {@code count}
+     * would prefer among those that declare it and take the board. A solver whose declaration and type
+     * disagree fails the command in one line ({@link SubproblemSolver#splitting}).
      */
     private SubproblemSolver splittingSolver(Session session, String solverId, SolverNeeds needs) {
-        List<SubproblemSolver> splitting = session.solvers().all().stream()
-                .filter(SubproblemSolver.class::isInstance)
-                .map(SubproblemSolver.class::cast)
+        List<Solver> splitting = session.solvers().all().stream()
+                .filter(solver -> solver.capabilities().contains(Capability.SPLITS))
                 .toList();
         String ids = splitting.stream().map(Solver::id).collect(Collectors.joining(", "));
         String what = engine.describe() + " needs a solver that splits its work into subproblems";
         if (solverId != null) {
-            if (session.solver(solverId) instanceof SubproblemSolver named) {
-                options.check(named, needs, session.solvers().all());
-                return named;
-            }
-            throw new UsageException(what + ", which the " + solverId + " solver does not"
-                    + (ids.isEmpty() ? "" : "; solvers that do: " + ids));
+            Solver named = session.solver(solverId);
+            SubproblemSolver splittingNamed = splitting(named).orElseThrow(() -> new UsageException(
+                    what + ", which the " + solverId + " solver does not" + (ids.isEmpty() ? "" : "; solvers that do: "
+                            + ids)));
+            options.check(splittingNamed, needs, session.solvers().all());
+            return splittingNamed;
         }
-        return splitting.stream()
+        Solver chosen = splitting.stream()
                 .filter(needs::servedBy)
                 .filter(solver -> solver.maxBoardSize() >= needs.boardSize())
                 .min(SolverChoice.fastestCountFirst(needs.unique()))
                 .orElseThrow(() -> new UsageException(what + (ids.isEmpty() ? ", and none is installed"
                         : " (" + ids + "), and none of them can " + needs.describe() + " for n = "
                                 + needs.boardSize())));
+        return splitting(chosen).orElseThrow();
+    }
+
+    /** {@link SubproblemSolver#splitting}, with a solver whose declaration and type disagree as its fault. */
+    private static Optional<SubproblemSolver> splitting(Solver solver) {
+        try {
+            return SubproblemSolver.splitting(solver);
+        } catch (IllegalStateException e) {
+            throw new SolverFaultException(e.getMessage());
+        }
     }
 }

@@ -2,8 +2,9 @@ package dev.nqueens.shell;
 
 /**
  * A solver broke its contract while running, as {@code solve --check} found: a board that is not a
- * solution, of the wrong size, or out of the order the solver promised. It is reported in one line and
- * ends the command with {@link ExitStatus#FAILURE}.
+ * solution, of the wrong size, or out of the order the solver promised; or, for {@code count} on an engine,
+ * it declares that it splits its work and is no splitting solver, or the other way round. It is reported in
+ * one line and ends the command with {@link ExitStatus#FAILURE}.
  */
 final class SolverFaultException extends RuntimeException {
 

@@ -19,6 +19,10 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
+import dev.nqueens.api.Subcount;
+import dev.nqueens.api.Subproblem;
+import dev.nqueens.api.SubproblemRequest;
+import dev.nqueens.api.SubproblemSolver;
 import java.lang.reflect.Modifier;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -73,6 +77,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  *       A002562; cancellation of a long count within {@link #CANCELLATION_BOUND};</li>
  *   <li>{@link Capability#PRESET_QUEENS}: the solutions that contain the pre-placed queens, and only those;
  *       a solver without it refuses such a request.</li>
+ *   <li>{@link Capability#SPLITS}: listed exactly by a {@link SubproblemSolver}, whose subcounts of a split
+ *       add up to OEIS A000170 (and A002562 with UNIQUE_COUNT), with consistent progress within each
+ *       subproblem.</li>
  * </ul>
  * Checks a solver's capabilities do not call for are reported as skipped, with the reason, never passed.
  * Parameterized checks are named by n, as in {@code count(n) is OEIS A000170(n) > n = 12}.
@@ -387,6 +394,51 @@ public abstract class SolverContract {
         @DisplayName("count(n) is OEIS A000170(n)")
         void countsAllSolutions(int n) {
             assertThat(solver().count(SolveRequest.of(n))).as("count(n = %d)", n).isEqualTo(KnownCounts.total(n));
+        }
+    }
+
+    @Nested
+    @DisplayName("SPLITS: declared exactly by a SubproblemSolver, whose subcounts add up to the board's counts")
+    @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+    class Splitting {
+
+        @Test
+        @DisplayName("the SPLITS capability and the SubproblemSolver type agree")
+        void declaresSplittingExactlyWhenItSplits() {
+            Solver solver = solver();
+            assertThatCode(() -> SubproblemSolver.splitting(solver)).as("the %s solver", solver.id())
+                    .doesNotThrowAnyException();
+        }
+
+        IntStream boardSizes() {
+            return countedBoardSizes();
+        }
+
+        @ParameterizedTest(name = "n = {0}")
+        @MethodSource("boardSizes")
+        @DisplayName("the subcounts of split(n) add up to OEIS A000170(n), with consistent progress within each")
+        void subcountsAddUpToTheCounts(int n) {
+            assumePromises(Capability.SPLITS);
+            SubproblemSolver solver = SubproblemSolver.splitting(solver()).orElseThrow();
+            Subcount sum = Subcount.ZERO;
+            for (Subproblem subproblem : solver.split(n).subproblems()) {
+                List<long[]> reports = new CopyOnWriteArrayList<>();
+                sum = sum.plus(solver.count(SubproblemRequest.of(subproblem)
+                        .withProgress((done, total) -> reports.add(new long[] {done, total}))));
+                long previousDone = 0;
+                for (long[] report : reports) {
+                    assertThat(report[1]).as("total of progress(%d, %d) in %s", report[0], report[1], subproblem)
+                            .isPositive().isEqualTo(reports.get(0)[1]);
+                    assertThat(report[0]).as("done of progress(%d, %d) in %s", report[0], report[1], subproblem)
+                            .isBetween(previousDone, report[1]);
+                    previousDone = report[0];
+                }
+            }
+            assertThat(sum.solutions()).as("solutions of split(n = %d)", n).isEqualTo(KnownCounts.total(n));
+            if (promises(Capability.UNIQUE_COUNT)) {
+                assertThat(sum.fundamentalSolutions()).as("fundamental solutions of split(n = %d)", n)
+                        .isEqualTo(KnownCounts.unique(n));
+            }
         }
     }
 

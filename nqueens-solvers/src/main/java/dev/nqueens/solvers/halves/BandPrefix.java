@@ -51,7 +51,14 @@ record BandPrefix(Layout layout, int[] rows, long estimatedWork, long groups) {
         }
     }
 
-    private static long countGroups(Layout layout, int[] rows, int position) {
+    /**
+     * @param layout the board's layout
+     * @param rows the rows of the fixed band positions, in an array of length k whose later entries this
+     *     overwrites
+     * @param position the first band position to fill, {@code layout.fixed} for a whole subproblem
+     * @return the number of groups in which counting the subproblem reports progress
+     */
+    static long countGroups(Layout layout, int[] rows, int position) {
         if (position == layout.grouped) {
             return 1;
         }

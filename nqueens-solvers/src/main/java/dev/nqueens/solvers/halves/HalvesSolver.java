@@ -2,16 +2,24 @@ package dev.nqueens.solvers.halves;
 
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.ProgressListener;
+import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Queen;
+import dev.nqueens.api.Registry;
 import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
+import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.engine.CountJob;
+import dev.nqueens.engine.LocalEngine;
+import dev.nqueens.engine.Tally;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Counts solutions without backtracking through the whole board: it places the queens of a band of middle
@@ -23,9 +31,12 @@ import java.util.Set;
  * (A002562).
  *
  * <p>The work splits into {@link Subproblem}s, one per choice of the band's inner queens, that any engine
- * can run; {@link #count(SolveRequest)} runs them on {@link SolveRequest#parallelism()} threads, largest
- * first, and reports progress in subproblems finished (beyond n = 18, in parts of subproblems: see
- * {@code ParallelCount}). It lists no solutions: {@link #solve} throws {@link UnsupportedOperationException}.
+ * can run; {@link #count(SolveRequest)} runs them on {@link SolveRequest#parallelism()} threads of the
+ * engine's {@link LocalEngine}, largest first (boards up to n = {@value #SMALL_BOARD}, and one thread, on the
+ * calling thread alone), and reports progress as the engine does, in thousandths of a subproblem. Within a
+ * subproblem, progress counts its groups (up to n = 18 a group is the whole subproblem, beyond it a part of
+ * one: see {@code Layout#grouped}), so that it shows within minutes even where a subproblem takes hours. It
+ * lists no solutions: {@link #solve} throws {@link UnsupportedOperationException}.
  *
  * <p><b>Limits.</b> n from 0 to {@value #MAX_BOARD_SIZE}; the counts of n = 27 still fit in a {@code long}.
  */
@@ -36,8 +47,17 @@ public final class HalvesSolver implements SubproblemSolver {
 
     private static final String ID = "halves";
 
+    /**
+     * The largest board counted on the calling thread alone: up to 12, a count takes a few milliseconds, and
+     * another thread would only add the time to start it.
+     */
+    private static final int SMALL_BOARD = 12;
+
+    /** A subproblem's progress goes out at most a hundred times a second. */
+    private static final long REPORT_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
+
     private static final Set<Capability> CAPABILITIES =
-            Set.of(Capability.COUNT, Capability.UNIQUE_COUNT, Capability.PARALLEL);
+            Set.of(Capability.COUNT, Capability.UNIQUE_COUNT, Capability.PARALLEL, Capability.SPLITS);
 
     /** Creates the solver; it holds no state. */
     public HalvesSolver() {
@@ -81,18 +101,41 @@ public final class HalvesSolver implements SubproblemSolver {
 
     private Subcount countAll(SolveRequest request) {
         RequestChecks.requireSupported(this, request);
-        Layout layout = Layout.of(request.boardSize());
         Cancellation cancellation = request.cancellation();
-        List<BandPrefix> prefixes = BandPrefix.all(layout, cancellation::throwIfCancelled);
-        return new ParallelCount(layout, prefixes, cancellation, request.progress(), request.parallelism()).run();
+        cancellation.throwIfCancelled();
+        Split split = split(Layout.of(request.boardSize()), cancellation::throwIfCancelled);
+        CountJob job = CountJob.builder(split).cancellation(cancellation).progress(request.progress()).build();
+        int threads = Math.min(request.parallelism(), split.subproblems().size());
+        if (request.boardSize() <= SMALL_BOARD || threads <= 1) {
+            return countHere(job);
+        }
+        try (LocalEngine engine = new LocalEngine(threads, Registry.of(ProviderKind.SOLVER, List.of(this)))) {
+            return engine.count(job).total();
+        }
+    }
+
+    /** Counts a job's subproblems one after another on the calling thread, with the engine's books. */
+    private Subcount countHere(CountJob job) {
+        Tally tally = new Tally(job);
+        List<Subproblem> pending = tally.pending();
+        tally.begin();
+        for (int index = 0; index < pending.size(); index++) {
+            Subproblem subproblem = pending.get(index);
+            tally.record(subproblem, count(SubproblemRequest.of(subproblem).withCancellation(job.cancellation())
+                    .withProgress(tally.progressWithin(index))));
+        }
+        return tally.result().total();
     }
 
     @Override
-    public Split split(SolveRequest request) {
-        RequestChecks.requireSupported(this, request);
-        Layout layout = Layout.of(request.boardSize());
+    public Split split(int boardSize) {
+        RequestChecks.requireSupported(this, SolveRequest.of(boardSize));
+        return split(Layout.of(boardSize), () -> { });
+    }
+
+    private static Split split(Layout layout, Runnable stopCheck) {
         List<Subproblem> subproblems = new ArrayList<>();
-        for (BandPrefix prefix : BandPrefix.all(layout, () -> { })) {
+        for (BandPrefix prefix : BandPrefix.all(layout, stopCheck)) {
             List<Queen> queens = new ArrayList<>(layout.fixed);
             for (int position = 0; position < layout.fixed; position++) {
                 queens.add(new Queen(prefix.rows()[position], layout.bandColumn(position)));
@@ -103,8 +146,15 @@ public final class HalvesSolver implements SubproblemSolver {
         return Split.of(ID, layout.boardSize, layout.scheme(), subproblems);
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Progress counts the groups of the subproblem (see {@code Layout#grouped}): the total is their number,
+     * one for every subproblem up to n = 18.
+     */
     @Override
-    public Subcount count(Subproblem subproblem, Cancellation cancellation) {
+    public Subcount count(SubproblemRequest request) {
+        Subproblem subproblem = request.subproblem();
         if (!subproblem.solverId().equals(ID)) {
             throw new IllegalArgumentException(subproblem + " belongs to the " + subproblem.solverId()
                     + " solver, not to " + ID);
@@ -131,7 +181,32 @@ public final class HalvesSolver implements SubproblemSolver {
             throw new IllegalArgumentException(subproblem + " has " + queens.size() + " queens where its scheme fixes "
                     + layout.fixed);
         }
+        Cancellation cancellation = request.cancellation();
         cancellation.throwIfCancelled();
-        return new HalfBoardJoin(layout, cancellation::throwIfCancelled).count(rows, () -> { });
+        long groups = BandPrefix.countGroups(layout, rows.clone(), layout.fixed);
+        return new HalfBoardJoin(layout, cancellation::throwIfCancelled)
+                .count(rows, new GroupProgress(request.progress(), groups)::groupDone);
+    }
+
+    /** Tells a subproblem's listener of the groups done, at most every {@link #REPORT_INTERVAL_NANOS}, and the end. */
+    private static final class GroupProgress {
+        private final ProgressListener listener;
+        private final long groups;
+        private long done;
+        private long lastReportNanos = System.nanoTime();
+
+        GroupProgress(ProgressListener listener, long groups) {
+            this.listener = listener;
+            this.groups = groups;
+        }
+
+        void groupDone() {
+            done++;
+            long now = System.nanoTime();
+            if (done == groups || now - lastReportNanos >= REPORT_INTERVAL_NANOS) {
+                listener.progress(done, groups);
+                lastReportNanos = now;
+            }
+        }
     }
 }

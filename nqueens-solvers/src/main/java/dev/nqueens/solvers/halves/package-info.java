@@ -4,8 +4,8 @@
  * square, with its work split into subproblems that any engine can run.
  *
  * <p>{@code Layout} says how a board is cut and which band placements are counted; {@code BandPrefix} lists
- * the subproblems; {@code HalfBoardJoin} counts one on one thread; {@code ParallelCount} runs them all on
- * several threads.
+ * the subproblems; {@code HalfBoardJoin} counts one on one thread; the engine's
+ * {@link dev.nqueens.engine.LocalEngine} runs them all on several threads.
  *
  * <p>The package is not exported; the solver is found as a {@link dev.nqueens.api.Solver} service.
  */

@@ -10,6 +10,8 @@ import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
+import dev.nqueens.api.SubproblemRequest;
+import dev.nqueens.engine.CountingEngine;
 import dev.nqueens.testkit.KnownCounts;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -52,7 +54,7 @@ class HalvesSolverTest {
         assertThat(solver.id()).isEqualTo("halves");
         assertThat(solver.description()).doesNotContain("\n").doesNotEndWith(".");
         assertThat(solver.capabilities()).containsExactlyInAnyOrder(Capability.COUNT, Capability.UNIQUE_COUNT,
-                Capability.PARALLEL);
+                Capability.PARALLEL, Capability.SPLITS);
     }
 
     static IntStream joinableBoards() {
@@ -62,11 +64,11 @@ class HalvesSolverTest {
     @ParameterizedTest(name = "n = {0}")
     @MethodSource("joinableBoards")
     void theSubcountsOfASplitAddUpToTheKnownCounts(int n) {
-        Split split = solver.split(SolveRequest.of(n));
+        Split split = solver.split(n);
 
         Subcount sum = Subcount.ZERO;
         for (Subproblem subproblem : split.subproblems()) {
-            sum = sum.plus(solver.count(subproblem, new Cancellation()));
+            sum = sum.plus(solver.count(SubproblemRequest.of(subproblem)));
         }
 
         assertThat(sum.solutions()).as("solutions of n = %d", n).isEqualTo(KnownCounts.total(n));
@@ -76,8 +78,8 @@ class HalvesSolverTest {
 
     @Test
     void aSplitIsTheSameEveryTime() {
-        Split first = solver.split(SolveRequest.of(13));
-        Split second = solver.split(SolveRequest.builder(13).parallelism(1).build());
+        Split first = solver.split(13);
+        Split second = solver.split(13);
 
         assertThat(second.subproblems()).isEqualTo(first.subproblems());
         assertThat(second.signature()).isEqualTo(first.signature());
@@ -89,30 +91,31 @@ class HalvesSolverTest {
 
     @Test
     void splitsOfOtherBoardsHaveOtherSignatures() {
-        assertThat(IntStream.rangeClosed(0, 16).mapToObj(n -> solver.split(SolveRequest.of(n)).signature()))
+        assertThat(IntStream.rangeClosed(0, 16).mapToObj(n -> solver.split(n).signature()))
                 .doesNotHaveDuplicates();
     }
 
     @Test
     void theLargestSubproblemsComeFirst() {
-        List<Subproblem> subproblems = solver.split(SolveRequest.of(15)).subproblems();
+        List<Subproblem> subproblems = solver.split(15).subproblems();
 
         assertThat(subproblems).extracting(Subproblem::estimatedWork).isSortedAccordingTo((a, b) -> Long.compare(b, a));
     }
 
     @Test
     void subproblemsSurviveSerializationAndCountTheSameAfterwards() throws IOException, ClassNotFoundException {
-        for (Subproblem subproblem : solver.split(SolveRequest.of(11)).subproblems()) {
+        for (Subproblem subproblem : solver.split(11).subproblems()) {
             Subproblem copy = (Subproblem) roundTrip(subproblem);
 
             assertThat(copy).isEqualTo(subproblem);
-            assertThat(solver.count(copy, new Cancellation())).isEqualTo(solver.count(subproblem, new Cancellation()));
+            assertThat(solver.count(SubproblemRequest.of(copy)))
+                    .isEqualTo(solver.count(SubproblemRequest.of(subproblem)));
         }
     }
 
     @Test
     void subproblemsPlaceTheirQueensInTheMiddleColumns() {
-        Split split = solver.split(SolveRequest.of(17));
+        Split split = solver.split(17);
 
         assertThat(split.subproblems()).hasSize(700).allSatisfy(subproblem -> {
             assertThat(subproblem.queens()).extracting(Queen::column).containsExactly(8, 7, 9);
@@ -124,7 +127,7 @@ class HalvesSolverTest {
     @ParameterizedTest(name = "n = {0}")
     @ValueSource(ints = {2, 3})
     void boardsWithoutSolutionsSplitIntoNothing(int n) {
-        Split split = solver.split(SolveRequest.of(n));
+        Split split = solver.split(n);
 
         assertThat(split.subproblems()).isEmpty();
         assertThat(solver.count(SolveRequest.of(n))).isZero();
@@ -142,14 +145,15 @@ class HalvesSolverTest {
     @Test
     void progressCountsFinishedSubproblemsFromNoneToAll() {
         List<long[]> reports = new CopyOnWriteArrayList<>();
-        int subproblems = solver.split(SolveRequest.of(13)).subproblems().size();
+        int subproblems = solver.split(13).subproblems().size();
 
         solver.count(SolveRequest.builder(13).parallelism(2)
                 .progress((done, total) -> reports.add(new long[] {done, total})).build());
 
-        assertThat(reports).isNotEmpty().allSatisfy(report -> assertThat(report[1]).isEqualTo(subproblems));
+        long parts = subproblems * CountingEngine.PARTS_PER_SUBPROBLEM;
+        assertThat(reports).isNotEmpty().allSatisfy(report -> assertThat(report[1]).isEqualTo(parts));
         assertThat(reports.get(0)[0]).isZero();
-        assertThat(reports.get(reports.size() - 1)[0]).isEqualTo(subproblems);
+        assertThat(reports.get(reports.size() - 1)[0]).isEqualTo(parts);
         assertThat(reports).extracting(report -> report[0]).isSorted().doesNotHaveDuplicates();
     }
 
@@ -171,16 +175,18 @@ class HalvesSolverTest {
 
         assertThat(reports).as("progress of a count of n = 21, which takes an hour or two")
                 .anySatisfy(report -> assertThat(report[0]).isPositive())
-                .allSatisfy(report -> assertThat(report[1]).isEqualTo(groups));
-        assertThat(groups).isGreaterThan(100 * solver.split(SolveRequest.of(21)).subproblems().size());
+                .allSatisfy(report -> assertThat(report[1]).isEqualTo(solver.split(21).subproblems().size()
+                        * CountingEngine.PARTS_PER_SUBPROBLEM));
+        assertThat(groups).isGreaterThan(100 * solver.split(21).subproblems().size());
         assertThatThrownBy(count::join).hasCauseInstanceOf(CancellationException.class);
     }
 
     @Test
     void countingASubproblemStopsWhenCancelled() throws InterruptedException, ExecutionException {
-        Subproblem large = solver.split(SolveRequest.of(22)).subproblems().get(0);
+        Subproblem large = solver.split(22).subproblems().get(0);
         Cancellation cancellation = new Cancellation();
-        CompletableFuture<Subcount> count = CompletableFuture.supplyAsync(() -> solver.count(large, cancellation));
+        CompletableFuture<Subcount> count = CompletableFuture.supplyAsync(
+                () -> solver.count(SubproblemRequest.of(large).withCancellation(cancellation)));
         TimeUnit.MILLISECONDS.sleep(100);
         assertThat(count).as("a subproblem of n = 22 that should run for minutes").isNotDone();
 
@@ -223,11 +229,12 @@ class HalvesSolverTest {
 
     @Test
     void aSubproblemCancelledBeforehandIsNotCounted() {
-        Subproblem subproblem = solver.split(SolveRequest.of(8)).subproblems().get(0);
+        Subproblem subproblem = solver.split(8).subproblems().get(0);
         Cancellation cancellation = new Cancellation();
         cancellation.cancel();
 
-        assertThatThrownBy(() -> solver.count(subproblem, cancellation)).isInstanceOf(CancellationException.class);
+        assertThatThrownBy(() -> solver.count(SubproblemRequest.of(subproblem).withCancellation(cancellation)))
+                .isInstanceOf(CancellationException.class);
     }
 
     @Test
@@ -247,24 +254,24 @@ class HalvesSolverTest {
 
     @Test
     void refusesSubproblemsItDidNotMake() {
-        Subproblem own = solver.split(SolveRequest.of(12)).subproblems().get(0);
+        Subproblem own = solver.split(12).subproblems().get(0);
 
-        assertThatThrownBy(() -> solver.count(new Subproblem("bitmask", own.scheme(), own.id(), 12, own.queens(), 0),
-                new Cancellation()))
+        assertThatThrownBy(() -> solver.count(SubproblemRequest.of(
+                new Subproblem("bitmask", own.scheme(), own.id(), 12, own.queens(), 0))))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("Subproblem[bitmask n=12 " + own.id() + "] belongs to the bitmask solver, not to halves");
-        assertThatThrownBy(() -> solver.count(new Subproblem("halves", "v0", own.id(), 12, own.queens(), 0),
-                new Cancellation()))
+        assertThatThrownBy(() -> solver.count(SubproblemRequest.of(
+                new Subproblem("halves", "v0", own.id(), 12, own.queens(), 0))))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("Subproblem[halves n=12 " + own.id() + "] was split with scheme 'v0', but this version "
                         + "splits n = 12 with 'v1 half=5 band=2 fixed=2'");
-        assertThatThrownBy(() -> solver.count(new Subproblem("halves", own.scheme(), "x", 12,
-                List.of(new Queen(0, 0)), 0), new Cancellation()))
+        assertThatThrownBy(() -> solver.count(SubproblemRequest.of(new Subproblem("halves", own.scheme(), "x", 12,
+                List.of(new Queen(0, 0)), 0))))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("Subproblem[halves n=12 x] has queens [0:0] that do not fill the band positions "
                         + "of its scheme");
         Subproblem tooLarge = new Subproblem("halves", "v1", "x", 28, List.of(), 0);
-        assertThatThrownBy(() -> solver.count(tooLarge, new Cancellation()))
+        assertThatThrownBy(() -> solver.count(SubproblemRequest.of(tooLarge)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("Subproblem[halves n=28 x] is beyond the halves solver's limit of 27");
     }
@@ -284,14 +291,12 @@ class HalvesSolverTest {
         assertThatThrownBy(() -> solver.count(SolveRequest.of(28)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("n = 28 is beyond the halves solver's limit of 27");
-        assertThatThrownBy(() -> solver.split(SolveRequest.of(28))).isInstanceOf(IllegalArgumentException.class);
-        assertThatThrownBy(() -> solver.split(SolveRequest.builder(8).presetQueens(List.of(new Queen(0, 0))).build()))
-                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> solver.split(28)).isInstanceOf(IllegalArgumentException.class);
     }
 
     @Test
     void theLargestBoardSplitsQuickly() throws InterruptedException, ExecutionException, TimeoutException {
-        CompletableFuture<Split> split = CompletableFuture.supplyAsync(() -> solver.split(SolveRequest.of(27)));
+        CompletableFuture<Split> split = CompletableFuture.supplyAsync(() -> solver.split(27));
 
         assertThat(split.get(10, TimeUnit.SECONDS).subproblems()).isNotEmpty()
                 .allSatisfy(subproblem -> assertThat(subproblem.queens()).hasSize(3));
