@@ -172,7 +172,7 @@ public final class ClusterEngine implements CountingEngine {
         }
         return new ClusterException(answering.stream().map(MemberAddress::toString).collect(Collectors.joining(", "))
                 + " answered, but no member let this client into cluster '" + settings.clusterName() + "' within "
-                + seconds + ": is that the members' --cluster-name?", failure);
+                + seconds + ": is that the members' cluster name?", failure);
     }
 
     private void requireNqueensMembers(Collection<Member> members) {

@@ -54,7 +54,7 @@ class ClusterConnectTest {
         assertThatThrownBy(() -> ClusterEngine.connect(settings, StatusListener.NONE))
                 .isInstanceOf(ClusterException.class)
                 .hasMessage(member + " answered, but no member let this client into cluster 'someone-else' within 2 s:"
-                        + " is that the members' --cluster-name?");
+                        + " is that the members' cluster name?");
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(8));
     }
 

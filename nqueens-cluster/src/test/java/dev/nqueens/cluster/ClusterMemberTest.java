@@ -97,7 +97,7 @@ class ClusterMemberTest {
 
         assertThatThrownBy(() -> ClusterMember.start(settings, Registry.of(ProviderKind.SOLVER, List.of()), StatusListener.NONE))
                 .isInstanceOf(ClusterException.class)
-                .hasMessage("192.0.2.7 is not an address of this machine: give --interface one of its own addresses,"
+                .hasMessage("192.0.2.7 is not an address of this machine: the interface must be one of its own addresses,"
                         + " the one the other machines reach it at");
     }
 }

@@ -53,7 +53,7 @@ class BoardSizeLimitTest {
         assertThatThrownBy(() -> renderer.render(Stream.of(anyBoard(limit + 1)), out))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("n = " + (limit + 1) + " is beyond the " + format + " format's limit of " + limit
-                        + "; use -f columns or -f json-columns");
+                        + "; the columns and json-columns formats draw boards of any size");
         assertThat(out).isEmpty();
     }
 
