@@ -44,7 +44,7 @@ public class ReferenceSolver implements Solver {
 
     @Override
     public Set<Capability> capabilities() {
-        return Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.UNIQUE_COUNT);
+        return Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT);
     }
 
     @Override

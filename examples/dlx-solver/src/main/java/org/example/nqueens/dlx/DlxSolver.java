@@ -53,8 +53,7 @@ public final class DlxSolver implements Solver {
     static final int MAX_BOARD_SIZE = 64;
 
     private static final Set<Capability> CAPABILITIES = Collections.unmodifiableSet(
-            EnumSet.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.UNIQUE_COUNT,
-                    Capability.PRESET_QUEENS));
+            EnumSet.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.PRESET_QUEENS));
 
     /** Creates the solver; {@link java.util.ServiceLoader} calls this. */
     public DlxSolver() {
@@ -77,8 +76,9 @@ public final class DlxSolver implements Solver {
     }
 
     /**
-     * @return all solutions in lexicographic order, counts, unique counts (by {@link Solver#countUnique}'s
-     *     default, which keeps the canonical boards of {@link #solve}'s stream), and pre-placed queens
+     * @return all solutions in lexicographic order, counts without building boards, and pre-placed queens;
+     *     unique counts come from {@link Solver#countUnique}'s default, which keeps the canonical boards of
+     *     {@link #solve}'s stream, so this solver does not claim {@link Capability#UNIQUE_COUNT}
      */
     @Override
     public Set<Capability> capabilities() {
