@@ -14,6 +14,8 @@ import org.junit.jupiter.api.Test;
 class RecursiveSolverTest extends SolverContract {
 
     private static final long HALF_THE_DEFAULT_STACK = 512 * 1024;
+    /** Frames on the search's stack that show it deep in the board, half of its 1,000 rows placed, one call each. */
+    private static final int DEEP = 500;
 
     @Override
     protected Solver solver() {
@@ -35,7 +37,13 @@ class RecursiveSolverTest extends SolverContract {
         }, "recursive search", HALF_THE_DEFAULT_STACK);
 
         search.start();
-        TimeUnit.MILLISECONDS.sleep(200);
+        // cancelled once the search is seen deep in the board, not after a fixed time
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        while (search.getStackTrace().length < DEEP && search.isAlive() && System.nanoTime() < deadline) {
+            TimeUnit.MILLISECONDS.sleep(5);
+        }
+        assertThat(search.getStackTrace().length).as("frames of the search when cancelled")
+                .isGreaterThanOrEqualTo(DEEP);
         cancellation.cancel();
         search.join();
 

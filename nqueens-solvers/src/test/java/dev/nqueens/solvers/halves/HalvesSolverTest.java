@@ -13,6 +13,7 @@ import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.engine.CountingEngine;
 import dev.nqueens.testkit.KnownCounts;
+import java.util.concurrent.CountDownLatch;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -185,9 +186,11 @@ class HalvesSolverTest {
     void countingASubproblemStopsWhenCancelled() throws InterruptedException, ExecutionException {
         Subproblem large = solver.split(22).subproblems().get(0);
         Cancellation cancellation = new Cancellation();
-        CompletableFuture<Subcount> count = CompletableFuture.supplyAsync(
-                () -> solver.count(SubproblemRequest.of(large).withCancellation(cancellation)));
-        TimeUnit.MILLISECONDS.sleep(100);
+        CountDownLatch progressed = new CountDownLatch(1);
+        CompletableFuture<Subcount> count = CompletableFuture.supplyAsync(() -> solver.count(SubproblemRequest
+                .of(large).withCancellation(cancellation).withProgress((done, total) -> progressed.countDown())));
+        // cancelled once it is seen counting, not after a fixed time that a loaded machine may not give it
+        assertThat(progressed.await(30, TimeUnit.SECONDS)).as("progress within 30 s").isTrue();
         assertThat(count).as("a subproblem of n = 22 that should run for minutes").isNotDone();
 
         cancellation.cancel();
@@ -199,9 +202,10 @@ class HalvesSolverTest {
     @Test
     void aCountStopsWithinASecondOfCancel() throws InterruptedException {
         Cancellation cancellation = new Cancellation();
-        CompletableFuture<Long> count = CompletableFuture.supplyAsync(
-                () -> solver.count(SolveRequest.builder(22).cancellation(cancellation).build()));
-        TimeUnit.MILLISECONDS.sleep(100);
+        CountDownLatch progressed = new CountDownLatch(1);
+        CompletableFuture<Long> count = CompletableFuture.supplyAsync(() -> solver.count(SolveRequest.builder(22)
+                .cancellation(cancellation).progress((done, total) -> progressed.countDown()).build()));
+        assertThat(progressed.await(30, TimeUnit.SECONDS)).as("progress within 30 s").isTrue();
         assertThat(count).as("a count of n = 22, which takes hours").isNotDone();
 
         cancellation.cancel();
