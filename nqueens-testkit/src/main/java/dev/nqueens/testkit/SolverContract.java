@@ -67,8 +67,10 @@ import org.junit.jupiter.params.provider.ValueSource;
  *   <li>every solver: a well-formed id, a one-line description, a class that {@link java.util.ServiceLoader}
  *       can create; capabilities that say whether it lists all solutions, some, or only counts them (a
  *       counting solver with neither ALL_SOLUTIONS nor SOME_SOLUTIONS skips the checks of lists); valid
- *       boards of the right size; a lazy stream ({@code findFirst()} and {@code limit(k)}
- *       on a board far too large to enumerate return at once); requests beyond {@link Solver#maxBoardSize()}
+ *       boards of the right size; registration both ways, in its services file and with {@code provides}
+ *       (unless {@link #registersAsAService()} says it is a test's own); a lazy stream ({@code findFirst()},
+ *       {@code limit(k)}, {@code iterator()} and {@code spliterator()} on a board far too large to enumerate
+ *       return at once); requests beyond {@link Solver#maxBoardSize()}
  *       refused by the call itself, before any work; concurrent calls that agree; consistent progress;</li>
  *   <li>{@link Capability#ALL_SOLUTIONS}: as many solutions as OEIS A000170 for every n up to
  *       {@link #largestCountedBoardSize()}, each once, in lexicographic order; the classic answer for n = 4;
@@ -84,7 +86,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Checks a solver's capabilities do not call for are reported as skipped, with the reason, never passed.
  * Parameterized checks are named by n, as in {@code count(n) is OEIS A000170(n) > n = 12}.
  *
- * <p>Registry<Solver> that are slow, or fast, may override {@link #largestCountedBoardSize()},
+ * <p>Solvers that are slow, or fast, may override {@link #largestCountedBoardSize()},
  * {@link #largeBoardSize()} and {@link #firstSolutionBound()}. A check that hangs fails after two minutes
  * and leaves the others to run.
  */
@@ -92,7 +94,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 public abstract class SolverContract {
 
     /**
-     * How long a solver may take to stop once cancelled, in these tests. Registry<Solver> should stop within 100 ms;
+     * How long a solver may take to stop once cancelled, in these tests. Solvers should stop within 100 ms;
      * the tests allow more because shared build machines are noisy.
      */
     public static final Duration CANCELLATION_BOUND = Duration.ofSeconds(1);
@@ -111,6 +113,17 @@ public abstract class SolverContract {
      * @return the solver under test; a new instance on every call is fine, since solvers are stateless
      */
     protected abstract Solver solver();
+
+    /**
+     * Whether the solver is shipped as a service, and so must be registered both ways: in its jar's
+     * {@code META-INF/services/dev.nqueens.api.Solver} file and, in a named module, with {@code provides}.
+     *
+     * @implSpec The default is true. Return false for a solver written only for a test, which no jar ships.
+     * @return true to check the registration
+     */
+    protected boolean registersAsAService() {
+        return true;
+    }
 
     /**
      * The largest n for which the counts of all solutions are checked, from n = 0 up. Enumerating and
@@ -273,6 +286,13 @@ public abstract class SolverContract {
                     .as("not both ALL_SOLUTIONS and SOME_SOLUTIONS in %s", capabilities).isFalse();
             assertThat(lists() || capabilities.contains(Capability.COUNT))
                     .as("one of ALL_SOLUTIONS, SOME_SOLUTIONS or COUNT in %s", capabilities).isTrue();
+        }
+
+        @Test
+        @DisplayName("it is registered both ways: in its services file, and with provides in a named module")
+        void isRegisteredBothWays() {
+            assumeTrue(registersAsAService(), "the solver is written for a test and shipped in no jar");
+            Registration.assertRegistered(Solver.class, solver().getClass());
         }
 
         @Test
@@ -514,6 +534,38 @@ public abstract class SolverContract {
             boolean all = promises(Capability.ALL_SOLUTIONS);
             assertThat(firstThree).as("solutions of n = %d", n).hasSizeBetween(all ? 3 : 1, 3);
             assertFaultless(firstThree.iterator(), BoardCheck.builder().boardSize(n).inLexicographicOrder(all).build());
+        }
+
+        @Test
+        @DisplayName("iterator().next() on a board far too large to enumerate returns at once")
+        void iteratorReturnsAtOnce() {
+            int n = largeBoard();
+            Cancellation cancellation = new Cancellation();
+            // a stream built with flatMap, say, fills a buffer of the whole inner stream on the first next()
+            Solution first = within(firstSolutionBound(), cancellation, "solve(n = " + n + ").iterator().next()",
+                    () -> {
+                        try (Stream<Solution> solutions = solver().solve(request(n, cancellation))) {
+                            return solutions.iterator().next();
+                        }
+                    });
+            assertFaultless(List.of(first).iterator(), BoardCheck.builder().boardSize(n).build());
+        }
+
+        @Test
+        @DisplayName("spliterator().tryAdvance() on a board far too large to enumerate returns at once")
+        void spliteratorReturnsAtOnce() {
+            int n = largeBoard();
+            Cancellation cancellation = new Cancellation();
+            List<Solution> first = within(firstSolutionBound(), cancellation,
+                    "solve(n = " + n + ").spliterator().tryAdvance()", () -> {
+                        try (Stream<Solution> solutions = solver().solve(request(n, cancellation))) {
+                            List<Solution> taken = new ArrayList<>();
+                            solutions.spliterator().tryAdvance(taken::add);
+                            return taken;
+                        }
+                    });
+            assertThat(first).as("the first solution of n = %d", n).hasSize(1);
+            assertFaultless(first.iterator(), BoardCheck.builder().boardSize(n).build());
         }
     }
 

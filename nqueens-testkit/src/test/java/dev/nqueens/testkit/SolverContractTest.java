@@ -1,28 +1,25 @@
 package dev.nqueens.testkit;
 
+import static dev.nqueens.testkit.ContractRun.failure;
+import static dev.nqueens.testkit.ContractRun.outcomes;
+import static dev.nqueens.testkit.ContractRun.run;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectNestedClass;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectNestedMethod;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.testkit.ContractRun.Outcome;
 import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
-import org.junit.platform.engine.DiscoverySelector;
-import org.junit.platform.engine.TestDescriptor;
-import org.junit.platform.engine.TestExecutionResult;
-import org.junit.platform.testkit.engine.EngineTestKit;
-import org.junit.platform.testkit.engine.Event;
 import org.junit.platform.testkit.engine.Events;
 
 /**
@@ -32,21 +29,20 @@ import org.junit.platform.testkit.engine.Events;
 class SolverContractTest {
 
     /** A check's outcome: its name below the contract class, as in {@code COUNT: ... > count(n) ... > n = 9}. */
-    private record Outcome(String name, String message) {
-    }
-
     @Test
     void aCorrectSolverPassesEveryCheckItsCapabilitiesCallFor() {
         Events tests = run(selectClass(CorrectContract.class));
 
         assertThat(outcomes(tests.failed())).isEmpty();
-        // the reference solver neither takes pre-placed queens nor splits its work
-        assertThat(outcomes(tests.aborted())).isNotEmpty().allSatisfy(outcome -> {
-            String capability = outcome.name().startsWith("SPLITS") ? "SPLITS" : "PRESET_QUEENS";
-            assertThat(outcome.name()).startsWith(capability);
-            assertThat(outcome.message()).isEqualTo("Assumption failed: the reference solver does not promise "
-                    + capability);
-        });
+        // the reference solver neither takes pre-placed queens nor splits its work, and no jar ships it
+        assertThat(outcomes(tests.aborted())).isNotEmpty()
+                .filteredOn(outcome -> !outcome.name().startsWith("identity > it is registered both ways"))
+                .allSatisfy(outcome -> {
+                    String capability = outcome.name().startsWith("SPLITS") ? "SPLITS" : "PRESET_QUEENS";
+                    assertThat(outcome.name()).startsWith(capability);
+                    assertThat(outcome.message()).isEqualTo("Assumption failed: the reference solver does not"
+                            + " promise " + capability);
+                });
         assertThat(tests.succeeded().count()).isGreaterThan(60);
     }
 
@@ -114,9 +110,9 @@ class SolverContractTest {
     void anEagerStreamFailsTheLazinessChecks() {
         Events tests = run(selectNestedClass(List.of(EagerContract.class), SolverContract.Laziness.class));
 
-        assertThat(outcomes(tests.failed())).hasSize(2).allSatisfy(outcome ->
-                assertThat(outcome.message()).matches("solve\\(n = 25\\)\\.(findFirst\\(\\)|limit\\(3\\)) did not return"
-                        + " within 300 ms"));
+        assertThat(outcomes(tests.failed())).hasSize(4).allSatisfy(outcome ->
+                assertThat(outcome.message()).matches("solve\\(n = 25\\)\\.(findFirst\\(\\)|limit\\(3\\)|iterator\\(\\)"
+                        + "\\.next\\(\\)|spliterator\\(\\)\\.tryAdvance\\(\\)) did not return within 300 ms"));
     }
 
     @Test
@@ -126,6 +122,17 @@ class SolverContractTest {
 
         assertThat(outcomes(tests.failed())).singleElement().extracting(Outcome::message)
                 .isEqualTo("count(n = 25) did not stop within 1000 ms of cancel()");
+    }
+
+    @Test
+    void aSolverRegisteredNeitherWayFailsTheRegistrationCheck() {
+        Events tests = run(selectNestedMethod(List.of(UnregisteredContract.class), SolverContract.Identity.class,
+                "isRegisteredBothWays"));
+
+        // the kit's tests run on the module path, where provides is what counts, and it is checked first
+        assertThat(outcomes(tests.failed())).singleElement().extracting(Outcome::message).asString()
+                .contains("module dev.nqueens.testkit declares 'provides dev.nqueens.api.Solver with "
+                        + ReferenceSolver.class.getName() + "'");
     }
 
     @Test
@@ -152,37 +159,24 @@ class SolverContractTest {
                 .allMatch(name -> name.startsWith("every solution yielded is a valid board"));
     }
 
-    private static Events run(DiscoverySelector... selectors) {
-        return EngineTestKit.engine("junit-jupiter").selectors(selectors).execute().testEvents();
-    }
-
-    private static List<Outcome> outcomes(Events events) {
-        return events.stream().map(SolverContractTest::outcome).toList();
-    }
-
-    private static Outcome outcome(Event event) {
-        Deque<String> names = new ArrayDeque<>();
-        // climb to the subject class, whose parent is the engine
-        for (TestDescriptor descriptor = event.getTestDescriptor();
-                descriptor.getParent().flatMap(TestDescriptor::getParent).isPresent();
-                descriptor = descriptor.getParent().orElseThrow()) {
-            names.addFirst(descriptor.getDisplayName());
-        }
-        String message = event.getPayload(TestExecutionResult.class)
-                .flatMap(TestExecutionResult::getThrowable).map(Throwable::getMessage).orElse("");
-        return new Outcome(String.join(" > ", names), message);
-    }
-
-    private static String failure(Events tests, String nameSuffix) {
-        return outcomes(tests.failed()).stream().filter(outcome -> outcome.name().endsWith(nameSuffix))
-                .findFirst().orElseThrow().message();
-    }
-
     /** Checks twelve boards less than the default, to keep this test quick. */
     abstract static class QuickContract extends SolverContract {
         @Override
         protected int largestCountedBoardSize() {
             return 9;
+        }
+
+        @Override
+        protected boolean registersAsAService() {
+            return false;
+        }
+    }
+
+    /** The reference solver as if it were shipped: no jar of the kit's tests registers it. */
+    static class UnregisteredContract extends SolverContract {
+        @Override
+        protected Solver solver() {
+            return new ReferenceSolver();
         }
     }
 

@@ -1,0 +1,380 @@
+package dev.nqueens.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
+import dev.nqueens.api.Renderer;
+import dev.nqueens.api.Solution;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.Writer;
+import java.lang.ref.WeakReference;
+import java.lang.reflect.Modifier;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/**
+ * The contract every {@link Renderer} (output format) must meet, as JUnit Jupiter tests, for the built-in
+ * formats and for plugins alike. Extend this class and return your format:
+ *
+ * <pre>{@code
+ * class MyFormatTest extends RendererContract {
+ *     @Override
+ *     protected Renderer renderer() {
+ *         return new MyFormat();
+ *     }
+ * }
+ * }</pre>
+ *
+ * <p>What is checked: a registry admits it (built for this API version, a well-formed id, every method
+ * answers); a one-line description; a class that {@link java.util.ServiceLoader} can create, registered
+ * both ways; the same boards always give the same text, from several threads at once too, and different
+ * boards different text; an empty stream and the empty board render; the {@link Appendable} is never
+ * closed, and the bytes of {@link Renderer#render(Stream, OutputStream, java.nio.charset.Charset)} are that
+ * text, encoded; the boards stream, one at a time: each is dropped once written, so that the collector can
+ * take it while later ones are drawn; the output's {@link IOException} reaches the caller; a board beyond {@link Renderer#maxBoardSize()} is
+ * refused with {@link IllegalArgumentException}, and one at the limit renders.
+ *
+ * <p>What a format writes is its own business; check that with golden files of your own beside this class.
+ * A check that hangs fails after two minutes and leaves the others to run.
+ */
+@Timeout(value = 2, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+public abstract class RendererContract {
+
+    /** How long rendering into a failing output may take to end. */
+    public static final Duration FAILURE_BOUND = Duration.ofSeconds(10);
+
+    private static final List<Solution> FOUR = List.of(Solution.of(1, 3, 0, 2), Solution.of(2, 0, 3, 1));
+
+    /** How many boards the checks of streaming draw. */
+    private static final int DROPPED_BOARDS = 20_000;
+
+    /** Threads that call one renderer instance at the same time. */
+    private static final int CONCURRENT_CALLERS = 4;
+
+    /** Creates the contract; subclasses have a no-argument constructor, as JUnit requires. */
+    protected RendererContract() {
+    }
+
+    /**
+     * @return the format under test; a new instance on every call is fine, since formats are stateless
+     */
+    protected abstract Renderer renderer();
+
+    /**
+     * Whether the format is shipped as a service, and so must be registered both ways: in its jar's
+     * {@code META-INF/services/dev.nqueens.api.Renderer} file and, in a named module, with {@code provides}.
+     *
+     * @implSpec The default is true. Return false for a format written only for a test, which no jar ships.
+     * @return true to check the registration
+     */
+    protected boolean registersAsAService() {
+        return true;
+    }
+
+    /**
+     * The largest board the checks draw when the format has no limit of its own.
+     *
+     * @implSpec The default is 64, or {@link Renderer#maxBoardSize()} if that is smaller.
+     * @return the size of the large board
+     */
+    protected int largeBoardSize() {
+        return Math.min(64, renderer().maxBoardSize());
+    }
+
+    @Test
+    @DisplayName("a registry admits it: built for this API version, a well-formed id, and every method answers")
+    void registryAdmitsIt() {
+        assertThat(Registry.of(ProviderKind.FORMAT, List.of()).check(renderer()))
+                .as("why the registry would skip it").isEmpty();
+    }
+
+    @Test
+    @DisplayName("the description is one line without a final period")
+    void descriptionIsOneLine() {
+        String description = renderer().description();
+        assertThat(description).as("description()").isNotBlank().doesNotContain("\n", "\r")
+                .doesNotEndWith(".").isEqualTo(description.strip());
+    }
+
+    @Test
+    @DisplayName("ServiceLoader can create it: a public class with a public no-argument constructor")
+    void serviceLoaderCanCreateIt() {
+        Class<?> type = renderer().getClass();
+        assertThat(Modifier.isPublic(type.getModifiers())).as("%s is public", type.getName()).isTrue();
+        assertThatCode(type::getConstructor).as("%s has a public no-argument constructor", type.getName())
+                .doesNotThrowAnyException();
+    }
+
+    @Test
+    @DisplayName("it is registered both ways: in its services file, and with provides in a named module")
+    void isRegisteredBothWays() {
+        assumeTrue(registersAsAService(), "the format is written for a test and shipped in no jar");
+        Registration.assertRegistered(Renderer.class, renderer().getClass());
+    }
+
+    @Test
+    @DisplayName("the same boards give the same text, and different boards different text")
+    void rendersDeterministically() throws IOException {
+        String both = render(FOUR);
+        assertThat(render(FOUR)).as("the boards of n = 4, rendered again").isEqualTo(both);
+        assertThat(render(FOUR.subList(0, 1))).as("the first board of n = 4, rendered alone")
+                .isNotEqualTo(render(FOUR.subList(1, 2)));
+        assertThat(both).as("both boards of n = 4").isNotEqualTo(render(List.of()));
+    }
+
+    @Test
+    @DisplayName("an empty stream and the empty board render")
+    void rendersNothingAndTheEmptyBoard() {
+        assertThatCode(() -> render(List.of())).as("an empty stream").doesNotThrowAnyException();
+        assertThatCode(() -> render(List.of(Solution.empty()))).as("the empty board of n = 0")
+                .doesNotThrowAnyException();
+    }
+
+    @Test
+    @DisplayName("calls from several threads at once give the same text")
+    void concurrentCallsAgree() throws Exception {
+        String expected = render(FOUR);
+        List<BackgroundCall<String>> calls = new ArrayList<>();
+        for (int i = 0; i < CONCURRENT_CALLERS; i++) {
+            calls.add(BackgroundCall.start("render " + i, () -> render(FOUR)));
+        }
+        for (BackgroundCall<String> call : calls) {
+            assertThat(call.awaitWithin(FAILURE_BOUND)).as("a concurrent render returned").isTrue();
+            assertThat(call.result()).as("a concurrent render").isEqualTo(expected);
+        }
+    }
+
+    @Test
+    @DisplayName("the Appendable is never closed")
+    void neverClosesTheAppendable() throws IOException {
+        ClosingWatch out = new ClosingWatch();
+        renderer().render(FOUR.stream(), out);
+        assertThat(out.closed).as("closed").isFalse();
+        assertThat(out.text.toString()).isEqualTo(render(FOUR));
+    }
+
+    @Test
+    @DisplayName("render to an OutputStream writes the text's bytes in the charset asked for, and keeps it open")
+    void rendersBytes() throws IOException {
+        String text = render(FOUR);
+        boolean[] closed = new boolean[1];
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream() {
+            @Override
+            public void close() {
+                closed[0] = true;
+            }
+        };
+        renderer().render(FOUR.stream(), bytes, StandardCharsets.UTF_16LE);
+        assertThat(bytes.toString(StandardCharsets.UTF_16LE)).isEqualTo(text);
+        assertThat(closed[0]).as("the output stream closed").isFalse();
+    }
+
+    @Test
+    @DisplayName("boards are dropped once written: while the last of 20,000 are drawn, the first 10,000 can be"
+            + " collected")
+    void dropsEachBoardOnceWritten() throws IOException {
+        List<WeakReference<Solution>> early = new ArrayList<>();
+        int[] stillHeld = {-1};
+        Spliterator<Solution> boards = new Spliterators.AbstractSpliterator<>(DROPPED_BOARDS, Spliterator.ORDERED) {
+            private int pulled;
+
+            @Override
+            public boolean tryAdvance(Consumer<? super Solution> action) {
+                if (pulled == DROPPED_BOARDS) {
+                    return false;
+                }
+                if (pulled == DROPPED_BOARDS - 1) {
+                    stillHeld[0] = stillReachable(early);
+                }
+                // a new instance each time, so that only the renderer can keep it alive
+                Solution board = Solution.of(FOUR.get(pulled % 2).columns());
+                if (pulled < DROPPED_BOARDS / 2) {
+                    early.add(new WeakReference<>(board));
+                }
+                pulled++;
+                action.accept(board);
+                return true;
+            }
+        };
+        renderer().render(StreamSupport.stream(boards, false), new Discarding());
+        assertThat(stillHeld[0]).as("of the first %d boards, those still held while the last was drawn",
+                DROPPED_BOARDS / 2).isBetween(0, DROPPED_BOARDS / 100);
+    }
+
+    @Test
+    @DisplayName("the output's IOException reaches the caller, and rendering ends there")
+    void theOutputsFailureReachesTheCaller() {
+        Renderer renderer = renderer();
+        Stream<Solution> many = Stream.iterate(0, i -> i + 1).limit(DROPPED_BOARDS).map(i -> FOUR.get(i % 2));
+        BackgroundCall<Void> call = BackgroundCall.start("render into a failing output", () -> {
+            renderer.render(many, new FailingAfter(1 << 16));
+            return null;
+        });
+        if (!call.awaitWithin(FAILURE_BOUND)) {
+            fail("rendering into an output that fails did not end within " + FAILURE_BOUND.toSeconds() + " s");
+        }
+        assertThat(call.failure()).as("what rendering into the failing output threw")
+                .isInstanceOf(IOException.class).hasMessage(FailingAfter.MESSAGE);
+    }
+
+    /** @return how many of the boards are still reachable after the collector has run, as far as it will */
+    private static int stillReachable(List<WeakReference<Solution>> boards) {
+        int held = boards.size();
+        for (int attempt = 0; attempt < 5 && held > DROPPED_BOARDS / 100; attempt++) {
+            System.gc();
+            held = (int) boards.stream().filter(board -> board.get() != null).count();
+        }
+        return held;
+    }
+
+    @Test
+    @DisplayName("a board beyond maxBoardSize is refused with IllegalArgumentException, in one line")
+    void refusesABoardBeyondTheLimit() {
+        int max = renderer().maxBoardSize();
+        assumeTrue(max < Integer.MAX_VALUE, "the format draws boards of any size");
+        Solution tooLarge = diagonalFree(max + 1);
+        assertThatThrownBy(() -> render(List.of(tooLarge))).as("rendering n = %d", max + 1)
+                .isInstanceOf(IllegalArgumentException.class)
+                .satisfies(refusal -> assertThat(refusal.getMessage()).as("the refusal").doesNotContain("\n"));
+    }
+
+    @Test
+    @DisplayName("a board at the limit (or a large one) renders")
+    void rendersALargeBoard() {
+        int n = largeBoardSize();
+        assumeTrue(n >= 4, "the format takes no large board");
+        assertThatCode(() -> render(List.of(diagonalFree(n)))).as("rendering n = %d", n)
+                .doesNotThrowAnyException();
+    }
+
+    private String render(List<Solution> boards) throws IOException {
+        StringBuilder out = new StringBuilder();
+        renderer().render(boards.stream(), out);
+        return out.toString();
+    }
+
+    /**
+     * @return a solution of the n-queens problem for n ≥ 4 (the construction of Hoffman, Loessi and Moore),
+     *     or, for smaller n, a placement with one queen in each row and column
+     */
+    private static Solution diagonalFree(int n) {
+        int[] columns = new int[n];
+        if (n < 4) {
+            for (int row = 0; row < n; row++) {
+                columns[row] = row;
+            }
+            return Solution.of(columns);
+        }
+        int m = n % 2 == 0 ? n : n - 1;
+        int row = 0;
+        if (m % 6 != 2) {
+            for (int i = 1; i <= m / 2; i++) {
+                columns[row++] = 2 * i - 1;
+            }
+            for (int i = 1; i <= m / 2; i++) {
+                columns[row++] = 2 * i - 2;
+            }
+        } else {
+            for (int i = 1; i <= m / 2; i++) {
+                columns[row++] = (2 * (i - 1) + m / 2 - 1) % m;
+            }
+            for (int i = m / 2; i >= 1; i--) {
+                columns[row++] = m - 1 - (2 * (i - 1) + m / 2 - 1) % m;
+            }
+        }
+        if (n != m) {
+            columns[row] = n - 1;
+        }
+        return Solution.of(columns);
+    }
+
+    /** An output that drops what it is given. */
+    private static final class Discarding implements Appendable {
+        @Override
+        public Appendable append(CharSequence text) {
+            return this;
+        }
+
+        @Override
+        public Appendable append(CharSequence text, int start, int end) {
+            return this;
+        }
+
+        @Override
+        public Appendable append(char c) {
+            return this;
+        }
+    }
+
+    /** A writer that remembers whether it was closed. */
+    private static final class ClosingWatch extends Writer {
+        final StringBuilder text = new StringBuilder();
+        boolean closed;
+
+        @Override
+        public void write(char[] buffer, int offset, int length) {
+            text.append(buffer, offset, length);
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+            closed = true;
+        }
+    }
+
+    /** An output that takes so many characters, then fails each write: a full disk, a closed pipe. */
+    private static final class FailingAfter implements Appendable {
+        static final String MESSAGE = "the output is full (a test of the contract)";
+        private long room;
+
+        FailingAfter(long room) {
+            this.room = room;
+        }
+
+        @Override
+        public Appendable append(CharSequence text) throws IOException {
+            return append(text, 0, text.length());
+        }
+
+        @Override
+        public Appendable append(CharSequence text, int start, int end) throws IOException {
+            take(end - start);
+            return this;
+        }
+
+        @Override
+        public Appendable append(char c) throws IOException {
+            take(1);
+            return this;
+        }
+
+        private void take(int characters) throws IOException {
+            room -= characters;
+            if (room < 0) {
+                throw new IOException(MESSAGE);
+            }
+        }
+    }
+}
