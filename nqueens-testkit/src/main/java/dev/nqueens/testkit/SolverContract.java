@@ -19,6 +19,7 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
+import dev.nqueens.api.Split;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
@@ -81,7 +82,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  *       a solver without it refuses such a request.</li>
  *   <li>{@link Capability#SPLITS}: listed exactly by a {@link SubproblemSolver}, whose subcounts of a split
  *       add up to OEIS A000170 (and A002562 with UNIQUE_COUNT), with consistent progress within each
- *       subproblem.</li>
+ *       subproblem; equal splits and subcounts when asked again; a subproblem of another solver refused;
+ *       a subproblem count cancelled beforehand stopped.</li>
  * </ul>
  * Checks a solver's capabilities do not call for are reported as skipped, with the reason, never passed.
  * Parameterized checks are named by n, as in {@code count(n) is OEIS A000170(n) > n = 12}.
@@ -468,6 +470,58 @@ public abstract class SolverContract {
                 assertThat(sum.fundamentalSolutions()).as("fundamental solutions of split(n = %d)", n)
                         .isEqualTo(KnownCounts.unique(n));
             }
+        }
+
+        @Test
+        @DisplayName("splitting is deterministic: the same n gives an equal split, and a subproblem the same count")
+        void splittingIsDeterministic() {
+            assumePromises(Capability.SPLITS);
+            SubproblemSolver solver = SubproblemSolver.splitting(solver()).orElseThrow();
+            int n = splitBoardSize();
+            Split split = solver.split(n);
+            assertThat(solver.split(n).subproblems()).as("split(n = %d) again", n).isEqualTo(split.subproblems());
+            assertThat(solver.split(n).signature()).as("the signature of split(n = %d) again", n)
+                    .isEqualTo(split.signature());
+            assertThat(split.solverId()).as("the solver id of split(n = %d)", n).isEqualTo(solver.id());
+            Subproblem first = split.subproblems().get(0);
+            assertThat(solver.count(SubproblemRequest.of(first))).as("%s counted again", first)
+                    .isEqualTo(solver.count(SubproblemRequest.of(first)));
+        }
+
+        @Test
+        @DisplayName("a subproblem of another solver is refused with IllegalArgumentException, in one line")
+        void refusesAForeignSubproblem() {
+            assumePromises(Capability.SPLITS);
+            SubproblemSolver solver = SubproblemSolver.splitting(solver()).orElseThrow();
+            int n = splitBoardSize();
+            Subproblem own = solver.split(n).subproblems().get(0);
+            Subproblem foreign = new Subproblem(solver.id() + "-other", own.scheme(), own.id(), n, own.queens(),
+                    own.estimatedWork());
+            assertThatThrownBy(() -> solver.count(SubproblemRequest.of(foreign))).as("count(%s)", foreign)
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .satisfies(refusal -> assertOneLine(refusal.getMessage(), "the refusal of " + foreign));
+        }
+
+        @Test
+        @DisplayName("a subproblem count cancelled beforehand stops with CancellationException")
+        void aSubproblemCountCancelledBeforehandStops() {
+            assumePromises(Capability.SPLITS);
+            SubproblemSolver solver = SubproblemSolver.splitting(solver()).orElseThrow();
+            Subproblem first = solver.split(splitBoardSize()).subproblems().get(0);
+            Cancellation cancelled = new Cancellation();
+            cancelled.cancel();
+            assertThatThrownBy(() -> within(CANCELLATION_BOUND, cancelled, "count(" + first + "), cancelled",
+                    () -> solver.count(SubproblemRequest.of(first).withCancellation(cancelled))))
+                    .isInstanceOf(CancellationException.class);
+        }
+
+        /** @return a board with subproblems to count, and quick to count */
+        private int splitBoardSize() {
+            int n = Math.min(8, solver().maxBoardSize());
+            assumeTrue(n >= 4, "the solver takes no board of 4 or more");
+            assumeTrue(!SubproblemSolver.splitting(solver()).orElseThrow().split(n).subproblems().isEmpty(),
+                    "split(n = " + n + ") has no subproblem");
+            return n;
         }
     }
 
