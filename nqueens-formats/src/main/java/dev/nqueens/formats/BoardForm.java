@@ -11,7 +11,7 @@ import java.io.Reader;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 
 /**
  * The forms of boards that can be read back: those of the formats with the same ids, which write them.
@@ -32,9 +32,9 @@ public enum BoardForm {
     public static final int LOOK_AHEAD = 4096;
 
     private final String id;
-    private final Function<Reader, BoardReader> reader;
+    private final BiFunction<Reader, Integer, BoardReader> reader;
 
-    BoardForm(String id, Function<Reader, BoardReader> reader) {
+    BoardForm(String id, BiFunction<Reader, Integer, BoardReader> reader) {
         this.id = id;
         this.reader = reader;
     }
@@ -45,14 +45,32 @@ public enum BoardForm {
     }
 
     /**
-     * Opens a reader of the boards in this form. The reader reads {@code in} as it needs, and buffers it
-     * itself; it never closes it.
+     * Opens a reader of the boards in this form, of up to {@link BoardReader#MAX_BOARD_SIZE} queens.
      *
      * @param in the text, from where it stands
      * @return a reader of the boards in this form
+     * @throws IOException if the text cannot be read
      */
-    public BoardReader open(Reader in) {
-        return reader.apply(Objects.requireNonNull(in, "in"));
+    public BoardReader open(Reader in) throws IOException {
+        return open(in, BoardReader.MAX_BOARD_SIZE);
+    }
+
+    /**
+     * Opens a reader of the boards in this form. The reader reads {@code in} as it needs, and buffers it
+     * itself; it never closes it. A byte order mark (U+FEFF) at the start is skipped.
+     *
+     * @param in the text, from where it stands
+     * @param maxBoardSize the largest board to take, 0 or more; a board of more queens, or a drawn row of
+     *     more squares, is an {@link InvalidBoardException} as soon as the reader reaches the first too many
+     * @return a reader of the boards in this form
+     * @throws IllegalArgumentException if maxBoardSize is negative
+     * @throws IOException if the text cannot be read
+     */
+    public BoardReader open(Reader in, int maxBoardSize) throws IOException {
+        if (maxBoardSize < 0) {
+            throw new IllegalArgumentException("the largest board to read must be 0 or more, not " + maxBoardSize);
+        }
+        return reader.apply(Characters.withoutByteOrderMark(Objects.requireNonNull(in, "in")), maxBoardSize);
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.nqueens.formats;
 
 import dev.nqueens.api.Solution;
+import dev.nqueens.formats.internal.Characters;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
@@ -12,6 +13,13 @@ import java.util.Optional;
  * board itself. It reads its text as it goes and never closes it; it is for one thread.
  */
 public interface BoardReader {
+
+    /**
+     * The largest board a reader takes unless it is told otherwise: 2<sup>20</sup> = 1,048,576 queens, whose
+     * columns take 4 MiB to hold. A board with more queens, or a drawn row of more squares, is refused as
+     * soon as the reader reaches the first too many, so that no line of any length is ever held whole.
+     */
+    int MAX_BOARD_SIZE = 1 << 20;
 
     /**
      * Reads the next board.
@@ -27,9 +35,7 @@ public interface BoardReader {
 
     /**
      * Opens a reader of the boards in a text of any readable form, told from the text's first characters
-     * (see {@link BoardForm#detect}). A blank text holds no boards. The text is read from where it stands,
-     * through a buffer of the reader's own unless it is a {@link BufferedReader}: read it through the
-     * returned reader only.
+     * (see {@link BoardForm#detect}), taking boards of up to {@link #MAX_BOARD_SIZE} queens.
      *
      * @param in the text
      * @return a reader of its boards
@@ -37,8 +43,24 @@ public interface BoardReader {
      * @throws IOException if the text cannot be read
      */
     static BoardReader open(Reader in) throws IOException {
-        BufferedReader text = in instanceof BufferedReader buffered ? buffered : new BufferedReader(in);
+        return open(in, MAX_BOARD_SIZE);
+    }
+
+    /**
+     * Opens a reader of the boards in a text of any readable form, told from the text's first characters
+     * (see {@link BoardForm#detect}). A blank text holds no boards; a byte order mark (U+FEFF) at the start
+     * is skipped. The text is read from where it stands, through a buffer of the reader's own unless it is a
+     * {@link BufferedReader}: read it through the returned reader only.
+     *
+     * @param in the text
+     * @param maxBoardSize the largest board to take, 0 or more; a larger one is an {@link InvalidBoardException}
+     * @return a reader of its boards
+     * @throws UnreadableInputException if the form of the text cannot be told
+     * @throws IOException if the text cannot be read
+     */
+    static BoardReader open(Reader in, int maxBoardSize) throws IOException {
+        BufferedReader text = Characters.withoutByteOrderMark(in);
         Optional<BoardForm> form = BoardForm.detect(text);
-        return form.isPresent() ? form.get().open(text) : () -> null;
+        return form.isPresent() ? form.get().open(text, maxBoardSize) : () -> null;
     }
 }

@@ -87,6 +87,56 @@ class BoardFormTest {
                 assertThat(new long[] {e.line(), e.column()}).containsExactly(3, 7));
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "columns | \uFEFF1 3 0 2\\n",
+        "ascii | \uFEFF.Q..\\n...Q\\nQ...\\n..Q.\\n",
+        "json | \uFEFF[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]]"})
+    void aByteOrderMarkBeforeTheTextIsSkipped(String id, String text) throws IOException {
+        String withLineBreaks = text.replace("\\n", "\n");
+        Solution four = Solution.of(1, 3, 0, 2);
+
+        assertThat(BoardReader.open(new StringReader(withLineBreaks)).next()).as("detected").isEqualTo(four);
+        assertThat(BoardForm.byId(id).orElseThrow().open(new StringReader(withLineBreaks)).next()).as("named")
+                .isEqualTo(four);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "columns | 0 2 4 1 3\\n",
+        "json-columns | [[0,2,4,1,3]]",
+        "ascii | Q....\\n..Q..\\n....Q\\n.Q...\\n...Q.\\n",
+        "json | [[\"Q....\",\"..Q..\",\"....Q\",\".Q...\",\"...Q.\"]]"})
+    void aBoardBeyondTheCapIsRefusedInOneLine(String id, String text) throws IOException {
+        BoardForm form = BoardForm.byId(id).orElseThrow();
+        BoardReader four = form.open(new StringReader(text.replace("\\n", "\n")), 4);
+
+        assertThatThrownBy(four::next).isInstanceOf(InvalidBoardException.class)
+                .hasMessage("the board has more than 4 queens, the most this reader takes");
+    }
+
+    @Test
+    void aNumberLongerThanAnyColumnIsRefusedAtOnce() {
+        String digits = "1".repeat(1_000_000);
+
+        assertThatThrownBy(() -> BoardForm.JSON_COLUMNS.open(new StringReader("[[" + digits + "]]")).next())
+                .isInstanceOf(UnreadableInputException.class)
+                .hasMessageStartingWith("line 1, column ")
+                .hasMessageEndingWith(": a number longer than 11 characters is off any board")
+                // refused within the parser's first buffer, not after a million digits
+                .satisfies(e -> assertThat(((UnreadableInputException) e).column()).isLessThan(10_000));
+        assertThatThrownBy(() -> BoardForm.COLUMNS.open(new StringReader(digits)).next())
+                .isInstanceOf(UnreadableInputException.class)
+                .hasMessage("line 1, column 1: a column number longer than 10 digits is off any board");
+    }
+
+    @Test
+    void aNegativeCapIsRefused() {
+        assertThatThrownBy(() -> BoardForm.ASCII.open(new StringReader(""), -1))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("the largest board to read must be 0 or more, not -1");
+    }
+
     @Test
     void aBoardReadIsNotJudged() throws IOException {
         BoardReader boards = BoardForm.JSON.open(new StringReader("[[\"Q.\",\".Q\"]]"));

@@ -11,47 +11,106 @@ import java.io.Reader;
  * Reads the {@code ascii} form: each board as lines of {@code Q} and {@code .}, one per row, boards
  * separated by blank lines. Blanks at the end of a line are ignored; so are blank lines before the first
  * board and after the last.
+ *
+ * <p>Rows are read a character at a time into a buffer that holds one row of at most the largest board
+ * taken, so that a line of any length is refused as soon as it is longer than that, never read whole.
  */
 public final class AsciiBoardReader implements BoardReader {
 
+    /** How many blanks may follow a row's squares on its line. */
+    private static final int TRAILING_BLANKS = 4096;
+
     private final BufferedReader in;
-    private final DrawnBoard board = new DrawnBoard();
+    private final DrawnBoard board;
+    private final StringBuilder row = new StringBuilder();
     /** The line read last, from 1. */
     private long line;
+    /** Whether the input has ended. */
+    private boolean ended;
 
-    /** @param in the text, read from where it stands, through a buffer of its own unless it has one */
-    public AsciiBoardReader(Reader in) {
+    /**
+     * @param in the text, read from where it stands, through a buffer of its own unless it has one
+     * @param maxBoardSize the largest board to take
+     */
+    public AsciiBoardReader(Reader in, int maxBoardSize) {
         this.in = in instanceof BufferedReader buffered ? buffered : new BufferedReader(in);
+        this.board = new DrawnBoard(maxBoardSize);
     }
 
     @Override
     public Solution next() throws IOException {
-        String row = readLine();
-        while (row != null && row.isBlank()) {
-            row = readLine();
+        boolean read = readRow();
+        while (read && isBlank(row)) {
+            read = readRow();
         }
-        if (row == null) {
+        if (!read) {
             return null;
         }
         board.start();
-        while (row != null && !row.isBlank()) {
-            String squares = row.stripTrailing();
-            int stray = board.addRow(squares);
+        while (read && !isBlank(row)) {
+            stripTrailingBlanks(row);
+            int stray = board.addRow(row);
             if (stray >= 0) {
                 throw new UnreadableInputException(line, stray + 1, "unexpected "
-                        + Characters.shown(squares.charAt(stray))
-                        + "; the rows of an ascii board hold Q and . only");
+                        + Characters.shown(row.charAt(stray)) + "; the rows of an ascii board hold Q and . only");
             }
-            row = readLine();
+            read = readRow();
         }
         return board.finish();
     }
 
-    private String readLine() throws IOException {
-        String row = in.readLine();
-        if (row != null) {
-            line++;
+    /**
+     * Reads the next line into {@link #row}, without its line break.
+     *
+     * @return false at the end of the input, with no line read
+     * @throws dev.nqueens.formats.InvalidBoardException if the line is longer than the largest row taken,
+     *     as soon as it is, blanks at its end aside
+     */
+    private boolean readRow() throws IOException {
+        row.setLength(0);
+        if (ended) {
+            return false;
         }
-        return row;
+        int c = in.read();
+        if (c < 0) {
+            ended = true;
+            return false;
+        }
+        line++;
+        int blanks = 0;
+        while (c >= 0 && c != '\n') {
+            if (c != '\r') {
+                blanks = c == ' ' || c == '\t' ? blanks + 1 : 0;
+                // trailing blanks do not count, but a row of squares beyond the limit is refused at once
+                if (row.length() - blanks >= board.maxRowLength()) {
+                    throw InvalidBoards.tooLarge(board.maxRowLength());
+                }
+                if (row.length() >= board.maxRowLength() + TRAILING_BLANKS) {
+                    throw new UnreadableInputException(line, row.length() + 1, "a line of more than "
+                            + board.maxRowLength() + " squares and " + TRAILING_BLANKS + " blanks after them");
+                }
+                row.append((char) c);
+            }
+            c = in.read();
+        }
+        ended = c < 0;
+        return true;
+    }
+
+    private static boolean isBlank(CharSequence text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (!Character.isWhitespace(text.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static void stripTrailingBlanks(StringBuilder text) {
+        int end = text.length();
+        while (end > 0 && Character.isWhitespace(text.charAt(end - 1))) {
+            end--;
+        }
+        text.setLength(end);
     }
 }

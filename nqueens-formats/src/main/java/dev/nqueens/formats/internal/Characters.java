@@ -1,9 +1,31 @@
 package dev.nqueens.formats.internal;
 
-/** How the readers' messages show a character they did not expect. */
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+
+/** How the readers' messages show a character they did not expect, and what they skip before the text. */
 public final class Characters {
 
+    /** The byte order mark, which some editors put before a text's first character. */
+    private static final int BYTE_ORDER_MARK = 0xFEFF;
+
     private Characters() {
+    }
+
+    /**
+     * @param in a text, from where it stands
+     * @return the text through a buffer (its own, if it is a {@link BufferedReader}), past a byte order mark
+     *     that stands first
+     * @throws IOException if the text cannot be read
+     */
+    public static BufferedReader withoutByteOrderMark(Reader in) throws IOException {
+        BufferedReader text = in instanceof BufferedReader buffered ? buffered : new BufferedReader(in);
+        text.mark(1);
+        if (text.read() != BYTE_ORDER_MARK) {
+            text.reset();
+        }
+        return text;
     }
 
     /**

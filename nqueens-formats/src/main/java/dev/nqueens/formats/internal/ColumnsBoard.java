@@ -10,16 +10,28 @@ import java.util.Arrays;
  */
 final class ColumnsBoard {
 
+    private final int maxBoardSize;
     private int[] columns = new int[64];
     private int rows;
+
+    /** @param maxBoardSize the most columns a board may have */
+    ColumnsBoard(int maxBoardSize) {
+        this.maxBoardSize = maxBoardSize;
+    }
 
     /** Starts a new board. */
     void start() {
         rows = 0;
     }
 
-    /** @param column the column of the next row's queen, as read; checked against the board in {@link #finish()} */
+    /**
+     * @param column the column of the next row's queen, as read; checked against the board in {@link #finish()}
+     * @throws InvalidBoardException if the board has as many columns as it may have already
+     */
     void add(int column) {
+        if (rows == maxBoardSize) {
+            throw InvalidBoards.tooLarge(maxBoardSize);
+        }
         if (rows == columns.length) {
             columns = Arrays.copyOf(columns, columns.length * 2);
         }

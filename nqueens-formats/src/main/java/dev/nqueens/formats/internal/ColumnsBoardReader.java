@@ -21,7 +21,7 @@ public final class ColumnsBoardReader implements BoardReader {
 
     private final Reader in;
     private final char[] buffer = new char[1 << 16];
-    private final ColumnsBoard board = new ColumnsBoard();
+    private final ColumnsBoard board;
     private int position;
     private int limit;
     /** The offset in the input of {@code buffer[0]}. */
@@ -31,9 +31,13 @@ public final class ColumnsBoardReader implements BoardReader {
     /** The offset in the input of the line's first character. */
     private long lineStart;
 
-    /** @param in the text, read from where it stands */
-    public ColumnsBoardReader(Reader in) {
+    /**
+     * @param in the text, read from where it stands
+     * @param maxBoardSize the largest board to take
+     */
+    public ColumnsBoardReader(Reader in, int maxBoardSize) {
         this.in = in;
+        this.board = new ColumnsBoard(maxBoardSize);
     }
 
     @Override

@@ -12,9 +12,20 @@ import java.util.Arrays;
  */
 final class DrawnBoard {
 
+    private final int maxBoardSize;
     private int[] columns = new int[64];
     private int rows;
     private int width;
+
+    /** @param maxBoardSize the most rows a board may have, and the most squares in a row */
+    DrawnBoard(int maxBoardSize) {
+        this.maxBoardSize = maxBoardSize;
+    }
+
+    /** @return the most squares a row may have */
+    int maxRowLength() {
+        return maxBoardSize;
+    }
 
     /** Starts a new board. */
     void start() {
@@ -28,11 +39,14 @@ final class DrawnBoard {
      * @param row the row's squares
      * @return -1 if the row was taken, or the index in the row of the first character that is neither
      *     {@code Q} nor {@code .}, for the reader to report where it is
-     * @throws InvalidBoardException if the row holds no queen or more than one, or differs in length from
-     *     the first row
+     * @throws InvalidBoardException if the row holds no queen or more than one, differs in length from the
+     *     first row, or is one row or one square more than a board may have
      */
     int addRow(CharSequence row) {
         int length = row.length();
+        if (rows == maxBoardSize || length > maxBoardSize) {
+            throw InvalidBoards.tooLarge(maxBoardSize);
+        }
         int queen = -1;
         int secondQueen = -1;
         for (int i = 0; i < length; i++) {

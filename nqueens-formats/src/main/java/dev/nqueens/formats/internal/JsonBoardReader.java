@@ -13,11 +13,15 @@ import tools.jackson.core.TokenStreamLocation;
  */
 public final class JsonBoardReader extends JsonDocumentReader {
 
-    private final DrawnBoard board = new DrawnBoard();
+    private final DrawnBoard board;
 
-    /** @param in the text, read from where it stands */
-    public JsonBoardReader(Reader in) {
-        super(in);
+    /**
+     * @param in the text, read from where it stands
+     * @param maxBoardSize the largest board to take
+     */
+    public JsonBoardReader(Reader in, int maxBoardSize) {
+        super(in, maxBoardSize);
+        this.board = new DrawnBoard(maxBoardSize);
     }
 
     @Override

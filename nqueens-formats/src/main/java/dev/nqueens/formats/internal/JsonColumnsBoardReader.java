@@ -8,11 +8,15 @@ import tools.jackson.core.JsonToken;
 /** Reads the {@code json-columns} form: {@code [[1,3,0,2],[2,0,3,1]]}, each board the column of each row's queen. */
 public final class JsonColumnsBoardReader extends JsonDocumentReader {
 
-    private final ColumnsBoard board = new ColumnsBoard();
+    private final ColumnsBoard board;
 
-    /** @param in the text, read from where it stands */
-    public JsonColumnsBoardReader(Reader in) {
-        super(in);
+    /**
+     * @param in the text, read from where it stands
+     * @param maxBoardSize the largest board to take
+     */
+    public JsonColumnsBoardReader(Reader in, int maxBoardSize) {
+        super(in, maxBoardSize);
+        this.board = new ColumnsBoard(maxBoardSize);
     }
 
     @Override

@@ -11,9 +11,11 @@ import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.ObjectReadContext;
+import tools.jackson.core.StreamReadConstraints;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.core.exc.JacksonIOException;
+import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.json.JsonFactory;
 
 /**
@@ -23,17 +25,29 @@ import tools.jackson.core.json.JsonFactory;
  */
 abstract class JsonDocumentReader implements BoardReader {
 
-    // the text is the caller's to close, even after its end
-    private static final JsonFactory JSON = JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE).build();
+    /** Digits of the longest number the form holds, Integer.MIN_VALUE's. */
+    private static final int MAX_NUMBER_LENGTH = 11;
 
     /** The parser, for the subclass to read the inside of a board with. */
     final JsonParser parser;
     private boolean started;
     private boolean finished;
 
-    /** @param in the text, read from where it stands */
-    JsonDocumentReader(Reader in) {
-        this.parser = JSON.createParser(ObjectReadContext.empty(), in);
+    private final int maxBoardSize;
+
+    /**
+     * @param in the text, read from where it stands
+     * @param maxBoardSize the largest board to take: no row string longer than that is read in
+     */
+    JsonDocumentReader(Reader in, int maxBoardSize) {
+        this.maxBoardSize = maxBoardSize;
+        // Jackson refuses a longer token as it grows, so that no string or number is held whole first
+        StreamReadConstraints limits = StreamReadConstraints.builder().maxStringLength(Math.max(1, maxBoardSize))
+                .maxNumberLength(MAX_NUMBER_LENGTH).build();
+        // the text is the caller's to close, even after its end
+        JsonFactory json = JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
+                .streamReadConstraints(limits).build();
+        this.parser = json.createParser(ObjectReadContext.empty(), in);
     }
 
     @Override
@@ -64,6 +78,8 @@ abstract class JsonDocumentReader implements BoardReader {
             return readBoard();
         } catch (JacksonIOException e) {
             throw e.getCause();
+        } catch (StreamConstraintsException e) {
+            throw tooLong(e);
         } catch (JacksonException e) {
             throw unreadable(e);
         }
@@ -94,6 +110,20 @@ abstract class JsonDocumentReader implements BoardReader {
     UnreadableInputException unreadableHere(String problem) {
         TokenStreamLocation where = parser.currentTokenLocation();
         return new UnreadableInputException(where.getLineNr(), where.getColumnNr(), problem);
+    }
+
+    /** @return the refusal of a token beyond the limits, in the readers' words rather than Jackson's */
+    private RuntimeException tooLong(StreamConstraintsException e) {
+        String message = String.valueOf(e.getOriginalMessage());
+        if (message.startsWith("String")) {
+            return InvalidBoards.tooLarge(maxBoardSize);
+        }
+        TokenStreamLocation where = e.getLocation() == null ? parser.currentLocation() : e.getLocation();
+        if (message.startsWith("Number")) {
+            return new UnreadableInputException(where.getLineNr(), where.getColumnNr(), "a number longer than "
+                    + MAX_NUMBER_LENGTH + " characters is off any board");
+        }
+        return unreadable(e);
     }
 
     private UnreadableInputException unreadable(JacksonException e) {

@@ -1,6 +1,7 @@
 package dev.nqueens.formats.internal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
@@ -8,11 +9,15 @@ import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.formats.BoardForm;
 import dev.nqueens.formats.BoardReader;
+import dev.nqueens.formats.InvalidBoardException;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.ParameterizedTest;
 
 /**
  * Renders every solution of n = 15, 2,279,184 boards and some 100 MB of JSON, in a JVM whose heap is 64 MB:
@@ -64,8 +69,38 @@ class BoundedMemoryTest {
         assertThat(read).isEqualTo(boards);
     }
 
+    /**
+     * A line of 50 MB in each form, a board far beyond the readers' cap: refused at the first queen, row or
+     * square too many, in a heap that could not hold the line.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("hugeLines")
+    void aFiftyMegabyteLineIsRefusedAtTheCapWithinASixtyFourMegabyteHeap(BoardForm form, RepeatedText text)
+            throws IOException {
+        assertThat(Runtime.getRuntime().maxMemory()).as("the heap limit").isLessThanOrEqualTo(64L << 20);
+        BoardReader reader = form.open(text);
+
+        assertThatThrownBy(reader::next).isInstanceOf(InvalidBoardException.class)
+                .hasMessage("the board has more than " + BoardReader.MAX_BOARD_SIZE + " queens, the most this reader"
+                        + " takes");
+    }
+
+    static Stream<Arguments> hugeLines() {
+        long halfOfFifty = 25_000_000;
+        return Stream.of(
+                Arguments.of(BoardForm.COLUMNS, new RepeatedText("", "1", " ", halfOfFifty, "\n")),
+                Arguments.of(BoardForm.ASCII, new RepeatedText("", "Q", "Q", halfOfFifty, "\n")),
+                Arguments.of(BoardForm.JSON_COLUMNS, new RepeatedText("[[", "1", ",", halfOfFifty, "]]")),
+                Arguments.of(BoardForm.JSON, new RepeatedText("[[\"", "Q", "Q", halfOfFifty, "\"]]")));
+    }
+
     /** A text made on the fly, never held whole: a head, a part repeated with a separator between, a tail. */
     private static final class RepeatedText extends Reader {
+        @Override
+        public String toString() {
+            return head + part + separator + part + "... " + (last / 2) + " times";
+        }
+
         private final String head;
         private final String part;
         private final String separator;
