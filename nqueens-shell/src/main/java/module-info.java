@@ -2,12 +2,14 @@
  * The nqueens command line: an interactive shell (JLine) whose commands (picocli) also run one at a time
  * from the command line and line by line from a script on standard input.
  *
- * <p>The shell sees solvers and output formats only through the API's lookups
- * ({@link dev.nqueens.api.Solvers#installed()}, {@link dev.nqueens.api.Renderers#installed()}): the built-in
+ * <p>The shell sees solvers and output formats only through the API's lookup
+ * ({@link dev.nqueens.api.Registry#installed}): the built-in
  * solvers are a runtime dependency, and the formats module exports only its reading API, which
  * {@code verify} uses, so this module cannot name a provider. Plugin jars are read with a
  * {@link java.util.ServiceLoader} of this module's own, over a class loader of the jars. It exports
- * nothing; its entry point is {@code dev.nqueens.shell.Main}.
+ * nothing; its entry point is {@code dev.nqueens.shell.Main}. Its packages divide the work by job (see
+ * {@code dev.nqueens.shell}): plugin loading, the session core, the streams commands write to, the commands,
+ * and the console.
  *
  * @uses dev.nqueens.api.Solver
  * @uses dev.nqueens.api.Renderer
@@ -27,6 +29,6 @@ module dev.nqueens.shell {
     uses dev.nqueens.api.Solver;
     uses dev.nqueens.api.Renderer;
 
-    // picocli reads the command classes' annotations and sets their fields reflectively
-    opens dev.nqueens.shell to info.picocli;
+    // picocli reads the command classes' annotations and sets their fields reflectively; they are all here
+    opens dev.nqueens.shell.command to info.picocli;
 }

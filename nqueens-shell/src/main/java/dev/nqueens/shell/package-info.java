@@ -1,16 +1,18 @@
 /**
- * The nqueens shell. {@link dev.nqueens.shell.Main} runs one command given as arguments, or starts a
- * session: interactive over a JLine terminal, or line by line over piped input ({@code Repl}).
+ * The nqueens shell's entry points: {@link dev.nqueens.shell.Main}, the {@code nqueens} program, which
+ * runs one command given as arguments or starts a session (interactive at a terminal, or a script over
+ * piped input).
  *
- * <p>Commands are picocli {@code Callable}s ({@code NqueensCommand} and its subcommands) that write results
- * to the standard output they are given, and messages, progress and errors to standard error, and return
- * an exit status ({@code ExitStatus}). The session ({@code Session}) holds what lasts between commands: the
- * installed solvers and formats, the current choice of each, and the running command that Ctrl-C cancels.
+ * <p>The work is done in packages by job, each building only on those below it:
+ * <ul>
+ *   <li>{@code dev.nqueens.shell.plugin}: plugin folders, loading and the report of what loaded;</li>
+ *   <li>{@code dev.nqueens.shell.session}: the session, the choice of solver and format, the checks of a
+ *       request, interrupts, exit statuses;</li>
+ *   <li>{@code dev.nqueens.shell.io}: the streams, files, progress line and tables commands write to;</li>
+ *   <li>{@code dev.nqueens.shell.command}: the picocli commands and their runner;</li>
+ *   <li>{@code dev.nqueens.shell.console}: the interactive shell and scripts.</li>
+ * </ul>
  *
- * <p>Plugin jars ({@code PluginFolder}) are read once, when nqueens starts, by {@code PluginLoader}, which
- * skips every broken provider with a one-line warning and reports what it found ({@code PluginReport},
- * listed by the {@code plugins} command).
- *
- * <p>Only {@code Main} is public; the rest is internal to the module.
+ * <p>The module exports nothing; only the entry points are meant to be reached from outside it.
  */
 package dev.nqueens.shell;

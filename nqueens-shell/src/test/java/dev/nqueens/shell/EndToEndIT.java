@@ -4,6 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.nqueens.shell.command.VersionProvider;
+import dev.nqueens.shell.plugin.PluginFolder;
+import dev.nqueens.shell.plugin.PluginJars;
+import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.session.Interrupts;
 import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;

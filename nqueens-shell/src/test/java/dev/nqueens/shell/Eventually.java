@@ -7,7 +7,7 @@ import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /** Waits for output that another thread writes. */
-final class Eventually {
+public final class Eventually {
 
     private Eventually() {
     }
@@ -18,7 +18,7 @@ final class Eventually {
      * @param timeout the longest wait
      * @return the output once it holds the text
      */
-    static String contains(Supplier<String> output, String text, Duration timeout) {
+    public static String contains(Supplier<String> output, String text, Duration timeout) {
         return matches(output, now -> now.contains(text), text, timeout);
     }
 
@@ -29,7 +29,7 @@ final class Eventually {
      * @param timeout the longest wait
      * @return the output once it satisfies the condition
      */
-    static String matches(Supplier<String> output, Predicate<String> condition, String description,
+    public static String matches(Supplier<String> output, Predicate<String> condition, String description,
             Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
         while (true) {

@@ -1,0 +1,133 @@
+package dev.nqueens.shell.command;
+
+import dev.nqueens.shell.io.StandardStreams;
+import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.session.UsageException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.function.IntSupplier;
+import picocli.CommandLine.Help;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine;
+
+/**
+ * Runs commands of a session through picocli: parses the words, runs the command, reports errors and
+ * returns the exit status. Each run gets a fresh command tree, so that no option value lingers from one
+ * command to the next.
+ */
+public final class CommandRunner {
+
+    private final CommandContext context;
+    private final CommandFactory factory;
+
+    /**
+     * @param session the session the commands run in
+     * @param streams where results and messages go
+     * @param invocation how the commands arrive
+     * @param whenNoCommand what options without a command lead to; see {@link CommandContext}
+     */
+    public CommandRunner(Session session, StandardStreams streams, Invocation invocation, IntSupplier whenNoCommand) {
+        this.context = new CommandContext(session, streams, invocation, whenNoCommand);
+        this.factory = new CommandFactory(session);
+    }
+
+    /** @return the commands and their options, for completion */
+    public CommandSpec spec() {
+        return commandLine(new NqueensCommand(context)).getCommandSpec();
+    }
+
+    /**
+     * Runs one command and flushes its output.
+     *
+     * @param location where the words came from, as in {@code "line 3"}, or empty; it prefixes messages
+     * @param words the command and its arguments
+     * @return the exit status; see {@link ExitStatus}
+     */
+    public int run(String location, List<String> words) {
+        NqueensCommand root = new NqueensCommand(context);
+        CommandLine commandLine = commandLine(root);
+        StandardStreams streams = context.streams();
+        ErrorReporter reporter = new ErrorReporter(streams.err(), location,
+                context.invocation() == Invocation.ONE_SHOT,
+                () -> root.debug || context.session().debug());
+        commandLine.setParameterExceptionHandler(reporter);
+        commandLine.setExecutionExceptionHandler(reporter);
+        commandLine.setExecutionStrategy(parseResult -> {
+            loadPlugins(root, commandLine);
+            checkGlobalIds(root, commandLine);
+            return new CommandLine.RunLast().execute(parseResult);
+        });
+        int status;
+        try {
+            status = commandLine.execute(words.toArray(String[]::new));
+        } catch (StackOverflowError | OutOfMemoryError | LinkageError | AssertionError e) {
+            // a provider ran away, or was built against classes that are not there: the command fails, and
+            // the session survives, since the stack or the heap it used is free again
+            status = reporter.report(e, commandName(commandLine, words));
+        }
+        // once the results have nowhere to go, the failure has been reported: say it once
+        if (!streams.outFailed()) {
+            try {
+                streams.flush();
+            } catch (IOException e) {
+                status = reporter.report(e, commandName(commandLine, words));
+            }
+        }
+        return status;
+    }
+
+    /**
+     * Plugins are read once, when nqueens starts: by the command line of the program arguments, before its
+     * command runs (a session it starts keeps them), with a warning on standard error for each problem.
+     * Inside a session, {@code --plugins} comes too late.
+     */
+    private void loadPlugins(NqueensCommand root, CommandLine commandLine) {
+        if (context.invocation() == Invocation.ONE_SHOT) {
+            context.session().loadPlugins(root.pluginFolders).warnings().forEach(context.streams().err()::println);
+        } else if (!root.pluginFolders.isEmpty()) {
+            UsageException tooLate = new UsageException("--plugins is read when nqueens starts: give it to the"
+                    + " nqueens command, as in nqueens --plugins " + root.pluginFolders.get(0));
+            throw new CommandLine.ExecutionException(commandLine, tooLate.getMessage(), tooLate);
+        }
+    }
+
+    /**
+     * A global option names a provider for whatever command it stands with, so an unknown id is an error
+     * even where the command would not use it ({@code count 8 --format pdf}).
+     */
+    private void checkGlobalIds(NqueensCommand root, CommandLine commandLine) {
+        try {
+            context.session().solver(root.solverId);
+            context.session().renderer(root.formatId);
+        } catch (UsageException e) {
+            throw new CommandLine.ExecutionException(commandLine, e.getMessage(), e);
+        }
+    }
+
+    private static String commandName(CommandLine commandLine, List<String> words) {
+        return words.stream().filter(commandLine.getSubcommands()::containsKey).findFirst().orElse("nqueens");
+    }
+
+    private CommandLine commandLine(NqueensCommand root) {
+        StandardStreams streams = context.streams();
+        CommandLine commandLine = new CommandLine(root, factory);
+        // every command takes --help; picocli's help command brings its own
+        for (CommandLine subcommand : commandLine.getSubcommands().values()) {
+            CommandSpec spec = subcommand.getCommandSpec();
+            if (spec.findOption("--help") == null) {
+                spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("Show help.").build());
+            }
+        }
+        commandLine.setOut(new PrintWriter(streams.out()));
+        commandLine.setErr(streams.err());
+        // an argument starting with @ is a value, never a file of arguments to read
+        commandLine.setExpandAtFiles(false);
+        // colours in the help for people at a terminal; a script's output stays plain even on a terminal
+        boolean colour = streams.outIsTerminal() && context.invocation() != Invocation.SCRIPT;
+        commandLine.setColorScheme(Help.defaultColorScheme(colour ? Help.Ansi.ON : Help.Ansi.OFF));
+        return commandLine;
+    }
+}

@@ -1,0 +1,187 @@
+package dev.nqueens.shell.command;
+
+import dev.nqueens.api.Capability;
+import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Solver;
+import dev.nqueens.api.SolverChoice;
+import dev.nqueens.api.Split;
+import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.cluster.ClientSettings;
+import dev.nqueens.cluster.ClusterEngine;
+import dev.nqueens.cluster.ClusterException;
+import dev.nqueens.cluster.StatusListener;
+import dev.nqueens.engine.Checkpoint;
+import dev.nqueens.engine.CheckpointException;
+import dev.nqueens.engine.CountJob;
+import dev.nqueens.engine.CountResult;
+import dev.nqueens.engine.CountingEngine;
+import dev.nqueens.engine.LocalEngine;
+import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.session.Requirements;
+import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.session.SolverNeeds;
+import dev.nqueens.shell.session.UsageException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.stream.Collectors;
+
+/**
+ * {@code count N} with {@code --cluster} or {@code --checkpoint}: the board's split into subproblems,
+ * counted by a {@link CountingEngine}: on the members of a cluster ({@code nqueens-cluster}) or on the
+ * threads of this process ({@code nqueens-engine}), with an optional {@link Checkpoint}. Only a
+ * {@link SubproblemSolver} can do this; without {@code --solver}, the fastest installed one that can count
+ * the board is taken ({@code halves}).
+ *
+ * <p>Hazelcast is loaded only on the {@code --cluster} path: {@link ClusterEngine} is the one class here
+ * that needs it, and the JVM loads it when {@link ClusterEngine#connect} is first called, not before.
+ *
+ * <p>Errors: a bad address, cluster name or option combination, a solver that does not split its work, and
+ * a checkpoint file that cannot be used (another board, another split, not a checkpoint, in use by another
+ * run) are usage errors: nothing was counted. An unreachable or lost cluster, and a checkpoint that cannot
+ * be written while counting, are failures ({@link RunFailureException}).
+ */
+final class EngineCount {
+
+    private final CommandContext context;
+    private final EngineOptions engine;
+    private final RunOptions options;
+
+    /**
+     * @param context what the command runs against
+     * @param engine the options that chose an engine
+     * @param options the other options of {@code count}
+     */
+    EngineCount(CommandContext context, EngineOptions engine, RunOptions options) {
+        this.context = context;
+        this.engine = engine;
+        this.options = options;
+    }
+
+    /**
+     * Counts the board and prints the total alone on standard output (fundamental solutions with
+     * {@code --unique}); news of the cluster and of the checkpoint go to standard error.
+     *
+     * @param solverId the solver named with {@code --solver}, or null
+     * @param n the board size as typed
+     * @return the exit status
+     * @throws UsageException if the request cannot be served as typed; nothing is counted then
+     * @throws RunFailureException if the cluster or the checkpoint fails while counting
+     * @throws IOException if the total cannot be written
+     */
+    int run(String solverId, long n) throws IOException {
+        Session session = context.session();
+        ClientSettings cluster = engine.clientSettings();
+        if (!options.placed().isEmpty()) {
+            throw new UsageException("--place cannot go with " + engine.describe()
+                    + ": a split covers the whole board");
+        }
+        if (cluster != null && options.threads != null) {
+            throw new UsageException("--threads sets the threads of this process, which with --cluster only adds"
+                    + " up: each member counts on all its cores");
+        }
+        SolverNeeds needs = options.needs(SolverNeeds.Action.COUNT, n);
+        SubproblemSolver solver = splittingSolver(session, solverId, needs);
+        int boardSize = Requirements.boardSize(n, solver);
+        Split split = Requirements.refusalsAsUsage(() -> solver.split(boardSize));
+        PrintWriter err = context.streams().err();
+        String label = "count " + n + (options.unique ? " --unique" : "") + (cluster != null ? " on the cluster" : "")
+                + " with " + solver.id();
+        try (Checkpoint checkpoint = engine.checkpoint == null ? null : open(split)) {
+            if (checkpoint != null && (checkpoint.resumed() > 0 || checkpoint.droppedTornLine())) {
+                err.println("nqueens: resuming " + checkpoint.file() + ": " + checkpoint.resumed() + " of "
+                        + split.subproblems().size() + " subproblems done"
+                        + (checkpoint.droppedTornLine() ? " (a last line cut short by a crash was dropped)" : ""));
+            }
+            try (SolverRun run = SolverRun.start(session, context.streams(), label, true, null, 0);
+                    CountingEngine counting = cluster == null ? localEngine(session)
+                            : ClusterEngine.connect(cluster, status(err))) {
+                SolveRequest request = run.request(SolveRequest.builder(boardSize));
+                CountJob.Builder job = CountJob.builder(split)
+                        .cancellation(request.cancellation())
+                        .progress(request.progress());
+                if (checkpoint != null) {
+                    job.checkpoint(checkpoint);
+                }
+                CountResult result;
+                try {
+                    result = counting.count(job.build());
+                } catch (CancellationException e) {
+                    if (checkpoint != null) {
+                        err.println("nqueens: the subproblems finished so far are in " + checkpoint.file()
+                                + "; the same command resumes from there");
+                    }
+                    throw e;
+                }
+                long count = options.unique ? result.fundamentalSolutions() : result.solutions();
+                Writer out = context.streams().out();
+                out.write(count + "\n");
+                out.flush();
+                run.succeeded(count + (options.unique ? " fundamental" : "")
+                        + (count == 1 ? " solution" : " solutions"));
+            }
+        } catch (ClusterException | CheckpointException e) {
+            throw new RunFailureException(e.getMessage(), e);
+        }
+        return ExitStatus.OK;
+    }
+
+    private CountingEngine localEngine(Session session) {
+        int threads = options.threads == null ? Runtime.getRuntime().availableProcessors()
+                : (int) Math.min(options.threads, Integer.MAX_VALUE);
+        return new LocalEngine(threads, session.solvers());
+    }
+
+    private static StatusListener status(PrintWriter err) {
+        return message -> err.println("nqueens: " + message);
+    }
+
+    private Checkpoint open(Split split) {
+        try {
+            return Checkpoint.open(engine.checkpoint, split);
+        } catch (CheckpointException e) {
+            throw new UsageException(e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The solver named, if it declares {@link Capability#SPLITS}; without a name, the one that {@code count}
+     * would prefer among those that declare it and take the board. A solver whose declaration and type
+     * disagree fails the command in one line ({@link SubproblemSolver#splitting}).
+     */
+    private SubproblemSolver splittingSolver(Session session, String solverId, SolverNeeds needs) {
+        List<Solver> splitting = session.solvers().all().stream()
+                .filter(solver -> solver.capabilities().contains(Capability.SPLITS))
+                .toList();
+        String ids = splitting.stream().map(Solver::id).collect(Collectors.joining(", "));
+        String what = engine.describe() + " needs a solver that splits its work into subproblems";
+        if (solverId != null) {
+            Solver named = session.solver(solverId);
+            SubproblemSolver splittingNamed = splitting(named).orElseThrow(() -> new UsageException(
+                    what + ", which the " + solverId + " solver does not" + (ids.isEmpty() ? "" : "; solvers that do: "
+                            + ids)));
+            options.check(splittingNamed, needs, session.solvers().all());
+            return splittingNamed;
+        }
+        Solver chosen = splitting.stream()
+                .filter(needs::servedBy)
+                .filter(solver -> solver.maxBoardSize() >= needs.boardSize())
+                .min(SolverChoice.fastestCountFirst(needs.unique()))
+                .orElseThrow(() -> new UsageException(what + (ids.isEmpty() ? ", and none is installed"
+                        : " (" + ids + "), and none of them can " + needs.describe() + " for n = "
+                                + needs.boardSize())));
+        return splitting(chosen).orElseThrow();
+    }
+
+    /** {@link SubproblemSolver#splitting}, with a solver whose declaration and type disagree as its fault. */
+    private static Optional<SubproblemSolver> splitting(Solver solver) {
+        try {
+            return SubproblemSolver.splitting(solver);
+        } catch (IllegalStateException e) {
+            throw new SolverFaultException(e.getMessage());
+        }
+    }
+}

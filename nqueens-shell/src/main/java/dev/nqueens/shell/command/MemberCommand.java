@@ -1,0 +1,160 @@
+package dev.nqueens.shell.command;
+
+import dev.nqueens.api.Cancellation;
+import dev.nqueens.cluster.ClusterException;
+import dev.nqueens.cluster.ClusterMember;
+import dev.nqueens.cluster.MemberAddress;
+import dev.nqueens.cluster.MemberSettings;
+import dev.nqueens.cluster.StatusListener;
+import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.session.Interrupts;
+import dev.nqueens.shell.session.UsageException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code member}: runs a member of an nqueens cluster in the foreground until Ctrl-C, counting the
+ * subproblems that {@code count --cluster} sends. News of the cluster goes to standard error; on Ctrl-C the
+ * member leaves the cluster cleanly, handing its share of the work to the others, and the command ends with
+ * {@link ExitStatus#INTERRUPTED}, as every command that Ctrl-C ends does. In the interactive shell, Ctrl-C
+ * leaves the cluster and returns to the prompt.
+ *
+ * <p>Leaving cleanly can take longer than the {@link Interrupts#STOP_GRACE} that the end of the process
+ * gives a command, so the member ends its run in {@link Interrupts} as soon as it stops serving, and holds
+ * the process open for the leave with a shutdown hook of its own, for at most {@link #LEAVE_WAIT}.
+ */
+@Command(name = "member",
+        description = {
+            "Run a member of a cluster in the foreground, counting the subproblems that count --cluster "
+                    + "sends; news of the cluster goes to standard error. Ctrl-C leaves the cluster cleanly, "
+                    + "handing this member's work to the others (exit status 130).",
+            "",
+            "Safe defaults: it listens on 127.0.0.1 unless given --interface, joins only the members named "
+                    + "(no multicast, no discovery), and takes a cluster name made from your login name. "
+                    + "Hazelcast has no authentication: open the port only to the cluster's machines."
+        })
+final class MemberCommand implements Callable<Integer> {
+
+    /** How long the process may take, once told to end, for the member to leave the cluster cleanly. */
+    static final Duration LEAVE_WAIT = Duration.ofSeconds(30);
+
+    @ParentCommand
+    NqueensCommand root;
+
+    @Option(names = "--port", paramLabel = "P", converter = Port.class,
+            description = "The TCP port to listen on; default: " + MemberAddress.DEFAULT_PORT + ". A port in use "
+                    + "is an error, never a silent move to the next.")
+    Long port;
+
+    @Option(names = "--members", paramLabel = "HOST:PORT,...",
+            description = "Members of the cluster to join; without them, or if none answers, the member "
+                    + "starts a cluster that others join.")
+    String members;
+
+    @Option(names = "--cluster-name", paramLabel = "NAME",
+            description = "The cluster's name, the same for its members and for count --cluster-name; "
+                    + "default: nqueens- and your login name.")
+    String clusterName;
+
+    @Option(names = "--interface", paramLabel = "IP",
+            description = "The IPv4 address of this machine at which the other machines reach it; the member "
+                    + "listens there only. Default: 127.0.0.1, this machine only.")
+    String interfaceAddress;
+
+    @Override
+    public Integer call() {
+        MemberSettings settings = settings();
+        CommandContext context = root.context();
+        Interrupts interrupts = context.session().interrupts();
+        PrintWriter err = context.streams().err();
+        StatusListener status = message -> err.println("nqueens: " + message);
+        CountDownLatch left = new CountDownLatch(1);
+        Thread leaveOnExit = new Thread(() -> awaitLeave(left), "nqueens-member-leave");
+        Runtime.getRuntime().addShutdownHook(leaveOnExit);
+        // begun before the member starts, so that Ctrl-C while it joins ends it as soon as it has joined
+        Cancellation cancellation = interrupts.begin("member");
+        try {
+            ClusterMember member = ClusterMember.start(settings, context.session().solvers(), status);
+            try {
+                member.serve(cancellation);
+            } finally {
+                // the run ends before the leave, which may outlast the grace the end of the process gives a run
+                interrupts.end(cancellation);
+                member.close();
+            }
+        } catch (ClusterException e) {
+            throw new RunFailureException(e.getMessage(), e);
+        } finally {
+            // again for a member that failed to start; ending a run twice is harmless
+            interrupts.end(cancellation);
+            left.countDown();
+            removeHook(leaveOnExit);
+        }
+        return ExitStatus.INTERRUPTED;
+    }
+
+    /**
+     * @return the settings of the options
+     * @throws UsageException if an option's value is not valid
+     */
+    private MemberSettings settings() {
+        MemberSettings.Builder settings = MemberSettings.builder();
+        try {
+            if (port != null) {
+                settings.port((int) Math.min(port, Integer.MAX_VALUE));
+            }
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--port: " + e.getMessage(), e);
+        }
+        try {
+            if (members != null) {
+                settings.members(MemberAddress.parseList(members));
+            }
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--members: " + e.getMessage(), e);
+        }
+        try {
+            if (interfaceAddress != null) {
+                settings.interfaceAddress(interfaceAddress);
+            }
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--interface: " + e.getMessage(), e);
+        }
+        return settings.clusterName(EngineOptions.clusterName(clusterName)).build();
+    }
+
+    private static void awaitLeave(CountDownLatch left) {
+        try {
+            left.await(LEAVE_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // the process is ending: the hook is running, and has just been released
+        }
+    }
+
+    /** The port of {@code --port}; whether it is below 65536 is the settings' to say. */
+    static final class Port extends WholeNumberConverter {
+        @Override
+        String name() {
+            return "--port";
+        }
+
+        @Override
+        long minimum() {
+            return 1;
+        }
+    }
+}

@@ -1,0 +1,99 @@
+package dev.nqueens.shell.command;
+
+import dev.nqueens.api.Capability;
+import dev.nqueens.api.Queen;
+import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Solver;
+import dev.nqueens.shell.session.Requirements;
+import dev.nqueens.shell.session.SolverNeeds;
+import dev.nqueens.shell.session.UsageException;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/**
+ * The options that {@code solve} and {@code count} share, which shape the request to the solver: threads,
+ * pre-placed queens, one solution per symmetry class. A picocli mixin; {@link SolverRun#request} adds the
+ * run's own controls to the {@link #settings settings} it makes.
+ */
+final class RunOptions {
+
+    @Option(names = "--threads", paramLabel = "K", converter = WholeNumberConverter.Threads.class,
+            description = "Threads for a solver that spreads its work over several (halves); default: all "
+                    + "cores. Other solvers run on one.")
+    Long threads;
+
+    @Option(names = "--place", paramLabel = "R:C", split = ",", converter = QueenConverter.class,
+            description = "Pre-placed queens, at row R and column C counted from 0, as in --place 0:0,5:2 (or "
+                    + "--place once per queen): only solutions that contain them. Needs a solver that takes "
+                    + "pre-placed queens.")
+    List<Queen> placed = new ArrayList<>();
+
+    @Option(names = "--unique",
+            description = "One solution per class under the 8 rotations and reflections of the board: count "
+                    + "prints the number of classes (the fundamental solutions, OEIS A002562); solve prints "
+                    + "each class's lexicographically smallest board, the boards in lexicographic order. "
+                    + "Needs a solver that finds all solutions or counts classes; not with --place.")
+    boolean unique;
+
+    /**
+     * @param action what the command does
+     * @param boardSize n as typed
+     * @return what the command needs of a solver
+     * @throws UsageException if {@code --unique} and {@code --place} are both given
+     */
+    SolverNeeds needs(SolverNeeds.Action action, long boardSize) {
+        if (unique && !placed.isEmpty()) {
+            throw new UsageException("--unique takes one solution per symmetry class of the whole board, which"
+                    + " pre-placed queens break; give --unique or --place, not both");
+        }
+        return new SolverNeeds(action, boardSize, !placed.isEmpty(), unique);
+    }
+
+    /**
+     * Checks that a solver can do what these options ask, beyond what the command itself asks.
+     *
+     * @param solver the solver that will run
+     * @param needs what the command needs, from {@link #needs}
+     * @param installed every installed solver, to suggest those that can
+     * @throws UsageException if the solver cannot
+     */
+    void check(Solver solver, SolverNeeds needs, List<Solver> installed) {
+        if (needs.presetQueens()) {
+            Requirements.capable(solver, "take pre-placed queens", installed, Capability.PRESET_QUEENS);
+        }
+        if (needs.unique() && needs.action() == SolverNeeds.Action.LIST) {
+            Requirements.capable(solver, "list one solution per symmetry class, which takes all solutions",
+                    installed, Capability.ALL_SOLUTIONS);
+        }
+        if (needs.unique() && needs.action() == SolverNeeds.Action.COUNT) {
+            Requirements.capable(solver, "count fundamental solutions", installed, Capability.UNIQUE_COUNT,
+                    Capability.ALL_SOLUTIONS);
+        }
+    }
+
+    /**
+     * @param boardSize n
+     * @return a request builder for n with these options' threads and pre-placed queens
+     * @throws UsageException if a pre-placed queen lies off the board or two attack each other
+     */
+    SolveRequest.Builder settings(int boardSize) {
+        SolveRequest.Builder settings = SolveRequest.builder(boardSize);
+        if (threads != null) {
+            settings.parallelism((int) Math.min(threads, Integer.MAX_VALUE));
+        }
+        if (!placed.isEmpty()) {
+            try {
+                settings.presetQueens(placed);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--place: " + e.getMessage(), e);
+            }
+        }
+        return settings;
+    }
+
+    /** @return the pre-placed queens, in the order given */
+    List<Queen> placed() {
+        return placed;
+    }
+}

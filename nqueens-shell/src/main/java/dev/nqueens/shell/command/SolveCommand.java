@@ -1,0 +1,211 @@
+package dev.nqueens.shell.command;
+
+import dev.nqueens.api.Capability;
+import dev.nqueens.api.Queen;
+import dev.nqueens.api.Renderer;
+import dev.nqueens.api.Solution;
+import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Solver;
+import dev.nqueens.shell.io.AtomicOutputFile;
+import dev.nqueens.shell.io.StandardStreams;
+import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.session.Requirements;
+import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.session.SolverNeeds;
+import dev.nqueens.shell.session.UsageException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code solve N}: the solutions in the chosen format, streamed. Each board goes from the solver's lazy
+ * stream through the renderer into a buffered writer and is dropped, so that memory stays bounded however
+ * many boards there are.
+ *
+ * <p>A solver that finds all solutions lists them all unless {@code --limit} says otherwise; one that finds
+ * some gives one, since its stream may never end (min-conflicts finds new boards of n = 1,000,000 for as
+ * long as it is read). A randomised solver gets a seed: the one given, or one the shell chooses and prints
+ * on standard error, so that the run can be repeated.
+ */
+@Command(name = "solve",
+        description = {
+            "Print the solutions for an n×n board in the chosen format, as they are found.",
+            "",
+            "Without --solver (or use in the shell), takes bitmask, or beyond its n = 32 the first solver by "
+                    + "id that lists all solutions (iterative). For a few boards of a large n, choose a "
+                    + "solver that finds some: construct (one board, at once) or min-conflicts (random "
+                    + "boards, --limit K for K of them), with the columns or json-columns format.",
+            "",
+            "If there is no board to print, standard output holds the format's empty document and standard "
+                    + "error says 'no solution exists for n = N' (from a solver that finds all solutions) or "
+                    + "'no solution found' (from one that finds some)."
+        })
+final class SolveCommand implements Callable<Integer> {
+
+    /** Seeds the shell chooses lie below this, so that they are short to type again. */
+    private static final long SEED_BOUND = 1L << 31;
+
+    /** Pre-placed queens that a message lists one by one; more are counted. */
+    private static final int QUEENS_LISTED = 8;
+
+    @ParentCommand
+    NqueensCommand root;
+
+    @Parameters(paramLabel = "N", converter = WholeNumberConverter.BoardSize.class,
+            description = "The board size, 0 or more.")
+    long n;
+
+    @Option(names = "--limit", paramLabel = "K", converter = WholeNumberConverter.Limit.class,
+            description = "Stop after K solutions. Without it, a solver that finds all solutions lists all, "
+                    + "and one that finds some (construct, min-conflicts) gives one.")
+    Long limit;
+
+    @Option(names = "--seed", paramLabel = "S", converter = WholeNumberConverter.Seed.class,
+            description = "Seed of a solver that finds solutions at random (min-conflicts), to repeat a run. "
+                    + "Without it, a solver that finds some solutions gets a seed chosen here, printed on "
+                    + "standard error as 'seed: S'.")
+    Long seed;
+
+    @Mixin
+    RunOptions options;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE",
+            description = "Write to FILE instead of standard output. FILE is replaced only once complete; a "
+                    + "failed or cancelled run leaves it as it was.")
+    Path output;
+
+    @Option(names = "--check", description = "Check every board before it is written: a solution of size N, and "
+            + "in lexicographic order from a solver that claims all solutions. The first bad board stops the "
+            + "run with exit status 1.")
+    boolean check;
+
+    @Override
+    public Integer call() throws IOException {
+        CommandContext context = root.context();
+        Session session = context.session();
+        StandardStreams streams = context.streams();
+        SolverNeeds needs = options.needs(SolverNeeds.Action.LIST, n);
+        Solver solver = session.solverFor(root.solverId, needs);
+        Renderer renderer = session.renderer(root.formatId);
+        int boardSize = Requirements.boardSize(n, solver);
+        Requirements.drawable(boardSize, renderer, session.renderers().all());
+        Requirements.capable(solver, "list solutions", session.solvers().all(),
+                Capability.ALL_SOLUTIONS, Capability.SOME_SOLUTIONS);
+        options.check(solver, needs, session.solvers().all());
+        SolveRequest.Builder settings = options.settings(boardSize);
+        boolean exhaustive = solver.capabilities().contains(Capability.ALL_SOLUTIONS);
+        Long boardLimit = limit != null || exhaustive ? limit : Long.valueOf(1);
+        seed(solver, exhaustive, settings, streams.err());
+
+        String label = "solve " + n + " with " + solver.id() + " as " + renderer.id();
+        // the progress line shares the terminal with the boards unless they go elsewhere
+        boolean showProgress = output != null || !streams.outIsTerminal();
+        AtomicLong boards = new AtomicLong();
+        // a limit of one measures no progress: the solver's own reports do, until its first board
+        long progressLimit = boardLimit == null || boardLimit == 1 ? 0 : boardLimit;
+        Rendering rendering = new Rendering(solver, renderer, settings, boardSize, boardLimit, boards);
+        if (output == null) {
+            try (SolverRun run = SolverRun.start(session, streams, label, showProgress, boards, progressLimit)) {
+                rendering.run(run, streams.out());
+                reportNoBoard(boards.get(), boardLimit, exhaustive, boardSize, streams.err());
+                run.succeeded(boards(boards.get()));
+            }
+        } else {
+            // the run first: while the temporary file exists, Ctrl-C finds a run to cancel and waits for the
+            // file to be deleted, however soon after the file appears it comes
+            try (SolverRun run = SolverRun.start(session, streams, label, showProgress, boards, progressLimit);
+                    AtomicOutputFile file = AtomicOutputFile.create(output)) {
+                rendering.run(run, file.writer());
+                file.commit();
+                reportNoBoard(boards.get(), boardLimit, exhaustive, boardSize, streams.err());
+                run.succeeded(boards(boards.get()) + " written to " + file.target());
+            }
+        }
+        return ExitStatus.OK;
+    }
+
+    /**
+     * Puts the seed into the request: the one given, or for a solver that finds some solutions, one chosen
+     * here and printed. The API has no way to tell a randomised solver from a deterministic one, so every
+     * solver that finds some solutions but not all gets one; a solver that lists all in order cannot use
+     * one.
+     */
+    private void seed(Solver solver, boolean exhaustive, SolveRequest.Builder settings, PrintWriter err) {
+        if (seed != null) {
+            if (exhaustive) {
+                throw new UsageException("--seed: the " + solver.id() + " solver lists every solution in a fixed"
+                        + " order, which no seed changes; a seed is for solvers that find some solutions");
+            }
+            settings.seed(seed);
+        } else if (!exhaustive) {
+            long chosen = ThreadLocalRandom.current().nextLong(SEED_BOUND);
+            settings.seed(chosen);
+            err.println("seed: " + chosen);
+        }
+    }
+
+    /** Says on standard error that there was no board to print, unless none was asked for. */
+    private void reportNoBoard(long boards, Long boardLimit, boolean exhaustive, int boardSize, PrintWriter err) {
+        if (boards > 0 || (boardLimit != null && boardLimit == 0)) {
+            return;
+        }
+        List<Queen> placed = options.placed();
+        String queens = placed.isEmpty() ? ""
+                : placed.size() <= QUEENS_LISTED
+                        ? " with queens at " + placed.stream().map(Queen::toString).collect(Collectors.joining(", "))
+                        : " with the " + placed.size() + " pre-placed queens";
+        err.println(exhaustive ? "no solution exists for n = " + boardSize + queens : "no solution found" + queens);
+    }
+
+    /** The stream from the solver to the renderer: checked, one per class, limited, counted. */
+    private final class Rendering {
+        private final Solver solver;
+        private final Renderer renderer;
+        private final SolveRequest.Builder settings;
+        private final int boardSize;
+        private final Long boardLimit;
+        private final AtomicLong boards;
+
+        Rendering(Solver solver, Renderer renderer, SolveRequest.Builder settings, int boardSize, Long boardLimit,
+                AtomicLong boards) {
+            this.solver = solver;
+            this.renderer = renderer;
+            this.settings = settings;
+            this.boardSize = boardSize;
+            this.boardLimit = boardLimit;
+            this.boards = boards;
+        }
+
+        void run(SolverRun run, Writer out) throws IOException {
+            try (Stream<Solution> found = Requirements.refusalsAsUsage(() -> solver.solve(run.request(settings)))) {
+                Stream<Solution> checked = check
+                        ? found.peek(new SolverCheck(solver, boardSize, options.placed()))
+                        : found;
+                // an exhaustive solver's stream is in lexicographic order, and so are the canonical boards in it
+                Stream<Solution> kept = options.unique ? checked.filter(Solution::isCanonical) : checked;
+                Stream<Solution> solutions = boardLimit == null ? kept : kept.limit(boardLimit);
+                Requirements.refusalsAsUsage(() -> {
+                    renderer.render(solutions.peek(solution -> boards.incrementAndGet()), out);
+                    return null;
+                });
+            }
+            out.flush();
+        }
+    }
+
+    private static String boards(long count) {
+        return count + (count == 1 ? " board" : " boards");
+    }
+}

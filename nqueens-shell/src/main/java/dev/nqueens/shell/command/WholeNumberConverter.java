@@ -1,0 +1,81 @@
+package dev.nqueens.shell.command;
+
+import java.math.BigInteger;
+import java.util.regex.Pattern;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * Reads a whole number, 0 or more unless the value says otherwise, with a message that names the value and
+ * what is wrong with it. Upper limits depend on the solver and the format, so the commands check those.
+ */
+abstract class WholeNumberConverter implements ITypeConverter<Long> {
+
+    private static final Pattern INTEGER = Pattern.compile("[+-]?[0-9]+");
+
+    /** @return the value's name in messages, as in {@code "n"} */
+    abstract String name();
+
+    /** @return the smallest value taken; 0 unless a value says otherwise */
+    long minimum() {
+        return 0;
+    }
+
+    @Override
+    public Long convert(String text) {
+        String trimmed = text.strip();
+        if (!INTEGER.matcher(trimmed).matches()) {
+            throw new TypeConversionException(name() + " must be a whole number, not '" + text + "'");
+        }
+        BigInteger value = new BigInteger(trimmed);
+        if (value.compareTo(BigInteger.valueOf(minimum())) < 0) {
+            throw new TypeConversionException(name() + " must be " + minimum() + " or more, not " + value);
+        }
+        if (value.bitLength() >= Long.SIZE) {
+            throw new TypeConversionException(name() + " = " + value + " is too large");
+        }
+        return value.longValue();
+    }
+
+    /** The board size of {@code solve} and {@code count}. */
+    static final class BoardSize extends WholeNumberConverter {
+        @Override
+        String name() {
+            return "n";
+        }
+    }
+
+    /** The number of solutions after which {@code solve --limit} stops. */
+    static final class Limit extends WholeNumberConverter {
+        @Override
+        String name() {
+            return "--limit";
+        }
+    }
+
+    /** The number of threads of {@code --threads}. */
+    static final class Threads extends WholeNumberConverter {
+        @Override
+        String name() {
+            return "--threads";
+        }
+
+        @Override
+        long minimum() {
+            return 1;
+        }
+    }
+
+    /** The seed of {@code --seed}, any {@code long}. */
+    static final class Seed extends WholeNumberConverter {
+        @Override
+        String name() {
+            return "--seed";
+        }
+
+        @Override
+        long minimum() {
+            return Long.MIN_VALUE;
+        }
+    }
+}

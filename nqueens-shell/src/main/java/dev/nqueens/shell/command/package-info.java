@@ -1,0 +1,12 @@
+/**
+ * The commands: picocli {@code Callable}s ({@code NqueensCommand}, the global options, and one class per
+ * subcommand) that write results to the standard output they are given, messages to standard error, and
+ * return an exit status; their option mixins and converters; and
+ * {@link dev.nqueens.shell.command.CommandRunner}, which parses one command line, runs it and turns
+ * whatever goes wrong into one line and an exit status ({@link dev.nqueens.shell.command.ErrorReporter}).
+ *
+ * <p>The command classes are opened to picocli, which reads their annotations and sets their fields. Only
+ * the runner, the {@link dev.nqueens.shell.command.Invocation} it is given and the error reporter are used
+ * outside this package.
+ */
+package dev.nqueens.shell.command;

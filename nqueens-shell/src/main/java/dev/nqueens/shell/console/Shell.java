@@ -1,0 +1,105 @@
+package dev.nqueens.shell.console;
+
+import dev.nqueens.shell.command.CommandRunner;
+import dev.nqueens.shell.command.Invocation;
+import dev.nqueens.shell.io.StandardStreams;
+import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.session.Interrupts;
+import dev.nqueens.shell.session.Session;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.file.Path;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.terminal.Terminal.Signal;
+import org.jline.terminal.Terminal.SignalHandler;
+import org.jline.terminal.Terminal;
+import org.jline.utils.AttributedStringBuilder;
+import org.jline.utils.AttributedStyle;
+
+/**
+ * Starts a session: interactive over a terminal, or a script over piped input. Both run the same
+ * {@link Repl} and the same commands; they differ in where lines come from and in what Ctrl-C does.
+ *
+ * <p>At a terminal, Ctrl-C while a command runs cancels it through {@link Interrupts} and the prompt comes
+ * back; the terminal's signal handler does it, on a thread of its own, while the command runs on the
+ * session's thread ({@link InteractiveInterrupt} says what happens when a solver does not stop). In a
+ * script, Ctrl-C ends the process: {@code Main}'s shutdown hook cancels the running command, and no further
+ * line runs.
+ */
+public final class Shell {
+
+    private Shell() {
+    }
+
+    /**
+     * Runs an interactive session until {@code exit}, Ctrl-D or the end of the terminal's input.
+     *
+     * @param terminal the terminal to read from and prompt on
+     * @param session the session
+     * @param streams where results and messages go
+     * @param historyFile where to keep the history of commands, or null to keep none
+     * @return the session's exit status, 0
+     */
+    public static int interactive(Terminal terminal, Session session, StandardStreams streams, Path historyFile) {
+        CommandRunner runner = new CommandRunner(session, streams, Invocation.INTERACTIVE, () -> ExitStatus.OK);
+        LineReaderBuilder builder = LineReaderBuilder.builder()
+                .terminal(terminal)
+                .appName("nqueens")
+                .parser(CommandSyntax.parser())
+                .completer(new SpecCompleter(runner.spec()))
+                // '!' is an ordinary character here, not a history reference
+                .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true);
+        if (historyFile != null) {
+            builder.variable(LineReader.HISTORY_FILE, historyFile);
+        }
+        LineReader reader = builder.build();
+        // halt, not exit: the shutdown hook would only wait for the solver that has been seen not to stop
+        SignalHandler previous = terminal.handle(Signal.INT, new InteractiveInterrupt(session.interrupts(),
+                streams.err(), Interrupts.STOP_GRACE, () -> Runtime.getRuntime().halt(ExitStatus.INTERRUPTED)));
+        try {
+            LineSource lines = new TerminalLineSource(reader, () -> prompt(session, terminal));
+            return new Repl(lines, runner, session, streams).run();
+        } finally {
+            terminal.handle(Signal.INT, previous);
+            saveHistory(reader, streams);
+        }
+    }
+
+    private static void saveHistory(LineReader reader, StandardStreams streams) {
+        try {
+            reader.getHistory().save();
+        } catch (IOException e) {
+            streams.err().println("nqueens: cannot save the history: " + e.getMessage());
+        }
+    }
+
+    /**
+     * @param session the session
+     * @param terminal the terminal, for its colours
+     * @return the prompt, as in {@code nqueens (bitmask, ascii)> }, in colour where the terminal has it
+     */
+    static String prompt(Session session, Terminal terminal) {
+        return new AttributedStringBuilder()
+                .styled(AttributedStyle.BOLD, "nqueens")
+                .append(" (")
+                .styled(AttributedStyle.DEFAULT.foreground(AttributedStyle.CYAN), session.solverId())
+                .append(", ")
+                .styled(AttributedStyle.DEFAULT.foreground(AttributedStyle.CYAN), session.formatId())
+                .append(")> ")
+                .toAnsi(terminal);
+    }
+
+    /**
+     * Runs the lines of a script, one command per line, without prompts.
+     *
+     * @param script the lines
+     * @param session the session
+     * @param streams where results and messages go
+     * @return the session's exit status; see {@link Repl}
+     */
+    public static int script(BufferedReader script, Session session, StandardStreams streams) {
+        CommandRunner runner = new CommandRunner(session, streams, Invocation.SCRIPT, () -> ExitStatus.OK);
+        return new Repl(new ScriptLineSource(script), runner, session, streams).run();
+    }
+}

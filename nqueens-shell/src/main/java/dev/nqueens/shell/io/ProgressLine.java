@@ -1,0 +1,134 @@
+package dev.nqueens.shell.io;
+
+import dev.nqueens.api.ProgressListener;
+import dev.nqueens.shell.session.Durations;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * A status line on a terminal's standard error for a run that takes a while: what runs, the percentage
+ * done, the time elapsed and an estimate of the time left. It appears after {@link #DELAY}, so quick
+ * commands never show it, is redrawn in place a few times a second by a daemon thread, and is erased when
+ * the run ends.
+ *
+ * <p>The fraction done comes from the solver's progress reports or, for {@code solve --limit K}, from the
+ * boards written out of K, whichever the run sets up.
+ */
+public final class ProgressLine implements ProgressListener, AutoCloseable {
+
+    /** How long a run goes before the line appears. */
+    static final Duration DELAY = Duration.ofMillis(500);
+    private static final Duration PERIOD = Duration.ofMillis(200);
+    /** Longer lines would wrap on a narrow terminal, and a wrapped line cannot be redrawn in place. */
+    private static final int MAX_WIDTH = 79;
+    private static final String ERASE_LINE = "\r\033[K";
+
+    private final PrintWriter err;
+    private final String label;
+    private final AtomicLong boards;
+    private final long limit;
+    private final long startNanos = System.nanoTime();
+    private final AtomicLong done = new AtomicLong();
+    private volatile long total;
+    private final ScheduledExecutorService timer;
+    private boolean drawn;
+    private boolean closed;
+
+    private ProgressLine(PrintWriter err, String label, AtomicLong boards, long limit) {
+        this.err = err;
+        this.label = label;
+        this.boards = boards;
+        this.limit = limit;
+        this.timer = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "nqueens-progress");
+            thread.setDaemon(true);
+            return thread;
+        });
+    }
+
+    /**
+     * Starts the line for a run.
+     *
+     * @param err a terminal's standard error
+     * @param label what runs, as in {@code "count 16 with bitmask"}
+     * @param boards the boards written so far, shown when not null
+     * @param limit the number of boards that ends the run and measures its progress, or 0 if the solver's
+     *     progress reports measure it
+     * @return the line, which the run's solver reports progress to
+     */
+    public static ProgressLine start(PrintWriter err, String label, AtomicLong boards, long limit) {
+        ProgressLine line = new ProgressLine(err, label, boards, limit);
+        line.timer.scheduleAtFixedRate(line::draw, DELAY.toMillis(), PERIOD.toMillis(), TimeUnit.MILLISECONDS);
+        return line;
+    }
+
+    @Override
+    public void progress(long done, long total) {
+        this.total = total;
+        this.done.accumulateAndGet(done, Math::max);
+    }
+
+    private synchronized void draw() {
+        if (closed) {
+            return;
+        }
+        String text = describe(Duration.ofNanos(System.nanoTime() - startNanos));
+        err.print(ERASE_LINE + (text.length() > MAX_WIDTH ? text.substring(0, MAX_WIDTH) : text));
+        err.flush();
+        drawn = true;
+    }
+
+    /**
+     * @param elapsed the time since the run started
+     * @return the text of the line at that time
+     */
+    String describe(Duration elapsed) {
+        StringBuilder text = new StringBuilder(label);
+        if (boards != null) {
+            text.append("  ").append(boards.get()).append(boards.get() == 1 ? " board" : " boards");
+        }
+        double fraction = fraction();
+        if (!Double.isNaN(fraction)) {
+            text.append(String.format(Locale.ROOT, "  %.0f%%", Math.floor(fraction * 100)));
+        }
+        text.append("  ").append(Durations.format(elapsed)).append(" elapsed");
+        if (fraction < 1 && enoughToEstimate(fraction, elapsed)) {
+            long leftNanos = (long) (elapsed.toNanos() * (1 - fraction) / fraction);
+            text.append("  about ").append(Durations.format(Duration.ofNanos(leftNanos))).append(" left");
+        }
+        return text.toString();
+    }
+
+    /**
+     * An estimate from the first percent or the first second swings too wildly to help anyone. A long run
+     * (counting n = 21 takes hours) takes minutes to do its first percent, so there a tenth of a percent
+     * after ten seconds is the better guide than none.
+     */
+    private static boolean enoughToEstimate(double fraction, Duration elapsed) {
+        return fraction >= 0.01 && elapsed.toMillis() >= 1_000 || fraction >= 0.001 && elapsed.toMillis() >= 10_000;
+    }
+
+    private double fraction() {
+        if (limit > 0) {
+            return Math.min(1.0, (double) boards.get() / limit);
+        }
+        long total = this.total;
+        return total > 0 ? Math.min(1.0, (double) done.get() / total) : Double.NaN;
+    }
+
+    /** Stops redrawing and erases the line. */
+    @Override
+    public synchronized void close() {
+        closed = true;
+        timer.shutdownNow();
+        if (drawn) {
+            err.print(ERASE_LINE);
+            err.flush();
+        }
+    }
+}

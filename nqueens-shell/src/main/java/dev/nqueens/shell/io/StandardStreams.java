@@ -1,0 +1,90 @@
+package dev.nqueens.shell.io;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.Writer;
+
+/**
+ * The two streams a command writes to, whether each is a terminal, and standard input. Results, and nothing
+ * else, go to {@link #out()}, so that it can be piped or redirected; messages, errors, progress and
+ * summaries go to {@link #err()}. Progress lines and summaries appear only when standard error is a
+ * terminal. Standard input is data for a command ({@code nqueens verify < boards.txt}) only when the
+ * command comes from the program arguments; a session reads its commands from it.
+ */
+public final class StandardStreams {
+
+    private final InputStream in;
+    private final FailFastWriter out;
+    private final PrintWriter err;
+    private final boolean outIsTerminal;
+    private final boolean errIsTerminal;
+
+    /**
+     * Streams with an empty standard input.
+     *
+     * @param out where results go; its writes must throw when the output is gone (a closed pipe, a full
+     *     disk), so that a command stops instead of computing for nobody
+     * @param err where everything else goes
+     * @param outIsTerminal true if {@code out} is shown on a terminal
+     * @param errIsTerminal true if {@code err} is shown on a terminal
+     */
+    public StandardStreams(Writer out, PrintWriter err, boolean outIsTerminal, boolean errIsTerminal) {
+        this(InputStream.nullInputStream(), out, err, outIsTerminal, errIsTerminal);
+    }
+
+    /**
+     * @param in standard input, for a command that reads data from it
+     * @param out where results go; see {@link #StandardStreams(Writer, PrintWriter, boolean, boolean)}
+     * @param err where everything else goes
+     * @param outIsTerminal true if {@code out} is shown on a terminal
+     * @param errIsTerminal true if {@code err} is shown on a terminal
+     */
+    public StandardStreams(InputStream in, Writer out, PrintWriter err, boolean outIsTerminal, boolean errIsTerminal) {
+        this.in = in;
+        this.out = new FailFastWriter(out);
+        this.err = err;
+        this.outIsTerminal = outIsTerminal;
+        this.errIsTerminal = errIsTerminal;
+    }
+
+    /** @return standard input; never closed by a command */
+    public InputStream in() {
+        return in;
+    }
+
+    /** @return where results go */
+    public Writer out() {
+        return out;
+    }
+
+    /** @return where messages, errors, progress and summaries go */
+    public PrintWriter err() {
+        return err;
+    }
+
+    /** @return true if results are shown on a terminal */
+    public boolean outIsTerminal() {
+        return outIsTerminal;
+    }
+
+    /** @return true if messages are shown on a terminal */
+    public boolean errIsTerminal() {
+        return errIsTerminal;
+    }
+
+    /** @return true once writing a result has failed: nobody reads the results any more */
+    public boolean outFailed() {
+        return out.failed();
+    }
+
+    /**
+     * Flushes both streams.
+     *
+     * @throws IOException if the results cannot be written
+     */
+    public void flush() throws IOException {
+        err.flush();
+        out.flush();
+    }
+}

@@ -1,0 +1,93 @@
+package dev.nqueens.shell.plugin;
+
+import dev.nqueens.api.Renderer;
+import dev.nqueens.api.Solver;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What loading the plugin folders found: the providers that loaded, and one entry per provider, per jar
+ * that provides nothing, and per problem, in the order found. The problems are the warnings the shell
+ * prints when it starts; the {@code plugins} command shows every entry.
+ *
+ * @param folders the folders searched, in order
+ * @param entries what was found in them
+ * @param solvers the solvers that loaded, with ids that no built-in solver and no other plugin has
+ * @param renderers the formats that loaded, likewise
+ */
+public record PluginReport(List<PluginFolder> folders, List<Entry> entries, List<Solver> solvers,
+        List<Renderer> renderers) {
+
+    /** The report of a session that loaded no plugins. */
+    public static final PluginReport NONE = new PluginReport(List.of(), List.of(), List.of(), List.of());
+
+    /** Copies the lists, so that the report stays as it was made. */
+    public PluginReport {
+        folders = List.copyOf(folders);
+        entries = List.copyOf(entries);
+        solvers = List.copyOf(solvers);
+        renderers = List.copyOf(renderers);
+    }
+
+    /** @return one line per problem, for standard error, as in {@code nqueens: plugin /p/x.jar: ...} */
+    public List<String> warnings() {
+        return entries.stream().filter(Entry::problem).map(Entry::warning).toList();
+    }
+
+    /** @return true if the folders held no jar at all */
+    public boolean noJars() {
+        return entries.stream().allMatch(entry -> entry.kind() == Kind.FOLDER);
+    }
+
+    /** What an entry is about. */
+    public enum Kind {
+        /** A plugin folder that could not be read. */
+        FOLDER("folder"),
+        /** A jar as a whole: one that is not a jar, or one that provides nothing. */
+        JAR("jar"),
+        /** A solver a jar provides, or fails to. */
+        SOLVER("solver"),
+        /** An output format a jar provides, or fails to. */
+        FORMAT("format");
+
+        private final String label;
+
+        Kind(String label) {
+            this.label = label;
+        }
+
+        /** @return the kind as the {@code plugins} table and the warnings name it */
+        public String label() {
+            return label;
+        }
+    }
+
+    /**
+     * One thing found in the plugin folders.
+     *
+     * @param path the jar, or the folder for a folder's problem
+     * @param kind what the entry is about
+     * @param id the provider's id, or null when there is none (a folder, a jar, a provider that failed
+     *     before it could tell its id)
+     * @param status {@code loaded}, or what is the matter, in a few words; made one line, since it may
+     *     quote a plugin's exception message
+     * @param problem true if the entry is worth a warning
+     */
+    public record Entry(Path path, Kind kind, String id, String status, boolean problem) {
+
+        /** Joins the lines of the status. */
+        public Entry {
+            status = status.strip().replaceAll("\\s*\\R\\s*", " ");
+        }
+
+        /** @return the entry as one line for standard error */
+        String warning() {
+            String what = switch (kind) {
+                case FOLDER -> "plugin folder " + path + ": ";
+                case JAR -> "plugin " + path + ": ";
+                case SOLVER, FORMAT -> "plugin " + path + ": " + kind.label() + (id == null ? "" : " " + id) + " ";
+            };
+            return "nqueens: " + what + status;
+        }
+    }
+}

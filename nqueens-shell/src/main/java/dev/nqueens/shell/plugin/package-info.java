@@ -1,0 +1,10 @@
+/**
+ * Plugin loading: the folders whose jars hold plugins ({@link dev.nqueens.shell.plugin.PluginFolder}), the
+ * loader that reads them one jar at a time so that one broken plugin never hides another
+ * ({@link dev.nqueens.shell.plugin.PluginLoader}), and what it found
+ * ({@link dev.nqueens.shell.plugin.PluginReport}: warnings for standard error, the rows of the
+ * {@code plugins} command).
+ *
+ * <p>The lowest of the shell's packages: it needs the API alone, and no other part of the shell.
+ */
+package dev.nqueens.shell.plugin;

@@ -1,0 +1,137 @@
+package dev.nqueens.shell.session;
+
+import dev.nqueens.api.Cancellation;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Where Ctrl-C and the end of the process reach the command that is running. A command that calls a solver
+ * {@linkplain #begin(String) begins} a run and gets the {@link Cancellation} to put in its request; an
+ * interrupt {@linkplain #cancelRunning() cancels} it, and the solver stops within its promised 100 ms.
+ * Threads are never interrupted or killed: the solver unwinds on its own, so files are cleaned up and the
+ * output stays whole. A solver that does not stop within {@link #STOP_GRACE} is reported, once, with
+ * {@link Run#reportNotStopped}.
+ *
+ * <p>Safe for use from any thread: signal handlers and shutdown hooks run on threads of their own.
+ */
+public final class Interrupts {
+
+    /** How long a cancelled solver has to stop before the shell says that it has not. */
+    public static final Duration STOP_GRACE = Duration.ofSeconds(2);
+
+    private final AtomicReference<Run> running = new AtomicReference<>();
+    private volatile boolean terminating;
+
+    /**
+     * Starts a run. If the process is already {@linkplain #terminate() terminating}, the run starts
+     * cancelled.
+     *
+     * @param label what runs, as in {@code "count 16 with bitmask"}, for messages
+     * @return the cancellation of the new run; pass it to {@link #end(Cancellation)} when the run is over
+     */
+    public Cancellation begin(String label) {
+        Run run = new Run(label);
+        running.set(run);
+        // read after publishing, so that a terminate() racing with us sees the run or we see its flag
+        if (terminating) {
+            run.cancellation.cancel();
+        }
+        return run.cancellation;
+    }
+
+    /**
+     * Ends a run started with {@link #begin(String)}.
+     *
+     * @param cancellation the run's cancellation
+     */
+    public void end(Cancellation cancellation) {
+        running.updateAndGet(run -> run != null && run.cancellation == cancellation ? null : run);
+    }
+
+    /** @return the run going on now, or null */
+    public Run running() {
+        return running.get();
+    }
+
+    /**
+     * @param run a run
+     * @return true if it has not ended
+     */
+    public boolean isRunning(Run run) {
+        return running.get() == run;
+    }
+
+    /**
+     * Cancels the running command, as Ctrl-C does in the interactive shell.
+     *
+     * @return true if a command was running
+     */
+    public boolean cancelRunning() {
+        Run run = running.get();
+        if (run == null) {
+            return false;
+        }
+        run.cancellation.cancel();
+        return true;
+    }
+
+    /**
+     * Cancels the running command and every one that begins after it: the process is ending.
+     *
+     * @return true if a command was running
+     */
+    public boolean terminate() {
+        terminating = true;
+        return cancelRunning();
+    }
+
+    /** @return true once {@link #terminate()} has been called */
+    public boolean terminating() {
+        return terminating;
+    }
+
+    /** One call to a solver, from {@link #begin(String)} to {@link #end(Cancellation)}. */
+    public static final class Run {
+
+        private final String label;
+        private final Cancellation cancellation = new Cancellation();
+        private final AtomicBoolean reported = new AtomicBoolean();
+
+        private Run(String label) {
+            this.label = label;
+        }
+
+        /**
+         * Cancels the run.
+         *
+         * @return true if it was not cancelled before
+         */
+        public boolean cancel() {
+            boolean first = !cancellation.isCancelled();
+            cancellation.cancel();
+            return first;
+        }
+
+        /**
+         * Says in one line, unless it has been said already, that the run has not stopped within the grace
+         * period of its cancellation.
+         *
+         * @param err where to say it
+         * @param grace the time it had, usually {@link #STOP_GRACE}
+         * @param consequence what happens now, as in {@code "exiting anyway"}
+         */
+        public void reportNotStopped(PrintWriter err, Duration grace, String consequence) {
+            if (reported.compareAndSet(false, true)) {
+                err.println("nqueens: " + label + " has not stopped " + Durations.format(grace)
+                        + " after it was cancelled; " + consequence);
+            }
+        }
+
+        /** @return true once {@link #reportNotStopped} has spoken */
+        public boolean reportedNotStopped() {
+            return reported.get();
+        }
+    }
+}

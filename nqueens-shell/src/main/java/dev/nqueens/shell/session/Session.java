@@ -1,0 +1,284 @@
+package dev.nqueens.shell.session;
+
+import dev.nqueens.api.Capability;
+import dev.nqueens.api.Registry;
+import dev.nqueens.api.Renderer;
+import dev.nqueens.api.Solver;
+import dev.nqueens.api.SolverChoice;
+import dev.nqueens.api.UnknownIdException;
+import dev.nqueens.shell.plugin.PluginFolder;
+import dev.nqueens.shell.plugin.PluginLoader;
+import dev.nqueens.shell.plugin.PluginReport;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * What lasts between the commands of one session: the installed solvers and formats (built in, and from
+ * plugin jars once {@link #loadPlugins} has read them), the current choice of each, whether errors show
+ * their stack traces, and the {@link Interrupts} through which Ctrl-C reaches the running command. A
+ * one-shot command line is a session of one command.
+ *
+ * <p>The selection policy lives here, not in the providers: a command's {@code --solver} wins, then the
+ * session's choice ({@code use}, or {@code --solver} given without a command). Without either, what the
+ * command needs decides ({@link #solverFor}): {@code solve} takes {@value #PREFERRED_SOLVER}, or where it
+ * cannot serve (n beyond its limit) the first solver by id that lists all solutions and can;
+ * {@code count} takes the fastest solver that can, in the API's order ({@link SolverChoice#fastestCountFirst}:
+ * {@code halves} up to its limit of n = 27, {@code bitmask} up to 32, {@code iterative} beyond, and
+ * {@code bitmask} with pre-placed queens, which {@code halves} does not take). Either way a
+ * plugin's solver is the default only where no built-in serves, so that a jar dropped in a folder never
+ * changes what a command did before. The session's
+ * solver as the prompt and {@code solvers} show it ({@link #solverId()}) is the choice, or
+ * {@value #PREFERRED_SOLVER} without one. Formats: {@code --format}, then the session's choice, then
+ * {@value #PREFERRED_FORMAT} when it is installed, then the first format by id.
+ *
+ * <p>Used by one thread at a time, except {@link #interrupts()}, which is thread-safe.
+ */
+public final class Session {
+
+    /** The solver of {@code solve} when the user names none, if it is installed and takes the request. */
+    static final String PREFERRED_SOLVER = "bitmask";
+    /** The format chosen when the user names none, if it is installed. */
+    static final String PREFERRED_FORMAT = "ascii";
+
+    private final List<PluginFolder> standardPluginFolders;
+    private Registry<Solver> solvers;
+    private Registry<Renderer> renderers;
+    private PluginReport plugins = PluginReport.NONE;
+    private final Interrupts interrupts = new Interrupts();
+    private String solverId;
+    private boolean solverChosen;
+    private String formatId;
+    private boolean debug;
+    private boolean exitRequested;
+
+    /**
+     * A session that reads plugin jars only from folders given to {@link #loadPlugins}.
+     *
+     * @param solvers the solvers to choose from, at least one
+     * @param renderers the formats to choose from, at least one
+     * @throws IllegalArgumentException if there is no solver or no format
+     */
+    public Session(Registry<Solver> solvers, Registry<Renderer> renderers) {
+        this(solvers, renderers, List.of());
+    }
+
+    /**
+     * @param solvers the built-in solvers to choose from, at least one
+     * @param renderers the built-in formats to choose from, at least one
+     * @param standardPluginFolders the folders whose plugin jars {@link #loadPlugins} reads besides those
+     *     it is given; see {@link PluginFolder#standard}
+     * @throws IllegalArgumentException if there is no solver or no format
+     */
+    public Session(Registry<Solver> solvers, Registry<Renderer> renderers, List<PluginFolder> standardPluginFolders) {
+        if (solvers.ids().isEmpty()) {
+            throw new IllegalArgumentException("no solver is installed: put nqueens-solvers, or a jar that"
+                    + " provides dev.nqueens.api.Solver, on the class path or module path");
+        }
+        if (renderers.ids().isEmpty()) {
+            throw new IllegalArgumentException("no output format is installed: put nqueens-formats, or a jar"
+                    + " that provides dev.nqueens.api.Renderer, on the class path or module path");
+        }
+        this.solvers = solvers;
+        this.renderers = renderers;
+        this.standardPluginFolders = List.copyOf(standardPluginFolders);
+        this.solverId = preferred(solvers.ids(), PREFERRED_SOLVER);
+        this.formatId = preferred(renderers.ids(), PREFERRED_FORMAT);
+    }
+
+    private static String preferred(List<String> ids, String preferred) {
+        return ids.contains(preferred) ? preferred : ids.get(0);
+    }
+
+    /** @return every installed solver */
+    public Registry<Solver> solvers() {
+        return solvers;
+    }
+
+    /** @return every installed format */
+    public Registry<Renderer> renderers() {
+        return renderers;
+    }
+
+    /**
+     * Reads the plugin jars of the folders given with {@code --plugins} and of the standard folders, and
+     * adds the providers that load to the session's. The command line of the program arguments calls it
+     * before its command runs, so that the plugins serve that command and the session it may start.
+     *
+     * @param given the folders of {@code --plugins}, in order; they take precedence over the standard ones
+     * @return what was found, whose warnings are for standard error; {@link PluginReport#NONE} if there
+     *     is no folder to read
+     * @throws IllegalStateException if the session has read plugin folders already
+     */
+    public PluginReport loadPlugins(List<Path> given) {
+        List<PluginFolder> folders = new ArrayList<>(PluginFolder.given(given));
+        folders.addAll(standardPluginFolders);
+        if (folders.isEmpty()) {
+            return PluginReport.NONE;
+        }
+        if (plugins != PluginReport.NONE) {
+            throw new IllegalStateException("the session has read its plugin folders already");
+        }
+        PluginReport report = PluginLoader.load(folders, solvers, renderers);
+        solvers = solvers.plus(report.solvers());
+        renderers = renderers.plus(report.renderers());
+        plugins = report;
+        return report;
+    }
+
+    /** @return what {@link #loadPlugins} found, or {@link PluginReport#NONE} before it ran */
+    public PluginReport plugins() {
+        return plugins;
+    }
+
+    /** @return where Ctrl-C and the end of the process reach the running command */
+    public Interrupts interrupts() {
+        return interrupts;
+    }
+
+    /** @return the id of the session's solver: the one chosen, or {@value #PREFERRED_SOLVER} */
+    public String solverId() {
+        return solverId;
+    }
+
+    /** @return the id of the session's format */
+    public String formatId() {
+        return formatId;
+    }
+
+    /**
+     * @param override the solver a command asked for with {@code --solver}, or null for the session's
+     * @return the solver to use
+     * @throws UsageException if no solver has that id
+     */
+    public Solver solver(String override) {
+        return lookup(solvers::byId, override == null ? solverId : override);
+    }
+
+    /**
+     * The solver for a command: the one it names, or the session's choice, or without either the default
+     * for what the command needs.
+     *
+     * @param override the solver a command asked for with {@code --solver}, or null
+     * @param needs what the command asks of the solver
+     * @return the solver to use; one that the user named still needs its checks, as it may not serve
+     * @throws UsageException if no solver has the id named, or none was named and no installed solver
+     *     serves the needs; the message says which solvers come closest
+     */
+    public Solver solverFor(String override, SolverNeeds needs) {
+        if (override != null || solverChosen) {
+            return solver(override);
+        }
+        List<Solver> serving = solvers.all().stream().filter(needs::servedBy).toList();
+        // built-ins first: a jar dropped in a plugin folder must not change what a command did before
+        Comparator<Solver> preference = Comparator.comparing((Solver solver) -> plugins.solvers().contains(solver))
+                .thenComparing(needs.action() == SolverNeeds.Action.LIST ? listPreference()
+                        : SolverChoice.fastestCountFirst(needs.unique()));
+        return serving.stream()
+                .filter(solver -> solver.maxBoardSize() >= needs.boardSize())
+                .min(preference)
+                .orElseThrow(() -> noDefault(needs, serving));
+    }
+
+    /** @return the order in which {@code solve}'s default is chosen: {@value #PREFERRED_SOLVER}, then by id */
+    private static Comparator<Solver> listPreference() {
+        return Comparator.comparing((Solver solver) -> !solver.id().equals(PREFERRED_SOLVER))
+                .thenComparing(Solver::id);
+    }
+
+    private UsageException noDefault(SolverNeeds needs, List<Solver> serving) {
+        String message;
+        if (serving.isEmpty()) {
+            message = "no installed solver can " + needs.describe();
+        } else {
+            Solver largest = serving.stream().max(Comparator.comparingInt(Solver::maxBoardSize)).orElseThrow();
+            message = "n = " + needs.boardSize() + " is beyond every solver that can " + needs.describe()
+                    + " (the largest limit is " + largest.id() + "'s, " + largest.maxBoardSize() + ")";
+        }
+        if (needs.action() == SolverNeeds.Action.LIST && !needs.unique()) {
+            String some = solvers.all().stream()
+                    .filter(solver -> solver.capabilities().contains(Capability.SOME_SOLUTIONS)
+                            && (!needs.presetQueens() || solver.capabilities().contains(Capability.PRESET_QUEENS))
+                            && solver.maxBoardSize() >= needs.boardSize())
+                    .map(Solver::id)
+                    .collect(Collectors.joining(", "));
+            if (!some.isEmpty()) {
+                message += "; for some solutions, choose one of " + some + " with --solver";
+            }
+        }
+        return new UsageException(message);
+    }
+
+    /**
+     * @param override the format a command asked for with {@code --format}, or null for the session's
+     * @return the format to use
+     * @throws UsageException if no format has that id
+     */
+    public Renderer renderer(String override) {
+        return lookup(renderers::byId, override == null ? formatId : override);
+    }
+
+    private static <T> T lookup(Function<String, T> byId, String id) {
+        try {
+            return byId.apply(id);
+        } catch (UnknownIdException e) {
+            throw new UsageException(e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Makes a solver the session's choice for the commands that follow.
+     *
+     * @param id the solver's id
+     * @throws UsageException if no solver has that id
+     */
+    public void chooseSolver(String id) {
+        solverId = solver(id).id();
+        solverChosen = true;
+    }
+
+    /**
+     * Makes a format the session's choice for the commands that follow.
+     *
+     * @param id the format's id
+     * @throws UsageException if no format has that id
+     */
+    public void chooseFormat(String id) {
+        formatId = renderer(id).id();
+    }
+
+    /**
+     * Makes global options given without a command the session's settings, all or none of them.
+     *
+     * @param solverId a solver id, or null to keep the current one
+     * @param formatId a format id, or null to keep the current one
+     * @param debug true to show stack traces from now on
+     * @throws UsageException if an id is unknown; then nothing changes
+     */
+    public void adopt(String solverId, String formatId, boolean debug) {
+        String solver = solver(solverId).id();
+        String format = renderer(formatId).id();
+        this.solverId = solver;
+        this.solverChosen |= solverId != null;
+        this.formatId = format;
+        this.debug |= debug;
+    }
+
+    /** @return true if errors show their stack traces */
+    public boolean debug() {
+        return debug;
+    }
+
+    /** Asks the session to end after the current command. */
+    public void requestExit() {
+        exitRequested = true;
+    }
+
+    /** @return true once {@code exit} has been run */
+    public boolean exitRequested() {
+        return exitRequested;
+    }
+}

@@ -1,0 +1,13 @@
+/**
+ * The session core: what lasts between the commands of one session and decides what they run.
+ * {@link dev.nqueens.shell.session.Session} holds the installed solvers and formats and the current choice
+ * of each, and chooses a default solver by what a command needs
+ * ({@link dev.nqueens.shell.session.SolverNeeds}); {@link dev.nqueens.shell.session.Requirements} checks a
+ * request against the providers' limits and capabilities before any work is done;
+ * {@link dev.nqueens.shell.session.Interrupts} is where Ctrl-C and the end of the process reach the running
+ * command. Also the exit statuses ({@link dev.nqueens.shell.session.ExitStatus}), the usage error every
+ * layer may raise ({@link dev.nqueens.shell.session.UsageException}) and durations for people.
+ *
+ * <p>It knows nothing of picocli, JLine or the streams commands write to; it builds on the plugin package.
+ */
+package dev.nqueens.shell.session;

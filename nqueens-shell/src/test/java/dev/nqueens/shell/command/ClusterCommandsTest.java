@@ -1,0 +1,169 @@
+package dev.nqueens.shell.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
+import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.session.Session;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * {@code count --checkpoint}, {@code count --cluster} and {@code member} as a user meets them, with the
+ * installed solvers: parsing, the choice of a solver that splits its work, checkpoints written and resumed,
+ * and the errors, each one line with its exit status. A cluster that answers is the subject of
+ * {@code ClusterEndToEndIT}, through the jar.
+ */
+class ClusterCommandsTest {
+
+    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
+
+    @TempDir
+    Path folder;
+
+    private CommandResult oneShot(String... words) {
+        return CommandResult.oneShot(session, words);
+    }
+
+    @Test
+    void aCheckpointedCountPrintsTheTotalAndARerunResumesEverySubproblem() throws IOException {
+        String file = folder.resolve("twelve.ckpt").toString();
+
+        CommandResult first = oneShot("count", "12", "--checkpoint", file);
+        assertThat(first).isEqualTo(new CommandResult(ExitStatus.OK, "14200\n", ""));
+        List<String> lines = Files.readAllLines(Path.of(file));
+        int subproblems = lines.size() - 1;
+        assertThat(lines.get(0)).contains("\"n\":12", "\"solver\":\"halves\"");
+        assertThat(subproblems).isPositive();
+
+        CommandResult second = oneShot("count", "12", "--checkpoint", file);
+        assertThat(second.status()).isZero();
+        assertThat(second.out()).isEqualTo("14200\n");
+        assertThat(second.err()).isEqualTo("nqueens: resuming " + file + ": " + subproblems + " of " + subproblems
+                + " subproblems done\n");
+        assertThat(Files.readAllLines(Path.of(file))).isEqualTo(lines);
+    }
+
+    @Test
+    void ctrlCLeavesACheckpointFromWhichTheSameCommandResumes() throws Exception {
+        Path file = folder.resolve("sixteen.ckpt");
+        CompletableFuture<CommandResult> cancelled = CompletableFuture.supplyAsync(
+                () -> oneShot("count", "16", "--threads", "1", "--checkpoint", file.toString()),
+                command -> new Thread(command, "count-16").start());
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (!Files.exists(file) || Files.readAllLines(file).size() < 3) {
+            assertThat(cancelled).as("count 16 still runs when two subproblems are done").isNotDone();
+            assertThat(System.nanoTime()).isLessThan(deadline);
+            Thread.sleep(10);
+        }
+        assertThat(session.interrupts().cancelRunning()).isTrue();
+        CommandResult first = cancelled.get(30, TimeUnit.SECONDS);
+        assertThat(first.status()).isEqualTo(ExitStatus.INTERRUPTED);
+        assertThat(first.out()).isEmpty();
+        assertThat(first.err()).isEqualTo("nqueens: the subproblems finished so far are in " + file
+                + "; the same command resumes from there\nnqueens: count cancelled\n");
+
+        CommandResult second = oneShot("count", "16", "--checkpoint", file.toString());
+        assertThat(second.status()).isZero();
+        assertThat(second.out()).isEqualTo("14772512\n");
+        assertThat(second.err()).matches("nqueens: resuming " + Pattern.quote(file.toString())
+                + ": [1-9][0-9]* of [0-9]+ subproblems done\n");
+    }
+
+    @Test
+    void aCheckpointServesUniqueCountsOfTheSameBoardToo() {
+        String file = folder.resolve("ten.ckpt").toString();
+        assertThat(oneShot("count", "10", "--checkpoint", file, "--threads", "1").out()).isEqualTo("724\n");
+        CommandResult unique = oneShot("count", "10", "--unique", "--checkpoint", file);
+        assertThat(unique.status()).isZero();
+        assertThat(unique.out()).isEqualTo("92\n");
+        assertThat(unique.err()).startsWith("nqueens: resuming ");
+    }
+
+    @Test
+    void aCheckpointOfAnotherBoardIsRefusedAndLeftAsItWas() throws IOException {
+        Path file = folder.resolve("eleven.ckpt");
+        assertThat(oneShot("count", "11", "--checkpoint", file.toString()).out()).isEqualTo("2680\n");
+        byte[] before = Files.readAllBytes(file);
+
+        CommandResult other = oneShot("count", "12", "--checkpoint", file.toString());
+        assertThat(other.status()).isEqualTo(ExitStatus.USAGE);
+        assertThat(other.out()).isEmpty();
+        assertThat(other.err()).startsWith("nqueens: ").contains(file.toString()).hasLineCount(1);
+        assertThat(Files.readAllBytes(file)).isEqualTo(before);
+    }
+
+    @Test
+    void aFileThatIsNoCheckpointIsRefusedAndLeftAsItWas() throws IOException {
+        Path file = folder.resolve("notes.txt");
+        Files.writeString(file, "my notes\n");
+        CommandResult result = oneShot("count", "8", "--checkpoint", file.toString());
+        assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
+        assertThat(result.err()).startsWith("nqueens: ").contains(file.toString()).hasLineCount(1);
+        assertThat(Files.readString(file)).isEqualTo("my notes\n");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "count 8 --checkpoint F --solver bitmask      | needs a solver that splits its work into subproblems, "
+                + "which the bitmask solver does not; solvers that do: halves",
+        "count 8 --cluster 127.0.0.1:1 -s iterative   | which the iterative solver does not; solvers that do: halves",
+        "count 40 --checkpoint F                      | none of them can count solutions for n = 40",
+        "count 8 --checkpoint F --place 0:0           | --place cannot go with --checkpoint",
+        "count 8 --cluster 127.0.0.1:1 --threads 2    | --threads sets the threads of this process",
+        "count 8 --cluster-name team                  | --cluster-name names the cluster of --cluster; give --cluster",
+        "count 8 --cluster host:99999                 | --cluster: port 99999 of host is not between 1 and 65535",
+        "count 8 --cluster a,,b                       | --cluster: 'a,,b' has an empty address",
+        "count 8 --cluster a:1 --cluster-name x/y     | --cluster-name: cluster name 'x/y' must be 1 to 64",
+        "member --port 0                              | member: --port must be 1 or more, not 0",
+        "member --port many                           | member: --port must be a whole number, not 'many'",
+        "member --port 70000                          | --port: port 70000 is not between 1 and 65535",
+        "member --members :5701                       | --members: ':5701' has no host",
+        "member --interface eth0                      | --interface: interface 'eth0' is not an IPv4 address",
+        "member --cluster-name x/y                    | --cluster-name: cluster name 'x/y' must be 1 to 64",
+        "member extra                                 | member: unexpected argument 'extra'"
+    })
+    void badRequestsAreOneLineAndExitStatus2(String line, String message) {
+        String[] words = line.split(" +");
+        for (int i = 0; i < words.length; i++) {
+            if (words[i].equals("F")) {
+                words[i] = folder.resolve("unused.ckpt").toString();
+            }
+        }
+        CommandResult result = oneShot(words);
+        assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
+        assertThat(result.out()).isEmpty();
+        assertThat(result.err()).startsWith("nqueens: ").contains(message).hasLineCount(1);
+        assertThat(folder.resolve("unused.ckpt")).doesNotExist();
+    }
+
+    @Test
+    void aClusterThatNobodyRunsIsOneLineAndExitStatus1WithinTheConnectTimeout() throws IOException {
+        int port;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            port = socket.getLocalPort();
+        }
+        long start = System.nanoTime();
+        CommandResult result = oneShot("count", "12", "--cluster", "127.0.0.1:" + port,
+                "--cluster-name", "nobody-" + UUID.randomUUID());
+        Duration took = Duration.ofNanos(System.nanoTime() - start);
+
+        assertThat(result.status()).isEqualTo(ExitStatus.FAILURE);
+        assertThat(result.out()).isEmpty();
+        assertThat(result.err()).startsWith("nqueens: count: ").contains("127.0.0.1:" + port).hasLineCount(1);
+        assertThat(took).isLessThan(Duration.ofSeconds(20));
+    }
+}

@@ -1,0 +1,69 @@
+package dev.nqueens.shell.console;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nqueens.api.Cancellation;
+import dev.nqueens.shell.Eventually;
+import dev.nqueens.shell.session.Interrupts;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.jline.terminal.Terminal.Signal;
+import org.junit.jupiter.api.Test;
+
+/** Ctrl-C at the interactive shell, for solvers that stop and for one that does not. */
+class InteractiveInterruptTest {
+
+    private static final Duration GRACE = Duration.ofMillis(200);
+    private static final Duration PATIENCE = Duration.ofSeconds(10);
+
+    private final Interrupts interrupts = new Interrupts();
+    private final StringWriter err = new StringWriter();
+    private final AtomicInteger processEnds = new AtomicInteger();
+    private final InteractiveInterrupt ctrlC = new InteractiveInterrupt(interrupts, new PrintWriter(err, true), GRACE,
+            processEnds::incrementAndGet);
+
+    private String err() {
+        synchronized (err.getBuffer()) {
+            return err.toString();
+        }
+    }
+
+    @Test
+    void withNothingRunningCtrlCDoesNothing() throws InterruptedException {
+        ctrlC.handle(Signal.INT);
+        Thread.sleep(2 * GRACE.toMillis());
+        assertThat(err()).isEmpty();
+        assertThat(processEnds).hasValue(0);
+    }
+
+    @Test
+    void aSolverThatStopsInTimeIsNotReported() throws InterruptedException {
+        Cancellation cancellation = interrupts.begin("count 18 with bitmask");
+        ctrlC.handle(Signal.INT);
+        assertThat(cancellation.isCancelled()).isTrue();
+        interrupts.end(cancellation);
+        Thread.sleep(2 * GRACE.toMillis());
+        ctrlC.handle(Signal.INT);
+        assertThat(err()).isEmpty();
+        assertThat(processEnds).hasValue(0);
+    }
+
+    @Test
+    void aSolverThatDoesNotStopIsReportedOnceAndTheNextCtrlCEndsTheProcess() {
+        Cancellation cancellation = interrupts.begin("count 18 with stubborn");
+        ctrlC.handle(Signal.INT);
+        assertThat(cancellation.isCancelled()).isTrue();
+        // pressed again within the grace period: the solver still has its chance
+        ctrlC.handle(Signal.INT);
+        assertThat(processEnds).hasValue(0);
+        Eventually.contains(this::err, "\n", PATIENCE);
+        assertThat(err()).isEqualTo("nqueens: count 18 with stubborn has not stopped 200 ms after it was cancelled;"
+                + " the solver ignores cancellation, and a thread cannot be stopped safely; press Ctrl-C again to"
+                + " end nqueens\n");
+        ctrlC.handle(Signal.INT);
+        assertThat(processEnds).hasValue(1);
+        assertThat(err()).endsWith("\nnqueens: ending nqueens; the solver was still running\n");
+    }
+}

@@ -1,0 +1,398 @@
+package dev.nqueens.shell.plugin;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nqueens.api.Renderer;
+import dev.nqueens.api.RequestChecks;
+import dev.nqueens.api.Solver;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
+import java.util.spi.ToolProvider;
+
+/**
+ * Plugin jars made in the tests, as an outsider's build would make them, and broken in the ways plugins
+ * break. The classes are compiled once per JVM with the JDK's own compiler against the API (so the jars hold
+ * no copy of it); each test then packs the classes it wants into jars with the services files it wants.
+ */
+public final class PluginJars {
+
+    /** The package of the fixtures. */
+    public static final String PACKAGE = "org.example.plugins";
+
+    /** A real solver: backtracking, all solutions in lexicographic order. Id {@code good}. */
+    public static final String GOOD = PACKAGE + ".GoodSolver";
+    /** A format that writes each board's columns separated by commas. Id {@code commas}. */
+    public static final String COMMAS = PACKAGE + ".CommaRenderer";
+    /** A solver whose constructor throws an exception with a message of two lines. */
+    public static final String THROWING_CONSTRUCTOR = PACKAGE + ".ThrowingConstructorSolver";
+    /** A public class with a public constructor that implements nothing. */
+    public static final String NOT_A_SOLVER = PACKAGE + ".NotASolver";
+    /** A library class: an abstract solver that counts. Kept out of the jars of the tests that need it missing. */
+    public static final String LIBRARY = "org.example.lib.CountingBase";
+    /** A solver that extends {@link #LIBRARY}. Id {@code library-user}. */
+    public static final String LIBRARY_USER = PACKAGE + ".LibraryUserSolver";
+    /**
+     * A solver that extends {@link #LIBRARY} and claims to count in parallel, which would rank it with the
+     * fastest built-in counter. Id {@code aaa-parallel}, first by id.
+     */
+    public static final String PARALLEL_CLAIM = PACKAGE + ".ParallelClaimSolver";
+    /** A solver for the class-file version patch that makes it "newer Java". Id {@code newer}. */
+    public static final String NEWER = PACKAGE + ".NewerSolver";
+    /** A solver whose {@code id()} throws. */
+    public static final String ID_THROWS = PACKAGE + ".IdThrowsSolver";
+    /** A solver whose id is {@code Not Valid}. */
+    public static final String INVALID_ID = PACKAGE + ".InvalidIdSolver";
+    /** A solver whose {@code description()} throws. Id {@code mute}. */
+    public static final String DESCRIPTION_THROWS = PACKAGE + ".DescriptionThrowsSolver";
+    /** A solver with a built-in's id, {@code bitmask}. */
+    public static final String FAKE_BITMASK = PACKAGE + ".FakeBitmaskSolver";
+    /** A format with a built-in's id, {@code ascii}. */
+    public static final String FAKE_ASCII = PACKAGE + ".FakeAsciiRenderer";
+    /** One of two solvers with the id {@code twin}. */
+    public static final String TWIN_A = PACKAGE + ".TwinASolver";
+    /** The other solver with the id {@code twin}. */
+    public static final String TWIN_B = PACKAGE + ".TwinBSolver";
+    /** A solver that throws when it runs. Id {@code explodes}. */
+    public static final String EXPLODES = PACKAGE + ".ExplodingSolver";
+    /** A solver that claims all solutions and yields two boards for any n, the second not a solution. */
+    public static final String CONFLICTING = PACKAGE + ".ConflictingSolver";
+    /** A solver whose count ignores cancellation: it says so on standard error, then sleeps a minute. */
+    public static final String STUBBORN = PACKAGE + ".StubbornSolver";
+
+    private static final String SOLVER_IMPORTS = """
+            import dev.nqueens.api.*;
+            import java.util.*;
+            import java.util.stream.*;
+            """;
+
+    /** A solver with the given id and class body, on top of a description, capabilities and a solve. */
+    private static String solver(String name, String id, String body) {
+        return "package " + PACKAGE + ";\n" + SOLVER_IMPORTS + "public final class " + name + " implements Solver {\n"
+                + (id == null ? "" : "public String id() { return \"" + id + "\"; }\n")
+                + "public String description() { return \"A test plugin\"; }\n"
+                + "public int apiVersion() { return API_VERSION; }\n"
+                + "public Set<Capability> capabilities() { return Set.of(Capability.SOME_SOLUTIONS); }\n"
+                + "public Stream<Solution> solve(SolveRequest request) { return Stream.of(); }\n"
+                + body + "}\n";
+    }
+
+    private static final Map<String, String> SOURCES = new LinkedHashMap<>();
+
+    static {
+        SOURCES.put(GOOD, "package " + PACKAGE + ";\n" + SOLVER_IMPORTS + """
+                /** Backtracking row by row; the boards of a call are found before the stream starts. */
+                public final class GoodSolver implements Solver {
+                    public String id() { return "good"; }
+                    public String description() { return "Backtracking, a test plugin"; }
+                    public int apiVersion() { return API_VERSION; }
+                    public Set<Capability> capabilities() {
+                        return Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT);
+                    }
+                    public int maxBoardSize() { return 12; }
+                    public Stream<Solution> solve(SolveRequest request) {
+                        RequestChecks.requireSupported(this, request);
+                        List<Solution> found = new ArrayList<>();
+                        place(new int[request.boardSize()], 0, found, request.cancellation());
+                        return found.stream();
+                    }
+                    private static void place(int[] columns, int row, List<Solution> found, Cancellation stop) {
+                        stop.throwIfCancelled();
+                        if (row == columns.length) {
+                            found.add(Solution.of(columns));
+                            return;
+                        }
+                        for (int column = 0; column < columns.length; column++) {
+                            boolean free = true;
+                            for (int above = 0; above < row && free; above++) {
+                                free = columns[above] != column && Math.abs(columns[above] - column) != row - above;
+                            }
+                            if (free) {
+                                columns[row] = column;
+                                place(columns, row + 1, found, stop);
+                            }
+                        }
+                    }
+                }
+                """);
+        SOURCES.put(COMMAS, "package " + PACKAGE + ";\n" + SOLVER_IMPORTS + """
+                public final class CommaRenderer implements Renderer {
+                    public String id() { return "commas"; }
+                    public String description() { return "Columns separated by commas, a test plugin"; }
+                    public int apiVersion() { return API_VERSION; }
+                    public void render(Stream<Solution> solutions, Appendable out) throws java.io.IOException {
+                        for (Solution solution : (Iterable<Solution>) solutions::iterator) {
+                            out.append(Arrays.stream(solution.columns()).mapToObj(Integer::toString)
+                                    .collect(Collectors.joining(","))).append('\\n');
+                        }
+                    }
+                }
+                """);
+        SOURCES.put(THROWING_CONSTRUCTOR, solver("ThrowingConstructorSolver", "unlicensed",
+                "public ThrowingConstructorSolver() {\n"
+                        + "throw new IllegalStateException(\"no licence key\\nask your vendor\");\n}\n"));
+        SOURCES.put(NOT_A_SOLVER, "package " + PACKAGE + ";\npublic final class NotASolver { }\n");
+        SOURCES.put(LIBRARY, """
+                package org.example.lib;
+                import dev.nqueens.api.*;
+                import java.util.*;
+                import java.util.stream.*;
+                /** Counts by backtracking over bit masks; its subclasses give the id. */
+                public abstract class CountingBase implements Solver {
+                    public String description() { return "Counts, with a library, a test plugin"; }
+                    public int apiVersion() { return API_VERSION; }
+                    public Set<Capability> capabilities() { return Set.of(Capability.COUNT); }
+                    public int maxBoardSize() { return 16; }
+                    public long count(SolveRequest request) {
+                        RequestChecks.requireSupported(this, request);
+                        int n = request.boardSize();
+                        return count((1 << n) - 1, 0, 0, 0);
+                    }
+                    private static long count(int all, int columns, int left, int right) {
+                        if (columns == all) {
+                            return 1;
+                        }
+                        long total = 0;
+                        for (int free = all & ~(columns | left | right); free != 0; free &= free - 1) {
+                            int bit = free & -free;
+                            total += count(all, columns | bit, (left | bit) << 1, (right | bit) >> 1);
+                        }
+                        return total;
+                    }
+                }
+                """);
+        SOURCES.put(LIBRARY_USER, "package " + PACKAGE + ";\n"
+                + "public final class LibraryUserSolver extends org.example.lib.CountingBase {\n"
+                + "public String id() { return \"library-user\"; }\n}\n");
+        SOURCES.put(PARALLEL_CLAIM, "package " + PACKAGE + ";\n" + SOLVER_IMPORTS
+                + "public final class ParallelClaimSolver extends org.example.lib.CountingBase {\n"
+                + "public String id() { return \"aaa-parallel\"; }\n"
+                + "public Set<Capability> capabilities() { return Set.of(Capability.COUNT, Capability.PARALLEL); }\n}\n");
+        SOURCES.put(NEWER, solver("NewerSolver", "newer", ""));
+        SOURCES.put(ID_THROWS, solver("IdThrowsSolver", null,
+                "public String id() { throw new IllegalStateException(\"id not configured\"); }\n"));
+        SOURCES.put(INVALID_ID, solver("InvalidIdSolver", "Not Valid", ""));
+        SOURCES.put(DESCRIPTION_THROWS, "package " + PACKAGE + ";\n" + SOLVER_IMPORTS
+                + "public final class DescriptionThrowsSolver implements Solver {\n"
+                + "public String id() { return \"mute\"; }\n"
+                + "public String description() { throw new UnsupportedOperationException(\"no words\"); }\n"
+                + "public int apiVersion() { return API_VERSION; }\n"
+                + "public Set<Capability> capabilities() { return Set.of(Capability.SOME_SOLUTIONS); }\n"
+                + "public Stream<Solution> solve(SolveRequest request) { return Stream.of(); }\n}\n");
+        SOURCES.put(FAKE_BITMASK, solver("FakeBitmaskSolver", "bitmask", ""));
+        SOURCES.put(FAKE_ASCII, "package " + PACKAGE + ";\n" + SOLVER_IMPORTS + """
+                public final class FakeAsciiRenderer implements Renderer {
+                    public String id() { return "ascii"; }
+                    public String description() { return "Not the real ascii, a test plugin"; }
+                    public int apiVersion() { return API_VERSION; }
+                    public void render(Stream<Solution> solutions, Appendable out) throws java.io.IOException {
+                        out.append("fake\\n");
+                    }
+                }
+                """);
+        SOURCES.put(TWIN_A, solver("TwinASolver", "twin", ""));
+        SOURCES.put(TWIN_B, solver("TwinBSolver", "twin", ""));
+        SOURCES.put(EXPLODES, "package " + PACKAGE + ";\n" + SOLVER_IMPORTS + """
+                public final class ExplodingSolver implements Solver {
+                    public String id() { return "explodes"; }
+                    public String description() { return "Fails while running, a test plugin"; }
+                    public int apiVersion() { return API_VERSION; }
+                    public Set<Capability> capabilities() {
+                        return Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT);
+                    }
+                    public Stream<Solution> solve(SolveRequest request) {
+                        throw new IllegalStateException("out of cheese");
+                    }
+                    public long count(SolveRequest request) {
+                        throw new IllegalStateException("out of cheese");
+                    }
+                }
+                """);
+        SOURCES.put(CONFLICTING, "package " + PACKAGE + ";\n" + SOLVER_IMPORTS + """
+                public final class ConflictingSolver implements Solver {
+                    public String id() { return "conflicting"; }
+                    public String description() { return "Yields a board that is no solution, a test plugin"; }
+                    public int apiVersion() { return API_VERSION; }
+                    public Set<Capability> capabilities() { return Set.of(Capability.ALL_SOLUTIONS); }
+                    public Stream<Solution> solve(SolveRequest request) {
+                        return Stream.of(Solution.of(1, 3, 0, 2), Solution.of(0, 2, 1, 3));
+                    }
+                }
+                """);
+        SOURCES.put(STUBBORN, "package " + PACKAGE + ";\n" + SOLVER_IMPORTS + """
+                public final class StubbornSolver implements Solver {
+                    public String id() { return "stubborn"; }
+                    public String description() { return "Ignores cancellation, a test plugin"; }
+                    public int apiVersion() { return API_VERSION; }
+                    public Set<Capability> capabilities() { return Set.of(Capability.COUNT); }
+                    public long count(SolveRequest request) {
+                        System.err.println("stubborn: counting");
+                        long end = System.nanoTime() + 60_000_000_000L;
+                        while (System.nanoTime() < end) {
+                            try {
+                                Thread.sleep(50);
+                            } catch (InterruptedException e) {
+                                // ignored too: this solver does not stop
+                            }
+                        }
+                        return 0;
+                    }
+                }
+                """);
+    }
+
+    private static Path classes;
+
+    private PluginJars() {
+    }
+
+    /** @return the folder of the compiled fixtures, compiled on first use */
+    public static synchronized Path compiledClasses() {
+        if (classes == null) {
+            classes = compile();
+        }
+        return classes;
+    }
+
+    private static Path compile() {
+        try {
+            Path root = Files.createTempDirectory(Path.of("target"), "plugin-fixtures-");
+            Path sources = root.resolve("src");
+            Path output = root.resolve("classes");
+            List<String> arguments = new ArrayList<>(List.of("--release", "17", "-proc:none", "-d",
+                    output.toString(), "--class-path", Path.of(Solver.class.getProtectionDomain().getCodeSource()
+                            .getLocation().toURI()).toString()));
+            for (Map.Entry<String, String> source : SOURCES.entrySet()) {
+                Path file = sources.resolve(source.getKey().replace('.', '/') + ".java");
+                Files.createDirectories(file.getParent());
+                Files.writeString(file, source.getValue());
+                arguments.add(file.toString());
+            }
+            StringWriter messages = new StringWriter();
+            PrintWriter writer = new PrintWriter(messages);
+            int status = ToolProvider.findFirst("javac").orElseThrow()
+                    .run(writer, writer, arguments.toArray(String[]::new));
+            writer.flush();
+            assertThat(status).as("javac says:%n%s", messages).isZero();
+            return output;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * @param file where the jar goes
+     * @return a builder of a plugin jar
+     */
+    public static Builder jar(Path file) {
+        return new Builder(file);
+    }
+
+    /**
+     * @param file where the file goes
+     * @return a file named like a jar that is no zip file
+     */
+    public static Path corrupt(Path file) {
+        try {
+            Files.createDirectories(file.getParent());
+            return Files.writeString(file, "this is not a zip file\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Collects the classes and services files of one jar. */
+    public static final class Builder {
+        private final Path file;
+        private final Set<String> classNames = new LinkedHashSet<>();
+        private final Set<String> newer = new LinkedHashSet<>();
+        private final Map<String, List<String>> services = new LinkedHashMap<>();
+
+        private Builder(Path file) {
+            this.file = file;
+        }
+
+        /** Lists classes as solvers in the services file, and packs those that were compiled. */
+        public Builder solvers(String... names) {
+            return provide(Solver.class, names);
+        }
+
+        /** Lists classes as formats in the services file, and packs those that were compiled. */
+        public Builder renderers(String... names) {
+            return provide(Renderer.class, names);
+        }
+
+        private Builder provide(Class<?> service, String... names) {
+            for (String name : names) {
+                services.computeIfAbsent(service.getName(), key -> new ArrayList<>()).add(name);
+                if (SOURCES.containsKey(name)) {
+                    classNames.add(name);
+                }
+            }
+            return this;
+        }
+
+        /** Adds lines to a services file as they are, to write a malformed one. */
+        public Builder servicesLine(Class<?> service, String line) {
+            services.computeIfAbsent(service.getName(), key -> new ArrayList<>()).add(line);
+            return this;
+        }
+
+        /** Packs classes without listing them, as a library. */
+        public Builder classes(String... names) {
+            classNames.addAll(List.of(names));
+            return this;
+        }
+
+        /** Packs a class with the class-file version of the Java after the one running. */
+        public Builder newerJava(String name) {
+            newer.add(name);
+            return this;
+        }
+
+        /** @return the jar */
+        public Path write() {
+            try {
+                Files.createDirectories(file.getParent());
+                try (OutputStream stream = Files.newOutputStream(file);
+                        JarOutputStream jar = new JarOutputStream(stream)) {
+                    for (Map.Entry<String, List<String>> service : services.entrySet()) {
+                        jar.putNextEntry(new JarEntry("META-INF/services/" + service.getKey()));
+                        jar.write((String.join("\n", service.getValue()) + "\n").getBytes(StandardCharsets.UTF_8));
+                    }
+                    for (String name : classNames) {
+                        String entry = name.replace('.', '/') + ".class";
+                        byte[] bytes = Files.readAllBytes(compiledClasses().resolve(entry));
+                        if (newer.contains(name)) {
+                            // the major version is the class file's seventh and eighth byte; Java n reads n + 44
+                            int major = Runtime.version().feature() + 45;
+                            bytes[6] = (byte) (major >> 8);
+                            bytes[7] = (byte) major;
+                        }
+                        jar.putNextEntry(new JarEntry(entry));
+                        jar.write(bytes);
+                    }
+                }
+                return file;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+}

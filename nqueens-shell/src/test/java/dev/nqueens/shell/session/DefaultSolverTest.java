@@ -1,0 +1,159 @@
+package dev.nqueens.shell.session;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nqueens.api.Capability;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
+import dev.nqueens.api.Solution;
+import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Solver;
+import dev.nqueens.api.SolverChoice;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Which solver a command takes when the user names none, and that a solver named always wins. */
+class DefaultSolverTest {
+
+    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
+
+    private static SolverNeeds count(long n) {
+        return new SolverNeeds(SolverNeeds.Action.COUNT, n, false, false);
+    }
+
+    private static SolverNeeds list(long n) {
+        return new SolverNeeds(SolverNeeds.Action.LIST, n, false, false);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', textBlock = """
+            COUNT | 0     | false | false | halves
+            COUNT | 8     | false | false | halves
+            COUNT | 27    | false | false | halves
+            COUNT | 28    | false | false | bitmask
+            COUNT | 32    | false | false | bitmask
+            COUNT | 33    | false | false | iterative
+            COUNT | 10000 | false | false | iterative
+            COUNT | 8     | true  | false | bitmask
+            COUNT | 40    | true  | false | iterative
+            COUNT | 12    | false | true  | halves
+            COUNT | 30    | false | true  | bitmask
+            LIST  | 8     | false | false | bitmask
+            LIST  | 32    | false | false | bitmask
+            LIST  | 33    | false | false | iterative
+            LIST  | 8     | true  | false | bitmask
+            LIST  | 8     | false | true  | bitmask
+            """)
+    void withoutAChoiceTheNeedsDecide(SolverNeeds.Action action, long n, boolean presets, boolean unique,
+            String expected) {
+        assertThat(session.solverFor(null, new SolverNeeds(action, n, presets, unique)).id()).isEqualTo(expected);
+    }
+
+    @Test
+    void aSolverNamedWinsEvenWhereItCannotServe() {
+        assertThat(session.solverFor("recursive", count(8)).id()).isEqualTo("recursive");
+        assertThat(session.solverFor("construct", count(8)).id()).isEqualTo("construct");
+        assertThat(session.solverFor("halves", list(8)).id()).isEqualTo("halves");
+    }
+
+    @Test
+    void theSessionsChoiceWinsOverTheDefaults() {
+        session.chooseSolver("iterative");
+        assertThat(session.solverFor(null, count(8)).id()).isEqualTo("iterative");
+        assertThat(session.solverFor(null, list(8)).id()).isEqualTo("iterative");
+        assertThat(session.solverFor("bitmask", count(8)).id()).isEqualTo("bitmask");
+    }
+
+    @Test
+    void globalOptionsWithoutACommandAreAChoiceButOnlyWhenTheyNameASolver() {
+        session.adopt(null, "json", false);
+        assertThat(session.solverFor(null, count(8)).id()).isEqualTo("halves");
+        session.adopt("recursive", null, false);
+        assertThat(session.solverFor(null, count(8)).id()).isEqualTo("recursive");
+        session.adopt(null, "ascii", false);
+        assertThat(session.solverFor(null, count(8)).id()).isEqualTo("recursive");
+    }
+
+    @Test
+    void theSessionsSolverShownIsBitmaskUntilOneIsChosen() {
+        assertThat(session.solverId()).isEqualTo("bitmask");
+        session.chooseSolver("recursive");
+        assertThat(session.solverId()).isEqualTo("recursive");
+    }
+
+    @Test
+    void noSolverServingTheNeedsIsAUsageErrorNamingTheLargestLimit() {
+        assertThatThrownBy(() -> session.solverFor(null, count(10_001))).isInstanceOf(UsageException.class)
+                .hasMessage("n = 10001 is beyond every solver that can count solutions (the largest limit is"
+                        + " iterative's, 10000)");
+        assertThatThrownBy(() -> session.solverFor(null, new SolverNeeds(SolverNeeds.Action.LIST, 20_000_000, true,
+                false))).isInstanceOf(UsageException.class)
+                .hasMessage("n = 20000000 is beyond every solver that can list all solutions with pre-placed queens"
+                        + " (the largest limit is iterative's, 10000)");
+    }
+
+    @Test
+    void withoutAnyExhaustiveSolverSolvePointsToThoseThatFindSome() {
+        Session some = new Session(Registry.of(ProviderKind.SOLVER, List.of(Registry.installed(ProviderKind.SOLVER).byId("construct"),
+                Registry.installed(ProviderKind.SOLVER).byId("halves"))), Registry.installed(ProviderKind.FORMAT));
+        assertThatThrownBy(() -> some.solverFor(null, list(8))).isInstanceOf(UsageException.class)
+                .hasMessage("no installed solver can list all solutions; for some solutions, choose one of construct"
+                        + " with --solver");
+        assertThat(some.solverFor(null, count(8)).id()).isEqualTo("halves");
+    }
+
+    @Test
+    void countRanksDirectCountersFirstThenParallelOnesThenTheId() {
+        List<Solver> solvers = new ArrayList<>(Registry.installed(ProviderKind.SOLVER).all());
+        solvers.add(new Declaring("a-lister", Capability.ALL_SOLUTIONS, Capability.PARALLEL));
+        solvers.add(new Declaring("b-counter", Capability.COUNT));
+        solvers.add(new Declaring("z-parallel", Capability.COUNT, Capability.PARALLEL));
+        List<String> ranked = solvers.stream()
+                .filter(count(8)::servedBy)
+                .sorted(SolverChoice.fastestCountFirst(false))
+                .map(Solver::id)
+                .toList();
+        // the API's order: what a solver declares, then the id, which puts bitmask before iterative and recursive
+        assertThat(ranked).containsExactly("halves", "z-parallel", "b-counter", "bitmask", "iterative", "recursive",
+                "a-lister");
+    }
+
+    @Test
+    void countingClassesRanksThoseThatCountThemDirectlyFirst() {
+        SolverNeeds unique = new SolverNeeds(SolverNeeds.Action.COUNT, 8, false, true);
+        List<Solver> solvers = List.of(new Declaring("a-counter", Capability.COUNT, Capability.PARALLEL),
+                new Declaring("b-lister", Capability.ALL_SOLUTIONS),
+                new Declaring("c-unique", Capability.UNIQUE_COUNT));
+        assertThat(solvers.stream().filter(unique::servedBy).sorted(SolverChoice.fastestCountFirst(true))
+                .map(Solver::id)).containsExactly("c-unique", "b-lister");
+    }
+
+    /** A solver that only declares capabilities; the choice never calls it. */
+    private record Declaring(String id, Set<Capability> capabilities) implements Solver {
+
+        Declaring(String id, Capability... capabilities) {
+            this(id, Set.of(capabilities));
+        }
+
+        @Override
+        public String description() {
+            return "Declares " + capabilities;
+        }
+
+        @Override
+        public int apiVersion() {
+            return API_VERSION;
+        }
+
+        @Override
+        public Stream<Solution> solve(SolveRequest request) {
+            throw new AssertionError("the choice of a solver never runs it");
+        }
+    }
+}
