@@ -7,6 +7,7 @@ import dev.nqueens.shell.io.ProgressLine;
 import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.session.Durations;
 import dev.nqueens.shell.session.Interrupts;
+import dev.nqueens.shell.session.Scheduler;
 import dev.nqueens.shell.session.Session;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
@@ -27,11 +28,15 @@ final class SolverRun implements AutoCloseable {
     private final String label;
     private final Cancellation cancellation;
     private final ProgressLine progressLine;
-    private final long startNanos = System.nanoTime();
+    private final Scheduler scheduler;
+    private final long startNanos;
     private String result;
 
-    private SolverRun(Interrupts interrupts, StandardStreams streams, String label, ProgressLine progressLine) {
+    private SolverRun(Interrupts interrupts, Scheduler scheduler, StandardStreams streams, String label,
+            ProgressLine progressLine) {
         this.interrupts = interrupts;
+        this.scheduler = scheduler;
+        this.startNanos = scheduler.nanoTime();
         this.streams = streams;
         this.label = label;
         this.progressLine = progressLine;
@@ -41,7 +46,7 @@ final class SolverRun implements AutoCloseable {
     /**
      * Starts a run.
      *
-     * @param session the session whose {@link Interrupts} may cancel the run
+     * @param session the session whose {@link Interrupts} may cancel the run, and whose clock times it
      * @param streams where the progress line and the summary go
      * @param label what runs, as in {@code "count 16 with bitmask"}
      * @param showProgress true if a progress line may be drawn; it is drawn only if standard error is a
@@ -53,9 +58,9 @@ final class SolverRun implements AutoCloseable {
     static SolverRun start(Session session, StandardStreams streams, String label, boolean showProgress,
             AtomicLong boards, long limit) {
         ProgressLine line = showProgress && streams.errIsTerminal()
-                ? ProgressLine.start(streams.err(), label, boards, limit)
+                ? ProgressLine.start(streams.err(), label, boards, limit, session.scheduler())
                 : null;
-        return new SolverRun(session.interrupts(), streams, label, line);
+        return new SolverRun(session.interrupts(), session.scheduler(), streams, label, line);
     }
 
     /**
@@ -87,7 +92,7 @@ final class SolverRun implements AutoCloseable {
         }
         interrupts.end(cancellation);
         if (result != null && streams.errIsTerminal()) {
-            Duration elapsed = Duration.ofNanos(System.nanoTime() - startNanos);
+            Duration elapsed = Duration.ofNanos(scheduler.nanoTime() - startNanos);
             streams.err().println(label + ": " + result + " in " + Durations.format(elapsed));
         }
     }

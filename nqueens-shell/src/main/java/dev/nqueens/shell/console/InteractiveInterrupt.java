@@ -1,10 +1,9 @@
 package dev.nqueens.shell.console;
 
 import dev.nqueens.shell.session.Interrupts;
+import dev.nqueens.shell.session.Scheduler;
 import java.io.PrintWriter;
 import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import org.jline.terminal.Terminal.Signal;
 import org.jline.terminal.Terminal.SignalHandler;
 
@@ -25,18 +24,22 @@ final class InteractiveInterrupt implements SignalHandler {
     private final PrintWriter err;
     private final Duration grace;
     private final Runnable endProcess;
+    private final Scheduler scheduler;
 
     /**
      * @param interrupts where the running command is
      * @param err where the messages go
      * @param grace how long a cancelled solver has to stop before the shell says that it has not
      * @param endProcess ends nqueens with status 130, without waiting for the solver
+     * @param scheduler the timer that waits out the grace period
      */
-    InteractiveInterrupt(Interrupts interrupts, PrintWriter err, Duration grace, Runnable endProcess) {
+    InteractiveInterrupt(Interrupts interrupts, PrintWriter err, Duration grace, Runnable endProcess,
+            Scheduler scheduler) {
         this.interrupts = interrupts;
         this.err = err;
         this.grace = grace;
         this.endProcess = endProcess;
+        this.scheduler = scheduler;
     }
 
     @Override
@@ -49,7 +52,7 @@ final class InteractiveInterrupt implements SignalHandler {
             err.println("nqueens: ending nqueens; the solver was still running");
             endProcess.run();
         } else if (run.cancel()) {
-            CompletableFuture.delayedExecutor(grace.toNanos(), TimeUnit.NANOSECONDS).execute(() -> {
+            scheduler.after(grace, () -> {
                 if (interrupts.isRunning(run)) {
                     run.reportNotStopped(err, grace, "the solver ignores cancellation, and a thread cannot be stopped"
                             + " safely; press Ctrl-C again to end nqueens");

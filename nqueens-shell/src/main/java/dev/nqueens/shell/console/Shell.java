@@ -56,7 +56,8 @@ public final class Shell {
         LineReader reader = builder.build();
         // halt, not exit: the shutdown hook would only wait for the solver that has been seen not to stop
         SignalHandler previous = terminal.handle(Signal.INT, new InteractiveInterrupt(session.interrupts(),
-                streams.err(), Interrupts.STOP_GRACE, () -> Runtime.getRuntime().halt(ExitStatus.INTERRUPTED)));
+                streams.err(), Interrupts.STOP_GRACE, () -> Runtime.getRuntime().halt(ExitStatus.INTERRUPTED),
+                session.scheduler()));
         try {
             LineSource lines = new TerminalLineSource(reader, () -> prompt(session, terminal));
             return new Repl(lines, runner, session, streams).run();

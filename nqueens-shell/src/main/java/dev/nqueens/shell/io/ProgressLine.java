@@ -2,19 +2,17 @@ package dev.nqueens.shell.io;
 
 import dev.nqueens.api.ProgressListener;
 import dev.nqueens.shell.session.Durations;
+import dev.nqueens.shell.session.Scheduler;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * A status line on a terminal's standard error for a run that takes a while: what runs, the percentage
  * done, the time elapsed and an estimate of the time left. It appears after {@link #DELAY}, so quick
- * commands never show it, is redrawn in place a few times a second by a daemon thread, and is erased when
- * the run ends.
+ * commands never show it, is redrawn in place a few times a second on the {@link Scheduler}'s thread, and is
+ * erased when the run ends.
  *
  * <p>The fraction done comes from the solver's progress reports or, for {@code solve --limit K}, from the
  * boards written out of K, whichever the run sets up.
@@ -32,23 +30,21 @@ public final class ProgressLine implements ProgressListener, AutoCloseable {
     private final String label;
     private final AtomicLong boards;
     private final long limit;
-    private final long startNanos = System.nanoTime();
+    private final Scheduler scheduler;
+    private final long startNanos;
     private final AtomicLong done = new AtomicLong();
     private volatile long total;
-    private final ScheduledExecutorService timer;
+    private Scheduler.Scheduled redraw;
     private boolean drawn;
     private boolean closed;
 
-    private ProgressLine(PrintWriter err, String label, AtomicLong boards, long limit) {
+    private ProgressLine(PrintWriter err, String label, AtomicLong boards, long limit, Scheduler scheduler) {
         this.err = err;
         this.label = label;
         this.boards = boards;
         this.limit = limit;
-        this.timer = Executors.newSingleThreadScheduledExecutor(task -> {
-            Thread thread = new Thread(task, "nqueens-progress");
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.scheduler = scheduler;
+        this.startNanos = scheduler.nanoTime();
     }
 
     /**
@@ -59,11 +55,16 @@ public final class ProgressLine implements ProgressListener, AutoCloseable {
      * @param boards the boards written so far, shown when not null
      * @param limit the number of boards that ends the run and measures its progress, or 0 if the solver's
      *     progress reports measure it
+     * @param scheduler the clock the time elapsed is read from, and the timer that draws the line
      * @return the line, which the run's solver reports progress to
      */
-    public static ProgressLine start(PrintWriter err, String label, AtomicLong boards, long limit) {
-        ProgressLine line = new ProgressLine(err, label, boards, limit);
-        line.timer.scheduleAtFixedRate(line::draw, DELAY.toMillis(), PERIOD.toMillis(), TimeUnit.MILLISECONDS);
+    public static ProgressLine start(PrintWriter err, String label, AtomicLong boards, long limit,
+            Scheduler scheduler) {
+        ProgressLine line = new ProgressLine(err, label, boards, limit, scheduler);
+        Scheduler.Scheduled redraw = scheduler.every(DELAY, PERIOD, line::draw);
+        synchronized (line) {
+            line.redraw = redraw;
+        }
         return line;
     }
 
@@ -77,7 +78,7 @@ public final class ProgressLine implements ProgressListener, AutoCloseable {
         if (closed) {
             return;
         }
-        String text = describe(Duration.ofNanos(System.nanoTime() - startNanos));
+        String text = describe(Duration.ofNanos(scheduler.nanoTime() - startNanos));
         err.print(ERASE_LINE + (text.length() > MAX_WIDTH ? text.substring(0, MAX_WIDTH) : text));
         err.flush();
         drawn = true;
@@ -125,7 +126,7 @@ public final class ProgressLine implements ProgressListener, AutoCloseable {
     @Override
     public synchronized void close() {
         closed = true;
-        timer.shutdownNow();
+        redraw.cancel();
         if (drawn) {
             err.print(ERASE_LINE);
             err.flush();

@@ -49,6 +49,7 @@ public final class Session {
     private Registry<Renderer> renderers;
     private PluginReport plugins = PluginReport.NONE;
     private final Interrupts interrupts = new Interrupts();
+    private final Scheduler scheduler = Scheduler.system();
     private String solverId;
     private boolean solverChosen;
     private String formatId;
@@ -137,6 +138,11 @@ public final class Session {
     /** @return where Ctrl-C and the end of the process reach the running command */
     public Interrupts interrupts() {
         return interrupts;
+    }
+
+    /** @return the clock that times the session's runs, and the timer of their delayed work */
+    public Scheduler scheduler() {
+        return scheduler;
     }
 
     /** @return the id of the session's solver: the one chosen, or {@value #PREFERRED_SOLVER} */

@@ -6,7 +6,8 @@
  * request against the providers' limits and capabilities before any work is done;
  * {@link dev.nqueens.shell.session.Interrupts} is where Ctrl-C and the end of the process reach the running
  * command. Also the exit statuses ({@link dev.nqueens.shell.session.ExitStatus}), the usage error every
- * layer may raise ({@link dev.nqueens.shell.session.UsageException}) and durations for people.
+ * layer may raise ({@link dev.nqueens.shell.session.UsageException}), durations for people, and the clock
+ * and timer that the shell's delayed work runs on ({@link dev.nqueens.shell.session.Scheduler}).
  *
  * <p>It knows nothing of picocli, JLine or the streams commands write to; it builds on the plugin package.
  */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.shell.Eventually;
 import dev.nqueens.shell.session.Interrupts;
+import dev.nqueens.shell.session.ManualScheduler;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;
@@ -21,8 +22,9 @@ class InteractiveInterruptTest {
     private final Interrupts interrupts = new Interrupts();
     private final StringWriter err = new StringWriter();
     private final AtomicInteger processEnds = new AtomicInteger();
+    private final ManualScheduler time = new ManualScheduler();
     private final InteractiveInterrupt ctrlC = new InteractiveInterrupt(interrupts, new PrintWriter(err, true), GRACE,
-            processEnds::incrementAndGet);
+            processEnds::incrementAndGet, time);
 
     private String err() {
         synchronized (err.getBuffer()) {
@@ -31,20 +33,20 @@ class InteractiveInterruptTest {
     }
 
     @Test
-    void withNothingRunningCtrlCDoesNothing() throws InterruptedException {
+    void withNothingRunningCtrlCDoesNothing() {
         ctrlC.handle(Signal.INT);
-        Thread.sleep(2 * GRACE.toMillis());
+        time.advance(GRACE.multipliedBy(2));
         assertThat(err()).isEmpty();
         assertThat(processEnds).hasValue(0);
     }
 
     @Test
-    void aSolverThatStopsInTimeIsNotReported() throws InterruptedException {
+    void aSolverThatStopsInTimeIsNotReported() {
         Cancellation cancellation = interrupts.begin("count 18 with bitmask");
         ctrlC.handle(Signal.INT);
         assertThat(cancellation.isCancelled()).isTrue();
         interrupts.end(cancellation);
-        Thread.sleep(2 * GRACE.toMillis());
+        time.advance(GRACE.multipliedBy(2));
         ctrlC.handle(Signal.INT);
         assertThat(err()).isEmpty();
         assertThat(processEnds).hasValue(0);
@@ -56,8 +58,10 @@ class InteractiveInterruptTest {
         ctrlC.handle(Signal.INT);
         assertThat(cancellation.isCancelled()).isTrue();
         // pressed again within the grace period: the solver still has its chance
+        time.advance(GRACE.minusNanos(1));
         ctrlC.handle(Signal.INT);
         assertThat(processEnds).hasValue(0);
+        time.advance(Duration.ofNanos(1));
         Eventually.contains(this::err, "\n", PATIENCE);
         assertThat(err()).isEqualTo("nqueens: count 18 with stubborn has not stopped 200 ms after it was cancelled;"
                 + " the solver ignores cancellation, and a thread cannot be stopped safely; press Ctrl-C again to"

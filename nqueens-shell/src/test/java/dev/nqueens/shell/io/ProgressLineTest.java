@@ -2,6 +2,7 @@ package dev.nqueens.shell.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nqueens.shell.session.ManualScheduler;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;
@@ -15,10 +16,11 @@ class ProgressLineTest {
 
     private final StringWriter terminal = new StringWriter();
     private final PrintWriter err = new PrintWriter(terminal, true);
+    private final ManualScheduler time = new ManualScheduler();
 
     @Test
     void showsPercentElapsedAndTimeLeft() {
-        try (ProgressLine line = ProgressLine.start(err, "count 16 with bitmask", null, 0)) {
+        try (ProgressLine line = ProgressLine.start(err, "count 16 with bitmask", null, 0, time)) {
             line.progress(42, 100);
             assertThat(line.describe(Duration.ofSeconds(5)))
                     .isEqualTo("count 16 with bitmask  42%  5.0 s elapsed  about 6.9 s left");
@@ -30,14 +32,14 @@ class ProgressLineTest {
 
     @Test
     void estimatesNothingBeforeTheSolverReports() {
-        try (ProgressLine line = ProgressLine.start(err, "count 16 with plugin", null, 0)) {
+        try (ProgressLine line = ProgressLine.start(err, "count 16 with plugin", null, 0, time)) {
             assertThat(line.describe(Duration.ofSeconds(3))).isEqualTo("count 16 with plugin  3.0 s elapsed");
         }
     }
 
     @Test
     void estimatesNothingFromTooLittleProgress() {
-        try (ProgressLine line = ProgressLine.start(err, "count 20 with bitmask", null, 0)) {
+        try (ProgressLine line = ProgressLine.start(err, "count 20 with bitmask", null, 0, time)) {
             line.progress(1, 10_000);
             assertThat(line.describe(Duration.ofSeconds(30))).isEqualTo("count 20 with bitmask  0%  30 s elapsed");
             line.progress(9, 1_000);
@@ -49,7 +51,7 @@ class ProgressLineTest {
 
     @Test
     void aLongRunEstimatesFromATenthOfAPercentAfterTenSeconds() {
-        try (ProgressLine line = ProgressLine.start(err, "count 21 with halves", null, 0)) {
+        try (ProgressLine line = ProgressLine.start(err, "count 21 with halves", null, 0, time)) {
             line.progress(2, 1_000);
             assertThat(line.describe(Duration.ofSeconds(12)))
                     .isEqualTo("count 21 with halves  0%  12 s elapsed  about 1:39:48 left");
@@ -58,7 +60,7 @@ class ProgressLineTest {
 
     @Test
     void progressNeverGoesBackwards() {
-        try (ProgressLine line = ProgressLine.start(err, "count 17 with parallel", null, 0)) {
+        try (ProgressLine line = ProgressLine.start(err, "count 17 with parallel", null, 0, time)) {
             line.progress(60, 100);
             line.progress(40, 100);
             assertThat(line.describe(Duration.ofSeconds(2))).contains("  60%  ");
@@ -68,7 +70,7 @@ class ProgressLineTest {
     @Test
     void aLimitedSolveMeasuresProgressInBoardsWritten() {
         AtomicLong boards = new AtomicLong(250);
-        try (ProgressLine line = ProgressLine.start(err, "solve 20 with bitmask as json", boards, 1_000)) {
+        try (ProgressLine line = ProgressLine.start(err, "solve 20 with bitmask as json", boards, 1_000, time)) {
             line.progress(1, 1_000_000);
             assertThat(line.describe(Duration.ofSeconds(2)))
                     .isEqualTo("solve 20 with bitmask as json  250 boards  25%  2.0 s elapsed  about 6.0 s left");
@@ -77,17 +79,18 @@ class ProgressLineTest {
 
     @Test
     void aQuickRunShowsNothing() {
-        try (ProgressLine line = ProgressLine.start(err, "count 8 with bitmask", null, 0)) {
+        try (ProgressLine line = ProgressLine.start(err, "count 8 with bitmask", null, 0, time)) {
             line.progress(1, 2);
+            time.advance(ProgressLine.DELAY.minusNanos(1));
         }
         assertThat(terminal.toString()).isEmpty();
     }
 
     @Test
-    void aLongRunIsDrawnInPlaceAndErasedAtTheEnd() throws InterruptedException {
-        try (ProgressLine line = ProgressLine.start(err, "count 18 with bitmask", null, 0)) {
+    void aLongRunIsDrawnInPlaceAndErasedAtTheEnd() {
+        try (ProgressLine line = ProgressLine.start(err, "count 18 with bitmask", null, 0, time)) {
             line.progress(1, 2);
-            Thread.sleep(ProgressLine.DELAY.toMillis() + 500);
+            time.advance(ProgressLine.DELAY.plusMillis(500));
         }
         String shown = terminal.toString();
         assertThat(shown).startsWith(ERASE + "count 18 with bitmask  50%  ").endsWith(ERASE).doesNotContain("\n");
