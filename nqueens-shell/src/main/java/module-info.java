@@ -7,10 +7,12 @@
  * solvers are a runtime dependency, and the formats module exports only its reading API, which
  * {@code verify} uses, so this module cannot name a provider. Plugin jars are read with a
  * {@link java.util.ServiceLoader} of this module's own, over a class loader of the jars. It exports
- * nothing; its entry point is {@code dev.nqueens.shell.Main}. Its packages divide the work by job (see
+ * nothing; its entry points are {@code dev.nqueens.shell.Main}, the program, and the tool
+ * {@code nqueens} that {@code java.util.spi.ToolProvider.findFirst("nqueens")} finds. Its packages divide the work by job (see
  * {@code dev.nqueens.shell}): plugin loading, the session core, the streams commands write to, the commands,
  * and the console.
  *
+ * @provides java.util.spi.ToolProvider the nqueens commands, run inside another program
  * @uses dev.nqueens.api.Solver
  * @uses dev.nqueens.api.Renderer
  */
@@ -28,6 +30,9 @@ module dev.nqueens.shell {
     // the plugin loader calls ServiceLoader itself, to step past a broken provider without losing the rest
     uses dev.nqueens.api.Solver;
     uses dev.nqueens.api.Renderer;
+
+    // also listed in META-INF/services, for the class path
+    provides java.util.spi.ToolProvider with dev.nqueens.shell.NqueensTool;
 
     // picocli reads the command classes' annotations and sets their fields reflectively; they are all here
     opens dev.nqueens.shell.command to info.picocli;

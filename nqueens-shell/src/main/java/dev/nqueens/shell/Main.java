@@ -1,36 +1,24 @@
 package dev.nqueens.shell;
 
-import dev.nqueens.api.ProviderKind;
-import dev.nqueens.api.Registry;
-import dev.nqueens.api.Renderer;
-import dev.nqueens.api.Solver;
-import dev.nqueens.shell.command.CommandRunner;
-import dev.nqueens.shell.command.Invocation;
 import dev.nqueens.shell.console.Shell;
 import dev.nqueens.shell.console.TerminalAttachment;
 import dev.nqueens.shell.io.StandardStreams;
-import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.session.Host;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.Session;
-import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
-import org.jline.terminal.Terminal;
-import org.jline.terminal.TerminalBuilder;
 
 /**
  * The {@code nqueens} program. With a command in its arguments it runs that command and exits with its
@@ -39,6 +27,7 @@ import org.jline.terminal.TerminalBuilder;
  * Global options given without a command become the session's settings ({@code nqueens --solver
  * iterative}). Before the command runs, the plugin jars of {@code --plugins DIR}, of the folders in
  * {@code NQUEENS_PLUGINS} and of {@code ~/.nqueens/plugins} are loaded (see {@code PluginFolder}).
+ * {@link NqueensTool} runs the same commands inside another program.
  *
  * <p>Results go to standard output in UTF-8; messages, progress and errors to standard error.
  */
@@ -66,25 +55,15 @@ public final class Main {
         PrintWriter err = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.err),
                 StandardCharsets.UTF_8), true);
         StandardStreams streams = new StandardStreams(System.in, out, err, attachment.out(), attachment.err());
-        Session session;
-        try {
-            Registry<Solver> solvers = Registry.installed(ProviderKind.SOLVER);
-            Registry<Renderer> renderers = Registry.installed(ProviderKind.FORMAT);
-            // a broken provider on the class path is skipped, and said so, like a broken plugin
-            Stream.concat(solvers.problems().stream(), renderers.problems().stream())
-                    .forEach(problem -> err.println("nqueens: " + problem.message()));
-            session = new Session(solvers, renderers, PluginFolder.standard(Path.of(System.getProperty("user.home")),
-                    System.getenv(PluginFolder.VARIABLE)));
-        } catch (IllegalArgumentException e) {
-            err.println("nqueens: " + e.getMessage());
+        Optional<Session> started = Launch.session(err, Host.PROGRAM);
+        if (started.isEmpty()) {
             return ExitStatus.FAILURE;
         }
+        Session session = started.get();
         CountDownLatch finished = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> cancelAndWait(session, finished, err),
-                "nqueens-exit"));
-        CommandRunner runner = new CommandRunner(session, streams, Invocation.ONE_SHOT,
-                () -> startSession(session, streams, attachment));
-        int status = runner.run("", List.of(args));
+        session.host().atExit(new Thread(() -> cancelAndWait(session, finished, err), "nqueens-exit"));
+        Path home = Path.of(System.getProperty("user.home"));
+        int status = Launch.run(session, streams, List.of(args), () -> Shell.start(session, streams, attachment, home));
         finished.countDown();
         return status;
     }
@@ -108,30 +87,5 @@ public final class Main {
                 Thread.currentThread().interrupt();
             }
         }
-    }
-
-    private static int startSession(Session session, StandardStreams streams, TerminalAttachment attachment) {
-        if (!attachment.in()) {
-            BufferedReader script = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-            return Shell.script(script, session, streams);
-        }
-        try (Terminal terminal = TerminalBuilder.builder().system(true).name("nqueens").build()) {
-            return Shell.interactive(terminal, session, streams, historyFile(streams));
-        } catch (IOException e) {
-            streams.err().println("nqueens: cannot open the terminal: " + e.getMessage());
-            return ExitStatus.FAILURE;
-        }
-    }
-
-    /** @return {@code ~/.nqueens/history}, or null if its folder cannot be made */
-    private static Path historyFile(StandardStreams streams) {
-        Path folder = Path.of(System.getProperty("user.home"), ".nqueens");
-        try {
-            Files.createDirectories(folder);
-        } catch (IOException e) {
-            streams.err().println("nqueens: no history this time: cannot create " + folder);
-            return null;
-        }
-        return folder.resolve("history");
     }
 }

@@ -27,7 +27,8 @@ import picocli.CommandLine.ParentCommand;
  *
  * <p>Leaving cleanly can take longer than the {@link Interrupts#STOP_GRACE} that the end of the process
  * gives a command, so the member ends its run in {@link Interrupts} as soon as it stops serving, and holds
- * the process open for the leave with a shutdown hook of its own, for at most {@link #LEAVE_WAIT}.
+ * the process open for the leave with a shutdown hook of its own, for at most {@link #LEAVE_WAIT}, where the
+ * session owns the process ({@link dev.nqueens.shell.session.Host}).
  */
 @Command(name = "member",
         description = {
@@ -76,7 +77,7 @@ final class MemberCommand implements Callable<Integer> {
         StatusListener status = message -> err.println("nqueens: " + message);
         CountDownLatch left = new CountDownLatch(1);
         Thread leaveOnExit = new Thread(() -> awaitLeave(left), "nqueens-member-leave");
-        Runtime.getRuntime().addShutdownHook(leaveOnExit);
+        context.session().host().atExit(leaveOnExit);
         // begun before the member starts, so that Ctrl-C while it joins ends it as soon as it has joined
         Cancellation cancellation = interrupts.begin("member");
         try {
@@ -94,7 +95,7 @@ final class MemberCommand implements Callable<Integer> {
             // again for a member that failed to start; ending a run twice is harmless
             interrupts.end(cancellation);
             left.countDown();
-            removeHook(leaveOnExit);
+            context.session().host().cancelAtExit(leaveOnExit);
         }
         return ExitStatus.INTERRUPTED;
     }
@@ -134,14 +135,6 @@ final class MemberCommand implements Callable<Integer> {
             left.await(LEAVE_WAIT.toMillis(), TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-        }
-    }
-
-    private static void removeHook(Thread hook) {
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException e) {
-            // the process is ending: the hook is running, and has just been released
         }
     }
 

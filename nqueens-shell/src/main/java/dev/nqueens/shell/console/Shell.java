@@ -8,12 +8,16 @@ import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.Session;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
+import org.jline.terminal.Terminal;
 import org.jline.terminal.Terminal.Signal;
 import org.jline.terminal.Terminal.SignalHandler;
-import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
 import org.jline.utils.AttributedStringBuilder;
 import org.jline.utils.AttributedStyle;
 
@@ -33,6 +37,42 @@ public final class Shell {
     }
 
     /**
+     * Starts the session of the {@code nqueens} program: interactive over the process's terminal when
+     * standard input is one, with the history in {@code ~/.nqueens/history}; otherwise a script read from
+     * standard input.
+     *
+     * @param session the session
+     * @param streams where results and messages go; their standard input is the script
+     * @param attachment which of the process's streams are terminals
+     * @param userHome the user's home folder, for the history
+     * @return the session's exit status; see {@link Repl}
+     */
+    public static int start(Session session, StandardStreams streams, TerminalAttachment attachment, Path userHome) {
+        if (!attachment.in()) {
+            BufferedReader script = new BufferedReader(new InputStreamReader(streams.in(), StandardCharsets.UTF_8));
+            return script(script, session, streams);
+        }
+        try (Terminal terminal = TerminalBuilder.builder().system(true).name("nqueens").build()) {
+            return interactive(terminal, session, streams, historyFile(userHome, streams));
+        } catch (IOException e) {
+            streams.err().println("nqueens: cannot open the terminal: " + e.getMessage());
+            return ExitStatus.FAILURE;
+        }
+    }
+
+    /** @return {@code ~/.nqueens/history}, or null if its folder cannot be made */
+    private static Path historyFile(Path userHome, StandardStreams streams) {
+        Path folder = userHome.resolve(".nqueens");
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            streams.err().println("nqueens: no history this time: cannot create " + folder);
+            return null;
+        }
+        return folder.resolve("history");
+    }
+
+    /**
      * Runs an interactive session until {@code exit}, Ctrl-D or the end of the terminal's input.
      *
      * @param terminal the terminal to read from and prompt on
@@ -41,7 +81,7 @@ public final class Shell {
      * @param historyFile where to keep the history of commands, or null to keep none
      * @return the session's exit status, 0
      */
-    public static int interactive(Terminal terminal, Session session, StandardStreams streams, Path historyFile) {
+    static int interactive(Terminal terminal, Session session, StandardStreams streams, Path historyFile) {
         CommandRunner runner = new CommandRunner(session, streams, Invocation.INTERACTIVE, () -> ExitStatus.OK);
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)

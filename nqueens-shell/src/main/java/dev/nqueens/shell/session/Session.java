@@ -49,7 +49,7 @@ public final class Session {
     private Registry<Renderer> renderers;
     private PluginReport plugins = PluginReport.NONE;
     private final Interrupts interrupts = new Interrupts();
-    private final Scheduler scheduler = Scheduler.system();
+    private final Host host;
     private String solverId;
     private boolean solverChosen;
     private String formatId;
@@ -75,6 +75,19 @@ public final class Session {
      * @throws IllegalArgumentException if there is no solver or no format
      */
     public Session(Registry<Solver> solvers, Registry<Renderer> renderers, List<PluginFolder> standardPluginFolders) {
+        this(solvers, renderers, standardPluginFolders, Host.PROGRAM);
+    }
+
+    /**
+     * @param solvers the built-in solvers to choose from, at least one
+     * @param renderers the built-in formats to choose from, at least one
+     * @param standardPluginFolders the folders whose plugin jars {@link #loadPlugins} reads besides those
+     *     it is given; see {@link PluginFolder#standard}
+     * @param host what the session may use of the process it runs in
+     * @throws IllegalArgumentException if there is no solver or no format
+     */
+    public Session(Registry<Solver> solvers, Registry<Renderer> renderers, List<PluginFolder> standardPluginFolders,
+            Host host) {
         if (solvers.ids().isEmpty()) {
             throw new IllegalArgumentException("no solver is installed: put nqueens-solvers, or a jar that"
                     + " provides dev.nqueens.api.Solver, on the class path or module path");
@@ -86,6 +99,7 @@ public final class Session {
         this.solvers = solvers;
         this.renderers = renderers;
         this.standardPluginFolders = List.copyOf(standardPluginFolders);
+        this.host = host;
         this.solverId = preferred(solvers.ids(), PREFERRED_SOLVER);
         this.formatId = preferred(renderers.ids(), PREFERRED_FORMAT);
     }
@@ -142,7 +156,12 @@ public final class Session {
 
     /** @return the clock that times the session's runs, and the timer of their delayed work */
     public Scheduler scheduler() {
-        return scheduler;
+        return host.scheduler();
+    }
+
+    /** @return what the session may use of the process it runs in */
+    public Host host() {
+        return host;
     }
 
     /** @return the id of the session's solver: the one chosen, or {@value #PREFERRED_SOLVER} */

@@ -1,0 +1,66 @@
+package dev.nqueens.shell;
+
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
+import dev.nqueens.api.Renderer;
+import dev.nqueens.api.Solver;
+import dev.nqueens.shell.command.CommandRunner;
+import dev.nqueens.shell.command.Invocation;
+import dev.nqueens.shell.io.StandardStreams;
+import dev.nqueens.shell.plugin.PluginFolder;
+import dev.nqueens.shell.session.Host;
+import dev.nqueens.shell.session.Session;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.IntSupplier;
+import java.util.stream.Stream;
+
+/**
+ * What {@link Main} and {@link NqueensTool} share: a session over the installed providers and the standard
+ * plugin folders, and the command line of the arguments run in it.
+ */
+final class Launch {
+
+    private Launch() {
+    }
+
+    /**
+     * Makes the session of one run of nqueens. A provider on the class path or module path that cannot be
+     * loaded is skipped, with a line on standard error, as a broken plugin is.
+     *
+     * @param err where problems go
+     * @param host what the session may use of the process
+     * @return the session; empty, after one line on {@code err}, if no solver or no format is installed or
+     *     {@value PluginFolder#VARIABLE} holds something that is not a path
+     */
+    static Optional<Session> session(PrintWriter err, Host host) {
+        try {
+            Registry<Solver> solvers = Registry.installed(ProviderKind.SOLVER);
+            Registry<Renderer> renderers = Registry.installed(ProviderKind.FORMAT);
+            Stream.concat(solvers.problems().stream(), renderers.problems().stream())
+                    .forEach(problem -> err.println("nqueens: " + problem.message()));
+            List<PluginFolder> folders = PluginFolder.standard(Path.of(System.getProperty("user.home")),
+                    System.getenv(PluginFolder.VARIABLE));
+            return Optional.of(new Session(solvers, renderers, folders, host));
+        } catch (IllegalArgumentException e) {
+            err.println("nqueens: " + e.getMessage());
+            err.flush();
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * Runs the command line of the program arguments, after reading the plugin folders.
+     *
+     * @param session the session
+     * @param streams where results and messages go
+     * @param args the arguments
+     * @param whenNoCommand what global options alone, or no arguments, lead to; returns an exit status
+     * @return the exit status
+     */
+    static int run(Session session, StandardStreams streams, List<String> args, IntSupplier whenNoCommand) {
+        return new CommandRunner(session, streams, Invocation.ONE_SHOT, whenNoCommand).run("", args);
+    }
+}

@@ -1,0 +1,46 @@
+package dev.nqueens.shell.session;
+
+/**
+ * What a session may use of the process it runs in: the clock and timer of its delayed work, and whether
+ * it may act when the process ends. The {@code nqueens} program owns its process ({@link #PROGRAM}): Ctrl-C
+ * ends it, and on the way out the running command is cancelled and a cluster member leaves its cluster.
+ * Run as a tool inside another program ({@link #EMBEDDED}), nqueens leaves the end of that program alone.
+ *
+ * @param scheduler the clock and the timer
+ * @param ownsProcess true if the session may hook the end of the process
+ */
+public record Host(Scheduler scheduler, boolean ownsProcess) {
+
+    /** The host of the {@code nqueens} program, which owns its process. */
+    public static final Host PROGRAM = new Host(Scheduler.system(), true);
+
+    /** The host of nqueens run inside another program, which installs no shutdown hook. */
+    public static final Host EMBEDDED = new Host(Scheduler.system(), false);
+
+    /**
+     * Has a thread run when the process ends, if the session owns the process.
+     *
+     * @param hook the thread, not started
+     */
+    public void atExit(Thread hook) {
+        if (ownsProcess) {
+            Runtime.getRuntime().addShutdownHook(hook);
+        }
+    }
+
+    /**
+     * Undoes {@link #atExit}: the thread will not run when the process ends.
+     *
+     * @param hook the thread given to {@link #atExit}
+     */
+    public void cancelAtExit(Thread hook) {
+        if (!ownsProcess) {
+            return;
+        }
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // the process is ending: the hook is running, or about to
+        }
+    }
+}
