@@ -261,12 +261,7 @@ class EndToEndIT {
                 "this JVM ignores SIGINT (a background job of a non-interactive shell), so its children do");
         Path file = Files.writeString(folder.resolve("boards.txt"), "old\n");
         Process process = start(jar("solve", "16", "--output", file.toString()));
-        // the temporary file next to the target shows that the solve is writing
-        long deadline = System.nanoTime() + TIMEOUT.toNanos();
-        while (temporaryFiles().isEmpty() && System.nanoTime() < deadline && process.isAlive()) {
-            Thread.sleep(20);
-        }
-        assertThat(temporaryFiles()).hasSize(1);
+        awaitTemporaryFile(process);
         new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start().waitFor();
         Run run = finish(process);
         assertThat(run.status()).isEqualTo(status);
@@ -281,13 +276,23 @@ class EndToEndIT {
         assumeFalse(sigintIgnored(), "this JVM ignores SIGINT, so its children do");
         Process process = start(jar());
         try (OutputStream in = process.getOutputStream()) {
-            in.write("count 18 -s bitmask\ncount 4\n".getBytes(StandardCharsets.UTF_8));
+            // a long first line whose work shows: the temporary file of its output
+            in.write("solve 16 --output boards.txt\ncount 4\n".getBytes(StandardCharsets.UTF_8));
         }
-        Thread.sleep(1_500);
+        awaitTemporaryFile(process);
         new ProcessBuilder("kill", "-INT", Long.toString(process.pid())).start().waitFor();
         Run run = finish(process);
         assertThat(run.status()).isEqualTo(ExitStatus.INTERRUPTED);
         assertThat(run.out()).isEmpty();
+    }
+
+    /** Waits until the temporary file next to an output file shows that a solve is writing. */
+    private void awaitTemporaryFile(Process process) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + TIMEOUT.toNanos();
+        while (temporaryFiles().isEmpty() && System.nanoTime() < deadline && process.isAlive()) {
+            Thread.sleep(20);
+        }
+        assertThat(temporaryFiles()).hasSize(1);
     }
 
     private List<Path> temporaryFiles() throws IOException {
