@@ -7,6 +7,6 @@
  *
  * <p>The command classes are opened to picocli, which reads their annotations and sets their fields. Only
  * the runner, the {@link dev.nqueens.shell.command.Invocation} it is given and the error reporter are used
- * outside this package.
+ * outside this package (and {@code VersionProvider}'s version, by the end-to-end tests).
  */
 package dev.nqueens.shell.command;
