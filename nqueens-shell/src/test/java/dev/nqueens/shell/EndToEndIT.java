@@ -211,18 +211,32 @@ class EndToEndIT {
     }
 
     @Test
-    void whenTheReaderOfThePipeGoesTheSolveStopsWithOneLine() throws Exception {
-        Process process = new ProcessBuilder(JAVA.toString(), "-jar", JAR.toString(), "solve", "14", "-f", "json")
+    void whenTheReaderOfThePipeGoesTheSolveStopsQuietly() throws Exception {
+        // as in nqueens solve 16 | head -3: the reader's choice, not an error
+        Process process = new ProcessBuilder(JAVA.toString(), "-jar", JAR.toString(), "solve", "16")
                 .redirectError(folder.resolve("stderr").toFile())
                 .start();
         try (var out = process.getInputStream()) {
-            assertThat(out.readNBytes(100)).hasSize(100);
+            assertThat(out.readNBytes(3 * 17)).hasSize(3 * 17);
         }
         assertThat(process.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)).isTrue();
-        assertThat(process.exitValue()).isEqualTo(ExitStatus.FAILURE);
+        assertThat(Files.readString(folder.resolve("stderr"))).isEmpty();
+        assertThat(process.exitValue()).isEqualTo(ExitStatus.OK);
+    }
+
+    @Test
+    void anOutputFileThatCannotBeWrittenIsStillAFailureInOneLine() throws Exception {
+        // a full disk is no reader's choice: /dev/full fails every write with ENOSPC
+        assumeTrue(Files.isWritable(Path.of("/dev/full")), "this machine has /dev/full");
+        Process process = new ProcessBuilder(JAVA.toString(), "-jar", JAR.toString(), "solve", "10")
+                .redirectOutput(new File("/dev/full"))
+                .redirectError(folder.resolve("stderr").toFile())
+                .start();
+        assertThat(process.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)).isTrue();
         String err = Files.readString(folder.resolve("stderr"));
         assertThat(err).startsWith("nqueens: solve: cannot write the output: ");
         assertThat(err.lines()).hasSize(1);
+        assertThat(process.exitValue()).isEqualTo(ExitStatus.FAILURE);
     }
 
     @Test

@@ -56,7 +56,7 @@ final class CountCommand implements Callable<Integer> {
         Writer out = context.streams().out();
         String label = "count " + n + (options.unique ? " --unique" : "") + " with " + solver.id();
         try (SolverRun run = SolverRun.start(session, context.streams(), label, true, null, 0)) {
-            long count = Requirements.refusalsAsUsage(() -> options.unique
+            long count = ProviderCalls.call(session, solver, () -> options.unique
                     ? solver.countUnique(run.request(settings))
                     : solver.count(run.request(settings)));
             out.write(count + "\n");

@@ -86,7 +86,7 @@ final class EngineCount {
         SolverNeeds needs = options.needs(SolverNeeds.Action.COUNT, n);
         SubproblemSolver solver = splittingSolver(session, solverId, needs);
         int boardSize = Requirements.boardSize(n, solver);
-        Split split = Requirements.refusalsAsUsage(() -> solver.split(boardSize));
+        Split split = ProviderCalls.call(context.session(), solver, () -> solver.split(boardSize));
         PrintWriter err = context.streams().err();
         String label = "count " + n + (options.unique ? " --unique" : "") + (cluster != null ? " on the cluster" : "")
                 + " with " + solver.id();

@@ -20,8 +20,8 @@ import picocli.CommandLine;
 /**
  * Turns what goes wrong in a command into one line on standard error and an exit status: a command line
  * that does not parse and a {@link UsageException} give {@link ExitStatus#USAGE}, a cancelled run
- * {@link ExitStatus#INTERRUPTED}, anything else {@link ExitStatus#FAILURE}. Stack traces only with
- * {@code --debug}.
+ * {@link ExitStatus#INTERRUPTED}, a closed pipe on the output {@link ExitStatus#OK} without a word (its reader
+ * chose to stop reading), anything else {@link ExitStatus#FAILURE}. Stack traces only with {@code --debug}.
  *
  * <p>Lines start with {@code nqueens: }, and in a script with the line number, as in
  * {@code nqueens: line 3: unknown command 'cont'; did you mean 'count'?}.
@@ -103,13 +103,19 @@ public final class ErrorReporter implements IParameterExceptionHandler, IExecuti
         } else if (failure instanceof CancellationException) {
             err.println(prefix + command + " cancelled");
             status = ExitStatus.INTERRUPTED;
-        } else if (failure instanceof SolverFaultException || failure instanceof RunFailureException) {
+        } else if (failure instanceof SolverFaultException || failure instanceof RunFailureException
+                || failure instanceof ProviderFailureException) {
             err.println(prefix + command + ": " + failure.getMessage());
             status = ExitStatus.FAILURE;
         } else if (failure instanceof IOException || failure instanceof UncheckedIOException) {
             Throwable cause = failure instanceof UncheckedIOException ? failure.getCause() : failure;
-            err.println(prefix + command + ": cannot write the output: " + cause.getMessage());
-            status = ExitStatus.FAILURE;
+            if (isClosedPipe(cause)) {
+                // the reader has gone, by its choice (head, less): end quietly, as ls | head does
+                status = ExitStatus.OK;
+            } else {
+                err.println(prefix + command + ": cannot write the output: " + cause.getMessage());
+                status = ExitStatus.FAILURE;
+            }
         } else {
             // a provider's bug or a broken installation: name what was thrown, since its message alone
             // (if it has one) may not say what went wrong
@@ -118,6 +124,17 @@ public final class ErrorReporter implements IParameterExceptionHandler, IExecuti
         }
         printTraceIfDebugging(failure);
         return status;
+    }
+
+    /**
+     * @param failure why a write failed
+     * @return true if the output was a pipe or socket whose reader has closed it (EPIPE), as opposed to a
+     *     disk that is full or a file that cannot be written; the JDK says so only in its message
+     */
+    static boolean isClosedPipe(Throwable failure) {
+        String message = failure.getMessage();
+        return failure instanceof IOException && ("Broken pipe".equals(message)
+                || "The pipe is being closed".equals(message));
     }
 
     private void printTraceIfDebugging(Throwable failure) {

@@ -189,14 +189,16 @@ final class SolveCommand implements Callable<Integer> {
         }
 
         void run(SolverRun run, Writer out) throws IOException {
-            try (Stream<Solution> found = Requirements.refusalsAsUsage(() -> solver.solve(run.request(settings)))) {
+            Session session = root.context().session();
+            try (Stream<Solution> found = ProviderCalls.guarded(session, solver,
+                    ProviderCalls.call(session, solver, () -> solver.solve(run.request(settings))))) {
                 Stream<Solution> checked = check
                         ? found.peek(new SolverCheck(solver, boardSize, options.placed()))
                         : found;
                 // an exhaustive solver's stream is in lexicographic order, and so are the canonical boards in it
                 Stream<Solution> kept = options.unique ? checked.filter(Solution::isCanonical) : checked;
                 Stream<Solution> solutions = boardLimit == null ? kept : kept.limit(boardLimit);
-                Requirements.refusalsAsUsage(() -> {
+                ProviderCalls.call(session, renderer, () -> {
                     renderer.render(solutions.peek(solution -> boards.incrementAndGet()), out);
                     return null;
                 });

@@ -16,8 +16,9 @@ import java.util.List;
  *
  * <p>Exit status: at a terminal, 0. In a script, that of the last line that failed, or 0 if none did, so
  * that {@code nqueens < script} fails when any line failed; 130 if the process is ending because of an
- * interrupt, in which case no further line runs; and 1 as soon as results can no longer be written (the
- * reader of a pipe has gone), in which case no further line runs either.
+ * interrupt, in which case no further line runs. Once results can no longer be written no further line runs
+ * either: the status is then that of the last line that failed, the closed pipe of a reader that has gone
+ * being no failure.
  */
 final class Repl {
 
@@ -63,8 +64,9 @@ final class Repl {
                     lastFailure = status;
                 }
                 if (streams.outFailed()) {
-                    // nobody reads the results any more (the reader of a pipe has gone): stop here
-                    return ExitStatus.FAILURE;
+                    // nobody reads the results any more: stop here, quietly if the reader chose to go (a closed
+                    // pipe is no failure), with the failure if the output broke (a full disk)
+                    return lastFailure;
                 }
             }
         }

@@ -1,9 +1,11 @@
 package dev.nqueens.shell.plugin;
 
+import dev.nqueens.api.Provider;
 import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solver;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * What loading the plugin folders found: the providers that loaded, and one entry per provider, per jar
@@ -32,6 +34,21 @@ public record PluginReport(List<PluginFolder> folders, List<Entry> entries, List
     /** @return one line per problem, for standard error, as in {@code nqueens: plugin /p/x.jar: ...} */
     public List<String> warnings() {
         return entries.stream().filter(Entry::problem).map(Entry::warning).toList();
+    }
+
+    /**
+     * @param provider a solver or format of the session
+     * @return the jar it came from, if it is one of these plugins' providers
+     */
+    public Optional<Path> jarOf(Provider provider) {
+        Kind kind = provider instanceof Solver ? Kind.SOLVER : Kind.FORMAT;
+        if (!solvers.contains(provider) && !renderers.contains(provider)) {
+            return Optional.empty();
+        }
+        return entries.stream()
+                .filter(entry -> entry.kind() == kind && !entry.problem() && provider.id().equals(entry.id()))
+                .map(Entry::path)
+                .findFirst();
     }
 
     /** @return true if the folders held no jar at all */

@@ -3,7 +3,6 @@ package dev.nqueens.shell.session;
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solver;
-import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
@@ -13,7 +12,8 @@ import java.util.stream.Collectors;
 /**
  * What a request must meet before the shell spends any time on it: a board within the solver's and the
  * format's limits, a solver that can do what the command asks. A failed check is a {@link UsageException}
- * whose message says what to choose instead; so is a provider refusing a request.
+ * whose message says what to choose instead (a provider refusing a request is one too: see
+ * {@code dev.nqueens.shell.command.ProviderCalls}).
  */
 public final class Requirements {
 
@@ -68,37 +68,5 @@ public final class Requirements {
 
     private static <T> String ids(List<T> providers, Predicate<T> filter, Function<T, String> id) {
         return providers.stream().filter(filter).map(id).collect(Collectors.joining(", "));
-    }
-
-    /**
-     * Calls a provider and reports its refusal of the request as a usage error.
-     *
-     * @param <T> what the call returns
-     * @param call a call to a solver or a renderer
-     * @return what the call returned
-     * @throws UsageException if the provider throws {@link IllegalArgumentException} (a request beyond what
-     *     it serves, a board too large for a format) or {@link UnsupportedOperationException}
-     * @throws IOException if the call fails to write
-     */
-    public static <T> T refusalsAsUsage(ProviderCall<T> call) throws IOException {
-        try {
-            return call.call();
-        } catch (IllegalArgumentException | UnsupportedOperationException e) {
-            throw new UsageException(e.getMessage(), e);
-        }
-    }
-
-    /**
-     * A call to a provider.
-     *
-     * @param <T> what it returns
-     */
-    @FunctionalInterface
-    public interface ProviderCall<T> {
-        /**
-         * @return what the provider returned
-         * @throws IOException if writing fails
-         */
-        T call() throws IOException;
     }
 }

@@ -329,14 +329,15 @@ class CommandsTest {
     @Test
     void aSolverFailingWhileRunningIsExitStatus1WithoutAStackTrace() {
         assertThat(oneShot("count", "8", "-s", "failing")).isEqualTo(new CommandResult(ExitStatus.FAILURE, "",
-                "nqueens: count failed: java.lang.IllegalStateException: the search tree is on fire\n"));
+                "nqueens: count: the failing solver failed: java.lang.IllegalStateException: the search tree is on"
+                        + " fire\n"));
     }
 
     @Test
     void debugAddsTheStackTrace() {
         CommandResult result = oneShot("count", "8", "-s", "failing", "--debug");
         assertThat(result.status()).isEqualTo(ExitStatus.FAILURE);
-        assertThat(result.err()).startsWith("nqueens: count failed: java.lang.IllegalStateException")
+        assertThat(result.err()).startsWith("nqueens: count: the failing solver failed: java.lang.IllegalStateException")
                 .contains("PurposeBuiltProviders$FailingSolver.count(");
     }
 
@@ -344,7 +345,7 @@ class CommandsTest {
     void aRunawaySolverFailsItsCommandButNotTheSession() {
         CommandResult result = inSession("count", "8", "-s", "runaway");
         assertThat(result.status()).isEqualTo(ExitStatus.FAILURE);
-        assertThat(result.err()).isEqualTo("nqueens: count failed: java.lang.StackOverflowError\n");
+        assertThat(result.err()).isEqualTo("nqueens: count: the runaway solver failed: java.lang.StackOverflowError\n");
         assertThat(inSession("count", "6").out()).isEqualTo("4\n");
     }
 

@@ -5,9 +5,11 @@ import static dev.nqueens.shell.plugin.PluginJars.CONFLICTING;
 import static dev.nqueens.shell.plugin.PluginJars.EXPLODES;
 import static dev.nqueens.shell.plugin.PluginJars.FAKE_BITMASK;
 import static dev.nqueens.shell.plugin.PluginJars.GOOD;
+import static dev.nqueens.shell.plugin.PluginJars.INKLESS;
 import static dev.nqueens.shell.plugin.PluginJars.LIBRARY;
 import static dev.nqueens.shell.plugin.PluginJars.LIBRARY_USER;
 import static dev.nqueens.shell.plugin.PluginJars.PACKAGE;
+import static dev.nqueens.shell.plugin.PluginJars.STUMBLES;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.ProviderKind;
@@ -212,14 +214,31 @@ class PluginCommandsTest {
     }
 
     @Test
-    void aPluginSolverThatThrowsFailsItsCommandInOneLineAndTheSessionGoesOn() {
-        PluginJars.jar(folder.resolve("explodes.jar")).solvers(EXPLODES).write();
+    void aPluginSolverThatThrowsFailsItsCommandInOneLineNamingItAndItsJarAndTheSessionGoesOn() {
+        Path jar = PluginJars.jar(folder.resolve("explodes.jar")).solvers(EXPLODES).write();
+        String failed = "the explodes solver (plugin " + jar + ") failed: java.lang.IllegalStateException: out of cheese";
         assertThat(nqueens("--plugins", folder.toString(), "count", "8", "-s", "explodes")).isEqualTo(new CommandResult(
-                ExitStatus.FAILURE, "", "nqueens: count failed: java.lang.IllegalStateException: out of cheese\n"));
+                ExitStatus.FAILURE, "", "nqueens: count: " + failed + "\n"));
         CommandResult session = nqueens(List.of(), "use explodes\nsolve 6\ncount 6 -s bitmask\n", "--plugins",
                 folder.toString());
         assertThat(session).isEqualTo(new CommandResult(ExitStatus.FAILURE, "4\n",
-                "nqueens: line 2: solve failed: java.lang.IllegalStateException: out of cheese\n"));
+                "nqueens: line 2: solve: " + failed + "\n"));
+    }
+
+    @Test
+    void aPluginFormatOrStreamThatThrowsIsNamedWithItsJarAndNotTakenForTheOther() {
+        Path inkless = PluginJars.jar(folder.resolve("inkless.jar")).renderers(INKLESS).write();
+        Path stumbles = PluginJars.jar(folder.resolve("stumbles.jar")).solvers(STUMBLES).write();
+
+        CommandResult format = nqueens("--plugins", folder.toString(), "solve", "6", "-f", "inkless");
+        assertThat(format.status()).isEqualTo(ExitStatus.FAILURE);
+        assertThat(format.err()).startsWith("nqueens: solve: the inkless format (plugin " + inkless
+                + ") failed: java.lang.NullPointerException");
+        assertThat(format.err().lines()).hasSize(1);
+        CommandResult stream = nqueens("--plugins", folder.toString(), "solve", "4", "-s", "stumbles", "-f", "json");
+        assertThat(stream.status()).isEqualTo(ExitStatus.FAILURE);
+        assertThat(stream.err()).isEqualTo("nqueens: solve: the stumbles solver (plugin " + stumbles + ") failed:"
+                + " java.lang.ArrayIndexOutOfBoundsException: Index 8 out of bounds for length 8\n");
     }
 
     @Test

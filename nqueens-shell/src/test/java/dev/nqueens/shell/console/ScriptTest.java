@@ -114,8 +114,9 @@ class ScriptTest {
         };
         StandardStreams gone = new StandardStreams(closedPipe, new PrintWriter(err, true), false, false);
         int status = Shell.script(new BufferedReader(new StringReader("count 4\ncount 5\nxyzzy\n")), session, gone);
-        assertThat(status).isEqualTo(ExitStatus.FAILURE);
-        assertThat(err.toString()).isEqualTo("nqueens: line 1: count: cannot write the output: Broken pipe\n");
+        // the reader chose to stop reading: no word, and no line after it runs (xyzzy would be an error)
+        assertThat(status).isEqualTo(ExitStatus.OK);
+        assertThat(err.toString()).isEmpty();
     }
 
     @Test

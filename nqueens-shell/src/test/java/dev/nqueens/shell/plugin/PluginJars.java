@@ -67,6 +67,10 @@ public final class PluginJars {
     public static final String TWIN_A = PACKAGE + ".TwinASolver";
     /** The other solver with the id {@code twin}. */
     public static final String TWIN_B = PACKAGE + ".TwinBSolver";
+    /** A format that throws a NullPointerException once it has a board to draw. Id {@code inkless}. */
+    public static final String INKLESS = PACKAGE + ".InklessRenderer";
+    /** A solver whose stream throws at its second board. Id {@code stumbles}. */
+    public static final String STUMBLES = PACKAGE + ".StumblingSolver";
     /** A solver that throws when it runs. Id {@code explodes}. */
     public static final String EXPLODES = PACKAGE + ".ExplodingSolver";
     /** A solver that claims all solutions and yields two boards for any n, the second not a solution. */
@@ -201,6 +205,35 @@ public final class PluginJars {
                     public int apiVersion() { return API_VERSION; }
                     public void render(Stream<Solution> solutions, Appendable out) throws java.io.IOException {
                         out.append("fake\\n");
+                    }
+                }
+                """);
+        SOURCES.put(INKLESS, "package " + PACKAGE + ";\n" + SOLVER_IMPORTS + """
+                public final class InklessRenderer implements Renderer {
+                    public String id() { return "inkless"; }
+                    public String description() { return "Runs out of ink, a test plugin"; }
+                    public int apiVersion() { return API_VERSION; }
+                    public void render(Stream<Solution> solutions, Appendable out) throws java.io.IOException {
+                        String ink = null;
+                        for (Solution solution : (Iterable<Solution>) solutions::iterator) {
+                            out.append(ink.repeat(solution.size()));
+                        }
+                    }
+                }
+                """);
+        SOURCES.put(STUMBLES, "package " + PACKAGE + ";\n" + SOLVER_IMPORTS + """
+                public final class StumblingSolver implements Solver {
+                    public String id() { return "stumbles"; }
+                    public String description() { return "Stumbles at its second board, a test plugin"; }
+                    public int apiVersion() { return API_VERSION; }
+                    public Set<Capability> capabilities() { return Set.of(Capability.ALL_SOLUTIONS); }
+                    public Stream<Solution> solve(SolveRequest request) {
+                        return Stream.of(0, 1).map(i -> {
+                            if (i == 1) {
+                                throw new ArrayIndexOutOfBoundsException("Index 8 out of bounds for length 8");
+                            }
+                            return Solution.of(1, 3, 0, 2);
+                        });
                     }
                 }
                 """);
