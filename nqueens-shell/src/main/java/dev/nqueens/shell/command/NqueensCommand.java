@@ -64,10 +64,11 @@ final class NqueensCommand implements Callable<Integer> {
                     + "${COMPLETION-CANDIDATES}).")
     String formatId;
 
-    // not inherited: plugins are read when nqueens starts, before the command, so the option stands before it
-    @Option(names = "--plugins", paramLabel = "DIR",
-            description = "Load the plugin jars in the folder DIR too; give it before the command, once per "
-                    + "folder. Those of NQUEENS_PLUGINS and of .nqueens/plugins in the home folder load anyway.")
+    // inherited like every option of the command line, though read once the whole line is parsed and before
+    // its command runs: plugins are read when nqueens starts
+    @Option(names = "--plugins", paramLabel = "DIR", scope = ScopeType.INHERIT,
+            description = "Load the plugin jars in the folder DIR too, once per folder, before or after the "
+                    + "command. Those of NQUEENS_PLUGINS and of .nqueens/plugins in the home folder load anyway.")
     List<Path> pluginFolders = new ArrayList<>();
 
     @Option(names = "--debug", scope = ScopeType.INHERIT, description = "Show the stack trace of an error.")

@@ -207,10 +207,15 @@ class PluginCommandsTest {
     }
 
     @Test
-    void pluginsStandsBeforeTheCommand() {
-        CommandResult result = nqueens("solvers", "--plugins", folder.toString());
-        assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
-        assertThat(result.err()).startsWith("nqueens: solvers: unknown option '--plugins'");
+    void pluginsMayStandAfterTheCommandLikeEveryOption() {
+        goodJar();
+        CommandResult before = nqueens("--plugins", folder.toString(), "solvers");
+        CommandResult after = nqueens("solvers", "--plugins", folder.toString());
+
+        assertThat(after).isEqualTo(before);
+        assertThat(after.status()).isEqualTo(ExitStatus.OK);
+        assertThat(after.out()).contains("good");
+        assertThat(nqueens("count", "8", "-s", "good", "--plugins", folder.toString()).out()).isEqualTo("92\n");
     }
 
     @Test
