@@ -1,10 +1,18 @@
 package dev.nqueens.shell.command;
 
+import dev.nqueens.api.Provider;
+import dev.nqueens.api.ProviderProblem;
+import dev.nqueens.api.Registry;
 import dev.nqueens.shell.io.TextTable;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginReport;
 import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.session.Session;
 import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.security.CodeSource;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
@@ -12,12 +20,16 @@ import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code plugins}: a table of what the plugin folders held, one row per provider a jar offers, per jar that
- * offers none, and per problem, with what loaded and, for the rest, why not. Without any plugin jar, the
- * table is empty and a line on standard error names the folders searched.
+ * offers none, and per problem, with what loaded and, for the rest, why not; then the solvers and formats of
+ * the class path (or module path) that nqueens does not ship, and those skipped there. Without any of these,
+ * the table is empty and a line on standard error names the folders searched.
  */
-@Command(name = "plugins", description = "List the plugin jars, the solvers and formats each provides, and "
-        + "what failed to load and why.")
+@Command(name = "plugins", description = "List the plugin jars, and jars of providers on the class path, the "
+        + "solvers and formats each provides, and what failed to load and why.")
 final class PluginsCommand implements Callable<Integer> {
+
+    /** The packages of the providers nqueens ships. */
+    private static final List<String> BUILT_IN = List.of("dev.nqueens.solvers", "dev.nqueens.formats");
 
     @ParentCommand
     NqueensCommand root;
@@ -31,8 +43,10 @@ final class PluginsCommand implements Callable<Integer> {
             table.row(entry.path().toString(), entry.kind().label(), entry.id() == null ? "-" : entry.id(),
                     entry.status());
         }
+        Session session = context.session();
+        int fromClassPath = classPath(table, session.solvers(), report) + classPath(table, session.renderers(), report);
         table.writeTo(context.streams().out());
-        if (report.noJars()) {
+        if (report.noJars() && fromClassPath == 0) {
             String searched = report.folders().stream()
                     .map(folder -> folder.path().toString())
                     .collect(Collectors.joining(", "));
@@ -41,5 +55,41 @@ final class PluginsCommand implements Callable<Integer> {
                     + PluginFolder.VARIABLE);
         }
         return ExitStatus.OK;
+    }
+
+    /**
+     * Adds a row for each provider of the class path or module path that nqueens does not ship, and for each
+     * that the registry skipped there: jars put there by hand work like plugins and are shown like them.
+     *
+     * @return the number of rows added
+     */
+    private static int classPath(TextTable table, Registry<? extends Provider> registry, PluginReport plugins) {
+        String kind = registry.kind().noun();
+        int rows = 0;
+        for (Provider provider : registry.all()) {
+            boolean builtIn = BUILT_IN.stream().anyMatch(provider.getClass().getPackageName()::startsWith);
+            if (!builtIn && plugins.jarOf(provider).isEmpty()) {
+                table.row(origin(provider), kind, provider.id(), "loaded from the class path");
+                rows++;
+            }
+        }
+        for (ProviderProblem problem : registry.problems()) {
+            table.row("class path", kind, problem.id().orElse("-"), "skipped: " + problem.reason());
+            rows++;
+        }
+        return rows;
+    }
+
+    /** @return the jar or folder the provider's class came from, as the table shows it */
+    private static String origin(Provider provider) {
+        CodeSource source = provider.getClass().getProtectionDomain().getCodeSource();
+        if (source == null || source.getLocation() == null) {
+            return "class path";
+        }
+        try {
+            return Path.of(source.getLocation().toURI()).toString();
+        } catch (URISyntaxException | IllegalArgumentException e) {
+            return source.getLocation().toString();
+        }
     }
 }

@@ -6,6 +6,7 @@ import static dev.nqueens.shell.plugin.PluginJars.EXPLODES;
 import static dev.nqueens.shell.plugin.PluginJars.FAKE_BITMASK;
 import static dev.nqueens.shell.plugin.PluginJars.GOOD;
 import static dev.nqueens.shell.plugin.PluginJars.INKLESS;
+import static dev.nqueens.shell.plugin.PluginJars.INVALID_ID;
 import static dev.nqueens.shell.plugin.PluginJars.LIBRARY;
 import static dev.nqueens.shell.plugin.PluginJars.LIBRARY_USER;
 import static dev.nqueens.shell.plugin.PluginJars.PACKAGE;
@@ -27,6 +28,8 @@ import java.io.File;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Files;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -204,6 +207,26 @@ class PluginCommandsTest {
         assertThat(result.out()).isEqualTo("2\n");
         assertThat(result.err()).isEqualTo("nqueens: line 1: --plugins is read when nqueens starts: give it to the"
                 + " nqueens command, as in nqueens --plugins " + folder + "\n");
+    }
+
+    @Test
+    void providersOfJarsOnTheClassPathAreListedLikePluginsWithThoseSkippedThere() throws Exception {
+        Path jar = PluginJars.jar(folder.resolve("on-the-class-path.jar")).solvers(GOOD, INVALID_ID).write();
+        try (URLClassLoader classPath = new URLClassLoader(new URL[] {jar.toUri().toURL()},
+                PluginCommandsTest.class.getClassLoader())) {
+            Session session = new Session(Registry.load(ProviderKind.SOLVER, classPath),
+                    Registry.installed(ProviderKind.FORMAT));
+
+            CommandResult result = CommandResult.oneShot(session, "plugins");
+
+            assertThat(result.status()).isEqualTo(ExitStatus.OK);
+            assertThat(result.err()).isEmpty();
+            assertThat(result.out().lines()).anySatisfy(row -> assertThat(row).startsWith(jar.toString())
+                    .contains("solver", "good", "loaded from the class path"));
+            assertThat(result.out().lines()).anySatisfy(row -> assertThat(row).startsWith("class path")
+                    .contains("skipped: " + INVALID_ID + " has an invalid solver id 'Not Valid'"));
+            assertThat(result.out()).doesNotContain("bitmask");
+        }
     }
 
     @Test
