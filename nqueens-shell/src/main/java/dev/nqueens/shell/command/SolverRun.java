@@ -40,7 +40,7 @@ final class SolverRun implements AutoCloseable {
         this.streams = streams;
         this.label = label;
         this.progressLine = progressLine;
-        this.cancellation = interrupts.begin(label);
+        this.cancellation = interrupts.begin(label, progressLine == null ? () -> { } : progressLine::close);
     }
 
     /**

@@ -20,7 +20,7 @@ import java.util.concurrent.atomic.AtomicLong;
 public final class ProgressLine implements ProgressListener, AutoCloseable {
 
     /** How long a run goes before the line appears. */
-    static final Duration DELAY = Duration.ofMillis(500);
+    public static final Duration DELAY = Duration.ofMillis(500);
     private static final Duration PERIOD = Duration.ofMillis(200);
     /** Longer lines would wrap on a narrow terminal, and a wrapped line cannot be redrawn in place. */
     private static final int MAX_WIDTH = 79;
@@ -122,7 +122,7 @@ public final class ProgressLine implements ProgressListener, AutoCloseable {
         return total > 0 ? Math.min(1.0, (double) done.get() / total) : Double.NaN;
     }
 
-    /** Stops redrawing and erases the line. */
+    /** Stops redrawing and erases the line; once closed, it stays closed and erased. */
     @Override
     public synchronized void close() {
         closed = true;
@@ -130,6 +130,7 @@ public final class ProgressLine implements ProgressListener, AutoCloseable {
         if (drawn) {
             err.print(ERASE_LINE);
             err.flush();
+            drawn = false;
         }
     }
 }

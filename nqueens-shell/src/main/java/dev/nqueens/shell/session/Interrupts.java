@@ -32,7 +32,19 @@ public final class Interrupts {
      * @return the cancellation of the new run; pass it to {@link #end(Cancellation)} when the run is over
      */
     public Cancellation begin(String label) {
-        Run run = new Run(label);
+        return begin(label, () -> { });
+    }
+
+    /**
+     * Begins a run whose output on standard error must make way for the message that it has not stopped.
+     *
+     * @param label the run, for messages, as in {@code "count 18 with bitmask"}
+     * @param quiet stops what the run draws on standard error (its progress line) and clears it, before
+     *     {@link Run#reportNotStopped} speaks on a line of its own
+     * @return the run's cancellation
+     */
+    public Cancellation begin(String label, Runnable quiet) {
+        Run run = new Run(label, quiet);
         running.set(run);
         // read after publishing, so that a terminate() racing with us sees the run or we see its flag
         if (terminating) {
@@ -96,11 +108,13 @@ public final class Interrupts {
     public static final class Run {
 
         private final String label;
+        private final Runnable quiet;
         private final Cancellation cancellation = new Cancellation();
         private final AtomicBoolean reported = new AtomicBoolean();
 
-        private Run(String label) {
+        private Run(String label, Runnable quiet) {
             this.label = label;
+            this.quiet = quiet;
         }
 
         /**
@@ -124,6 +138,8 @@ public final class Interrupts {
          */
         public void reportNotStopped(PrintWriter err, Duration grace, String consequence) {
             if (reported.compareAndSet(false, true)) {
+                // the progress line stops and goes first, so that the message has a line of its own
+                quiet.run();
                 err.println("nqueens: " + label + " has not stopped " + Durations.format(grace)
                         + " after it was cancelled; " + consequence);
             }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.shell.Eventually;
+import dev.nqueens.shell.io.ProgressLine;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.ManualScheduler;
 import java.io.PrintWriter;
@@ -69,5 +70,29 @@ class InteractiveInterruptTest {
         ctrlC.handle(Signal.INT);
         assertThat(processEnds).hasValue(1);
         assertThat(err()).endsWith("\nnqueens: ending nqueens; the solver was still running\n");
+    }
+
+    @Test
+    void theReportHasALineOfItsOwnAndTheProgressLineStopsBeforeIt() {
+        PrintWriter shown = new PrintWriter(err, true);
+        ProgressLine line = ProgressLine.start(shown, "count 18 with stubborn", null, 0, time);
+        Cancellation cancellation = interrupts.begin("count 18 with stubborn", line::close);
+        line.progress(1, 4);
+        time.advance(ProgressLine.DELAY);
+        assertThat(err()).as("the progress line, drawn").contains("count 18 with stubborn  25%");
+
+        ctrlC.handle(Signal.INT);
+        time.advance(GRACE);
+        Eventually.contains(this::err, "has not stopped", PATIENCE);
+        String afterReport = err();
+        line.progress(3, 4);
+        time.advance(ProgressLine.DELAY.multipliedBy(10));
+
+        // erased, then the message on a line of its own; and the line is not drawn again over it
+        assertThat(afterReport).endsWith("\r\033[K" + "nqueens: count 18 with stubborn has not stopped"
+                + " 200 ms after it was cancelled; the solver ignores cancellation, and a thread cannot be stopped"
+                + " safely; press Ctrl-C again to end nqueens\n");
+        assertThat(err()).isEqualTo(afterReport);
+        assertThat(cancellation.isCancelled()).isTrue();
     }
 }
