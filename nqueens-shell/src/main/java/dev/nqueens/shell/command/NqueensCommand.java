@@ -39,6 +39,8 @@ import picocli.CommandLine.ScopeType;
             MemberCommand.class,
             VerifyCommand.class,
             PluginsCommand.class,
+            CompletionCommand.class,
+            ManualCommand.class,
             HelpCommand.class,
             ExitCommand.class
         },

@@ -20,8 +20,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 class SpecCompleterTest {
 
     private static final List<String> COMMANDS =
-            List.of("count", "exit", "format", "formats", "help", "member", "plugins", "quit", "solve", "solvers",
-                    "use", "verify");
+            List.of("completion", "count", "exit", "format", "formats", "help", "man", "manual", "member", "plugins",
+                    "quit", "solve", "solvers", "use", "verify");
 
     private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
     private final SpecCompleter completer = new SpecCompleter(
