@@ -5,50 +5,74 @@ import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.util.Locale;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.regex.Pattern;
 
 /**
- * A file written under a temporary name in its target's folder and renamed over the target only once it
- * is complete. A run that fails or is cancelled deletes the temporary file and leaves the target as it
- * was: never truncated, never half-written. The rename is atomic because both names are in one folder.
+ * The file of {@code solve --output}: written where that is safe under a temporary name in its target's
+ * folder and renamed over the target only once it is complete, so that a run that fails or is cancelled
+ * leaves the target as it was: never truncated, never half-written. The rename is atomic because both names
+ * are in one folder.
+ *
+ * <p>That is done for a regular file or a new one; a symbolic link is followed, and its target is the file
+ * replaced, the link staying a link. Anything else that exists under the name (a device such as
+ * {@code /dev/null}, a named pipe) cannot be replaced without destroying it, and is written in place, as a
+ * shell's {@code >} would.
+ *
+ * <p>The temporary file is locked while it is written. A run killed before it could delete its temporary
+ * file leaves it behind, unlocked: the next run for the same target deletes such files, and never the
+ * locked file of a run still going.
  *
  * <p>Use: {@link #create(Path)}, write to {@link #writer()}, then {@link #commit()}; always {@link #close()}.
  */
 public final class AtomicOutputFile implements AutoCloseable {
 
     private final Path target;
+    /** The temporary file, or null when the target is written in place. */
     private final Path temporary;
     private final Writer writer;
     private boolean committed;
 
-    private AtomicOutputFile(Path target, Path temporary, Writer writer) {
+    private AtomicOutputFile(Path target, Path temporary, FileChannel channel) {
         this.target = target;
         this.temporary = temporary;
-        this.writer = writer;
+        // closing the writer closes the channel, and so releases its lock
+        this.writer = new BufferedWriter(new OutputStreamWriter(Channels.newOutputStream(channel),
+                StandardCharsets.UTF_8), 1 << 16);
     }
 
     /**
-     * Creates the temporary file next to the target, so that a folder that is missing or cannot be written
-     * is reported before any work is done.
+     * Opens the output: the temporary file next to the target, so that a folder that is missing or cannot
+     * be written is reported before any work is done, or the target itself where it cannot be replaced.
      *
      * @param target the file to write in the end
      * @return the file, open for writing
      * @throws UsageException if the target is a folder, or its folder is missing or cannot be written
      */
     public static AtomicOutputFile create(Path target) {
-        Path absolute = target.toAbsolutePath().normalize();
+        Path absolute = resolved(target);
         Path folder = absolute.getParent();
         if (folder == null || Files.isDirectory(absolute)) {
             throw new UsageException("--output: " + target + " is a folder, not a file");
+        }
+        if (Files.exists(absolute) && !Files.isRegularFile(absolute)) {
+            return inPlace(target, absolute);
         }
         if (!Files.exists(folder)) {
             throw new UsageException("--output: the folder " + folder + " does not exist");
@@ -56,15 +80,80 @@ public final class AtomicOutputFile implements AutoCloseable {
         if (!Files.isDirectory(folder)) {
             throw new UsageException("--output: " + folder + " is not a folder");
         }
+        deleteStaleTemporaries(absolute, folder);
         Path temporary = createTemporary(target, absolute, folder);
+        FileChannel channel = null;
         try {
             copyPermissions(absolute, temporary);
-            Writer writer = new BufferedWriter(
-                    new OutputStreamWriter(Files.newOutputStream(temporary), StandardCharsets.UTF_8), 1 << 16);
-            return new AtomicOutputFile(absolute, temporary, writer);
+            channel = FileChannel.open(temporary, StandardOpenOption.WRITE);
+            // held until the rename, so that a run starting meanwhile does not take the file for a stale one
+            channel.lock();
+            return new AtomicOutputFile(absolute, temporary, channel);
         } catch (IOException e) {
+            closeQuietly(channel);
             deleteQuietly(temporary);
             throw new UsageException("--output: cannot write " + target + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * @return the target as an absolute path, with a symbolic link at its end replaced by what it points to,
+     *     whether that exists yet or not; a link to a link is followed to the end, as far as links go
+     */
+    private static Path resolved(Path target) {
+        Path path = target.toAbsolutePath().normalize();
+        for (int links = 0; links < 40 && Files.isSymbolicLink(path); links++) {
+            try {
+                path = path.resolveSibling(Files.readSymbolicLink(path)).toAbsolutePath().normalize();
+            } catch (IOException e) {
+                throw new UsageException("--output: cannot read the link " + target + ": " + e.getMessage(), e);
+            }
+        }
+        return path;
+    }
+
+    /** Opens a device, a named pipe or the like for writing as it is, since replacing it would destroy it. */
+    private static AtomicOutputFile inPlace(Path target, Path absolute) {
+        try {
+            FileChannel channel = FileChannel.open(absolute, StandardOpenOption.WRITE);
+            return new AtomicOutputFile(absolute, null, channel);
+        } catch (IOException e) {
+            throw new UsageException("--output: cannot write " + target + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static Pattern temporaryNames(Path absolute) {
+        return Pattern.compile(Pattern.quote("." + absolute.getFileName() + ".") + "[0-9a-f]+\\.tmp");
+    }
+
+    /** Deletes the temporary files that earlier runs for this target left when they were killed. */
+    private static void deleteStaleTemporaries(Path absolute, Path folder) {
+        Pattern names = temporaryNames(absolute);
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(folder,
+                file -> names.matcher(file.getFileName().toString()).matches())) {
+            for (Path file : files) {
+                deleteIfUnlocked(file);
+            }
+        } catch (IOException e) {
+            // an unreadable folder is reported when the temporary file cannot be made in it
+        }
+    }
+
+    private static void deleteIfUnlocked(Path file) {
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            FileLock lock = channel.tryLock();
+            if (lock != null) {
+                // nobody writes it: its run is over, and it was left behind
+                Files.deleteIfExists(file);
+                lock.release();
+            }
+        } catch (OverlappingFileLockException e) {
+            // a run of this process writes it
+        } catch (IOException e) {
+            // not ours to delete, or gone already
         }
     }
 
@@ -100,37 +189,53 @@ public final class AtomicOutputFile implements AutoCloseable {
         }
     }
 
-    /** @return the writer of the temporary file; closed by {@link #commit()} and {@link #close()} */
+    /** @return the writer of the output; closed by {@link #commit()} and {@link #close()} */
     public Writer writer() {
         return writer;
     }
 
-    /** @return the file written in the end */
+    /** @return the file written in the end: the target, or what its symbolic link points to */
     public Path target() {
         return target;
     }
 
     /**
-     * Closes the temporary file and renames it over the target.
+     * Completes the output: renames the temporary file over the target, or closes the target written in
+     * place.
      *
-     * @throws IOException if the file cannot be completed or renamed; the target is then left as it was
+     * @throws IOException if the file cannot be completed or renamed; a replaced target is then left as it
+     *     was
      */
     public void commit() throws IOException {
-        writer.close();
-        Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE);
+        writer.flush();
+        if (temporary != null) {
+            // renamed while still locked, then closed: no other run can take it for a stale file meanwhile
+            Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE);
+        }
         committed = true;
+        writer.close();
     }
 
     /** Deletes the temporary file unless it was committed. */
     @Override
     public void close() {
-        if (!committed) {
-            try {
-                writer.close();
-            } catch (IOException e) {
-                // the file is deleted next; what it held no longer matters
-            }
+        try {
+            writer.close();
+        } catch (IOException e) {
+            // the file is deleted next; what it held no longer matters
+        }
+        if (!committed && temporary != null) {
             deleteQuietly(temporary);
+        }
+    }
+
+    private static void closeQuietly(FileChannel channel) {
+        if (channel != null) {
+            try {
+                channel.close();
+            } catch (IOException e) {
+                // the file is deleted next
+            }
         }
     }
 
@@ -138,7 +243,8 @@ public final class AtomicOutputFile implements AutoCloseable {
         try {
             Files.deleteIfExists(file);
         } catch (IOException e) {
-            // nothing more can be done; the stray file is a dot file in the output folder
+            // nothing more can be done; the stray file is a dot file in the output folder, which the next
+            // run for the same target deletes
         }
     }
 }
