@@ -1,0 +1,153 @@
+package dev.nqueens.shell.docs;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The parts of a Markdown document the docs tests read: sections under a heading, fenced code blocks of a
+ * language, and pipe tables. Only what the project's documents use: ATX headings ({@code ## Title}), fences
+ * of three backticks, tables whose rows start and end with {@code |}.
+ */
+final class Markdown {
+
+    private final String name;
+    private final List<String> lines;
+
+    private Markdown(String name, List<String> lines) {
+        this.name = name;
+        this.lines = lines;
+    }
+
+    /**
+     * @param file a Markdown file
+     * @return its text
+     */
+    static Markdown read(Path file) {
+        try {
+            return new Markdown(file.toString(), Files.readAllLines(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * @param heading the words of a heading, without its {@code #} marks
+     * @return the lines after that heading, up to the next heading of the same level or a higher one
+     * @throws IllegalArgumentException if there is no such heading, or more than one
+     */
+    Markdown section(String heading) {
+        int start = -1;
+        int level = 0;
+        boolean fenced = false;
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            fenced ^= line.startsWith("```");
+            int marks = fenced ? 0 : headingLevel(line);
+            if (marks > 0 && line.substring(marks).strip().equals(heading)) {
+                if (start >= 0) {
+                    throw new IllegalArgumentException(name + " has two headings '" + heading + "'");
+                }
+                start = i;
+                level = marks;
+            }
+        }
+        if (start < 0) {
+            throw new IllegalArgumentException(name + " has no heading '" + heading + "'");
+        }
+        int end = start + 1;
+        fenced = false;
+        for (; end < lines.size(); end++) {
+            String line = lines.get(end);
+            fenced ^= line.startsWith("```");
+            int marks = fenced ? 0 : headingLevel(line);
+            if (marks > 0 && marks <= level) {
+                break;
+            }
+        }
+        return new Markdown(name + ", section '" + heading + "'", lines.subList(start + 1, end));
+    }
+
+    private static int headingLevel(String line) {
+        int marks = 0;
+        while (marks < line.length() && line.charAt(marks) == '#') {
+            marks++;
+        }
+        return marks > 0 && marks < line.length() && line.charAt(marks) == ' ' ? marks : 0;
+    }
+
+    /**
+     * @param language the word after the opening fence, as in {@code java}
+     * @return the text of every block fenced with it, in order, each ending with a line feed
+     */
+    List<String> codeBlocks(String language) {
+        List<String> blocks = new ArrayList<>();
+        StringBuilder block = null;
+        int indent = 0;
+        for (String line : lines) {
+            String bare = line.strip();
+            if (block == null && bare.equals("```" + language)) {
+                block = new StringBuilder();
+                indent = line.indexOf('`');      // a block in a list item is indented as a whole
+            } else if (block != null && bare.equals("```")) {
+                blocks.add(block.toString());
+                block = null;
+            } else if (block != null) {
+                block.append(line.length() >= indent ? line.substring(indent) : line.strip()).append('\n');
+            }
+        }
+        return blocks;
+    }
+
+    /**
+     * @param firstHeader the text of the first header cell, as in {@code solver}
+     * @return the table's rows, each a map from the header cell to the row's cell, in order
+     * @throws IllegalArgumentException if there is no such table, or more than one
+     */
+    List<Map<String, String>> table(String firstHeader) {
+        List<List<Map<String, String>>> found = new ArrayList<>();
+        for (int i = 0; i + 1 < lines.size(); i++) {
+            List<String> header = cells(lines.get(i));
+            if (!header.isEmpty() && header.get(0).equals(firstHeader) && lines.get(i + 1).startsWith("|---")) {
+                List<Map<String, String>> rows = new ArrayList<>();
+                for (int r = i + 2; r < lines.size() && lines.get(r).startsWith("|"); r++) {
+                    List<String> cells = cells(lines.get(r));
+                    if (cells.size() != header.size()) {
+                        throw new IllegalArgumentException(name + ": row '" + lines.get(r) + "' has "
+                                + cells.size() + " cells, the header " + header.size());
+                    }
+                    Map<String, String> row = new LinkedHashMap<>();
+                    for (int c = 0; c < header.size(); c++) {
+                        row.put(header.get(c), cells.get(c));
+                    }
+                    rows.add(row);
+                }
+                found.add(rows);
+            }
+        }
+        if (found.size() != 1) {
+            throw new IllegalArgumentException(name + " has " + found.size() + " tables headed '" + firstHeader
+                    + "', not one");
+        }
+        return found.get(0);
+    }
+
+    /** The cells of a table row; none if the line is no table row. Cells hold no {@code |} of their own. */
+    private static List<String> cells(String line) {
+        if (!line.startsWith("|") || !line.endsWith("|") || line.length() < 2) {
+            return List.of();
+        }
+        return Arrays.stream(line.substring(1, line.length() - 1).split("\\|", -1)).map(String::strip).toList();
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,88 @@
+package dev.nqueens.shell.docs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nqueens.shell.docs.SnippetProgram.LibraryPath;
+import dev.nqueens.shell.docs.SnippetProgram.Run;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The Java snippets of the README's "Using nqueens as a library" compile as printed, with the JDK's
+ * compiler, against the jars a user of the library has, and print what their {@code // prints} comments
+ * say: on the class path, and as a module of their own on the module path, where
+ * {@code requires dev.nqueens.api} (and the module of each other nqueens package imported) must be all
+ * the {@code module-info} needs.
+ */
+class ReadmeLibrarySnippetsTest {
+
+    private static List<JavaSnippet> snippets() {
+        return Documents.readme().section("Using nqueens as a library").codeBlocks("java").stream()
+                .map(JavaSnippet::new).toList();
+    }
+
+    static Stream<Arguments> snippetsOnEitherPath() {
+        return snippets().stream().flatMap(snippet -> Stream.of(LibraryPath.values())
+                .map(path -> Arguments.of(snippet, path)));
+    }
+
+    @Test
+    void theSectionShowsEveryPartOfTheLibraryAsAProgramThatPromisesItsOutput() {
+        assertThat(snippets()).extracting(JavaSnippet::typeName)
+                .containsExactly("FirstSteps", "CheckBoards", "CountOnThreads", "RunCommands");
+        assertThat(snippets()).allSatisfy(snippet -> {
+            assertThat(snippet.source()).contains("public static void main(String[] args)");
+            assertThat(snippet.promisedOutput()).isNotEmpty();
+        });
+    }
+
+    @ParameterizedTest(name = "{0} on the {1} path")
+    @MethodSource("snippetsOnEitherPath")
+    void compilesAsPrintedAndPrintsWhatItsCommentsSay(JavaSnippet snippet, LibraryPath path, @TempDir Path folder) {
+        Run run = compileAndRun(snippet, path, folder);
+        assertThat(run.status()).as("exit status of %s; standard error:%n%s", snippet, run.err()).isZero();
+        assertThat(run.err()).as("standard error of %s", snippet).isEmpty();
+        List<String> lines = run.out().lines().toList();
+        List<Pattern> promised = snippet.promisedOutput();
+        assertThat(lines).as("lines printed by %s", snippet).hasSameSizeAs(promised);
+        for (int i = 0; i < lines.size(); i++) {
+            assertThat(lines.get(i)).as("line %d printed by %s", i + 1, snippet).matches(promised.get(i));
+        }
+    }
+
+    @Test
+    void theCheckpointSnippetResumesFromItsFileWithTheSameTotals(@TempDir Path folder) throws IOException {
+        JavaSnippet snippet = snippets().stream().filter(s -> s.typeName().equals("CountOnThreads")).findFirst()
+                .orElseThrow();
+        Path classes = SnippetProgram.compileOnClassPath(List.of(snippet), SnippetProgram.runtimePath(),
+                folder.resolve("build"));
+        Run first = SnippetProgram.run(snippet, classes, LibraryPath.CLASS, folder);
+        Path checkpoint = folder.resolve("n14.ckpt");
+        List<String> recorded = Files.readAllLines(checkpoint);
+        assertThat(recorded).as("the header and one line per subproblem").hasSizeGreaterThan(2);
+        assertThat(recorded.get(0)).contains("\"format\":\"nqueens-checkpoint\"", "\"n\":14");
+
+        Run again = SnippetProgram.run(snippet, classes, LibraryPath.CLASS, folder);
+        assertThat(again).isEqualTo(first);
+        assertThat(again.out()).isEqualTo("365596\n45752\n");
+        assertThat(Files.readAllLines(checkpoint)).as("nothing counted again, so nothing appended")
+                .isEqualTo(recorded);
+    }
+
+    private static Run compileAndRun(JavaSnippet snippet, LibraryPath path, Path folder) {
+        Path build = folder.resolve("build");
+        Path classes = path == LibraryPath.CLASS
+                ? SnippetProgram.compileOnClassPath(List.of(snippet), SnippetProgram.runtimePath(), build)
+                : SnippetProgram.compileAsModule(snippet, SnippetProgram.runtimePath(), build);
+        return SnippetProgram.run(snippet, classes, path, folder);
+    }
+}
