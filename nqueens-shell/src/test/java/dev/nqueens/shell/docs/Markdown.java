@@ -106,6 +106,24 @@ final class Markdown {
     }
 
     /**
+     * @param start the first words of a paragraph
+     * @return the paragraph, its lines joined by spaces
+     * @throws IllegalArgumentException if no paragraph starts so
+     */
+    String paragraphStartingWith(String start) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith(start)) {
+                StringBuilder paragraph = new StringBuilder(lines.get(i));
+                for (int next = i + 1; next < lines.size() && !lines.get(next).isBlank(); next++) {
+                    paragraph.append(' ').append(lines.get(next));
+                }
+                return paragraph.toString();
+            }
+        }
+        throw new IllegalArgumentException(name + " has no paragraph that starts with '" + start + "'");
+    }
+
+    /**
      * @param firstHeader the text of the first header cell, as in {@code solver}
      * @return the table's rows, each a map from the header cell to the row's cell, in order
      * @throws IllegalArgumentException if there is no such table, or more than one
