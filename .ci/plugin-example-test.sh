@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The example plugin through the shell jar (issue #4): installs the nqueens modules, builds and tests
-# examples/dlx-solver against them as an outsider would (its tests are the test kit's contract), drops its
+# examples/dlx-solver against them as an outsider would (its tests are the test kit's contracts), drops its
 # jar into a temporary plugin folder next to a corrupt jar, and checks through nqueens.jar that `solvers`
-# lists dlx, that `count 10 --solver dlx` prints exactly 724, and that the corrupt jar is reported in one
-# line on standard error and skipped, with exit status 0. Fails naming the step.
+# lists dlx, that `count 10 --solver dlx` prints exactly 724, that `formats` lists the example's format fen,
+# that `solve 4 -f fen` prints exactly its two boards, and that the corrupt jar is reported in one line on
+# standard error and skipped, with exit status 0. Fails naming the step.
 #   .ci/plugin-example-test.sh        (JAVA_HOME chooses the JDK, as for ./mvnw)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -70,10 +71,25 @@ printf '724\n' | cmp -s - "$work/out" || fail "count 10 --solver dlx: standard o
 expect_one_warning "count 10 --solver dlx"
 cat "$work/err"
 
-step "nqueens --plugins DIR plugins: dlx loaded, the corrupt jar skipped"
+step "nqueens --plugins DIR formats lists fen"
+nqueens formats || fail "formats: exit status $?"
+grep -Eq '^[* ] fen ' "$work/out" || fail "formats: no fen in the list"
+expect_one_warning formats
+cat "$work/out"
+
+step "nqueens --plugins DIR solve 4 -f fen prints exactly the two boards in FEN"
+nqueens solve 4 -f fen || fail "solve 4 -f fen: exit status $?"
+printf '1Q2/3Q/Q3/2Q1\n2Q1/Q3/3Q/1Q2\n' | cmp -s - "$work/out" \
+  || fail "solve 4 -f fen: standard output is not exactly 1Q2/3Q/Q3/2Q1 and 2Q1/Q3/3Q/1Q2"
+expect_one_warning "solve 4 -f fen"
+cat "$work/out"
+
+step "nqueens --plugins DIR plugins: dlx and fen loaded, the corrupt jar skipped"
 nqueens plugins || fail "plugins: exit status $?"
 grep -Eq "^$plugins/nqueens-dlx-solver-[^ ]*\.jar +solver +dlx +loaded\$" "$work/out" \
   || fail "plugins: no row saying that dlx loaded"
+grep -Eq "^$plugins/nqueens-dlx-solver-[^ ]*\.jar +format +fen +loaded\$" "$work/out" \
+  || fail "plugins: no row saying that fen loaded"
 grep -Eq "^$plugins/corrupt\.jar +jar +- +skipped" "$work/out" \
   || fail "plugins: no row saying that corrupt.jar was skipped"
 cat "$work/out"
