@@ -6,7 +6,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * A Java snippet of a document, as printed: a whole compilation unit with one public class, and the lines
+ * A Java snippet of a document, as printed: a whole compilation unit with one top-level type, and the lines
  * of standard output its comments promise. A comment {@code // prints TEXT} says that the program writes the
  * line TEXT there, where an ellipsis, {@code …}, stands for text left out; the promised lines come in the
  * order of the comments, and they are all the program writes.
@@ -15,25 +15,25 @@ import java.util.regex.Pattern;
  */
 record JavaSnippet(String source) {
 
-    private static final Pattern PUBLIC_TYPE =
-            Pattern.compile("^public (?:final |abstract )?(?:class|interface|record|enum) (\\w+)", Pattern.MULTILINE);
+    private static final Pattern TOP_LEVEL_TYPE = Pattern.compile(
+            "^(?:public )?(?:final |abstract )?(?:class|interface|record|enum) (\\w+)", Pattern.MULTILINE);
     private static final Pattern PACKAGE = Pattern.compile("^package ([\\w.]+);", Pattern.MULTILINE);
     private static final Pattern PRINTS = Pattern.compile("// prints (.+)$", Pattern.MULTILINE);
     private static final Pattern IMPORT = Pattern.compile("^import (?:static )?([a-z][\\w]*(?:\\.[a-z][\\w]*)*)\\.",
             Pattern.MULTILINE);
 
     /**
-     * @return the simple name of the snippet's public type
+     * @return the simple name of the snippet's top-level type
      * @throws IllegalStateException if it has none, or more than one
      */
     String typeName() {
-        Matcher matcher = PUBLIC_TYPE.matcher(source);
+        Matcher matcher = TOP_LEVEL_TYPE.matcher(source);
         if (!matcher.find()) {
-            throw new IllegalStateException("a snippet without a public top-level type:\n" + source);
+            throw new IllegalStateException("a snippet without a top-level type:\n" + source);
         }
         String name = matcher.group(1);
         if (matcher.find()) {
-            throw new IllegalStateException("a snippet with two public types, " + name + " and " + matcher.group(1));
+            throw new IllegalStateException("a snippet with two top-level types, " + name + " and " + matcher.group(1));
         }
         return name;
     }

@@ -48,7 +48,7 @@ final class Markdown {
         boolean fenced = false;
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);
-            fenced ^= line.startsWith("```");
+            fenced ^= line.strip().startsWith("```");
             int marks = fenced ? 0 : headingLevel(line);
             if (marks > 0 && line.substring(marks).strip().equals(heading)) {
                 if (start >= 0) {
@@ -65,7 +65,7 @@ final class Markdown {
         fenced = false;
         for (; end < lines.size(); end++) {
             String line = lines.get(end);
-            fenced ^= line.startsWith("```");
+            fenced ^= line.strip().startsWith("```");
             int marks = fenced ? 0 : headingLevel(line);
             if (marks > 0 && marks <= level) {
                 break;
@@ -83,20 +83,25 @@ final class Markdown {
     }
 
     /**
-     * @param language the word after the opening fence, as in {@code java}
-     * @return the text of every block fenced with it, in order, each ending with a line feed
+     * @param language the word after the opening fence, as in {@code java}; empty for blocks without one
+     * @return the text of every block fenced with it, in order, each line ending with a line feed
      */
     List<String> codeBlocks(String language) {
         List<String> blocks = new ArrayList<>();
         StringBuilder block = null;
+        String fence = null;                     // the language of the block we are in, if we are in one
         int indent = 0;
         for (String line : lines) {
             String bare = line.strip();
-            if (block == null && bare.equals("```" + language)) {
-                block = new StringBuilder();
+            if (fence == null && bare.startsWith("```")) {
+                fence = bare.substring(3).strip();
                 indent = line.indexOf('`');      // a block in a list item is indented as a whole
-            } else if (block != null && bare.equals("```")) {
-                blocks.add(block.toString());
+                block = fence.equals(language) ? new StringBuilder() : null;
+            } else if (fence != null && bare.equals("```")) {
+                if (block != null) {
+                    blocks.add(block.toString());
+                }
+                fence = null;
                 block = null;
             } else if (block != null) {
                 block.append(line.length() >= indent ? line.substring(indent) : line.strip()).append('\n');
@@ -115,7 +120,7 @@ final class Markdown {
             if (lines.get(i).startsWith(start)) {
                 StringBuilder paragraph = new StringBuilder(lines.get(i));
                 for (int next = i + 1; next < lines.size() && !lines.get(next).isBlank(); next++) {
-                    paragraph.append(' ').append(lines.get(next));
+                    paragraph.append(' ').append(lines.get(next).strip());
                 }
                 return paragraph.toString();
             }

@@ -91,6 +91,19 @@ final class SnippetProgram {
                 folder);
     }
 
+    /**
+     * Compiles snippets as printed into a module of their own, with its {@code module-info} as printed.
+     *
+     * @param moduleInfo the text of {@code module-info.java}
+     * @param snippets the module's classes
+     * @param modulePath what they compile against
+     * @param folder where the sources and classes go
+     * @return the folder of the module's classes
+     */
+    static Path compileModule(String moduleInfo, List<JavaSnippet> snippets, String modulePath, Path folder) {
+        return compile(snippets, moduleInfo, List.of("--module-path", modulePath), folder);
+    }
+
     private static Path compile(List<JavaSnippet> snippets, String moduleInfo, List<String> path, Path folder) {
         try {
             Path sources = folder.resolve("src");
