@@ -170,16 +170,16 @@ class EndToEndIT {
             count -1                          | count: n must be 0 or more, not -1
             count abc                         | count: n must be a whole number, not 'abc'
             count                             | count: missing required parameter: 'N'
-            count 99999999999                 | n = 99999999999 is beyond every solver that can count solutions
-            count 40 -s bitmask               | n = 40 is beyond the bitmask solver's limit of
-            count 8 --place 0:0,2:2           | --place: pre-placed queens 0:0 and 2:2 attack each other
+            count 99999999999                 | count: n = 99999999999 is beyond every solver that can count solutions
+            count 40 -s bitmask               | count: n = 40 is beyond the bitmask solver's limit of
+            count 8 --place 0:0,2:2           | count: --place: pre-placed queens 0:0 and 2:2 attack each other
             frobnicate                        | unknown command 'frobnicate'
-            count 8 -s fastest                | unknown solver 'fastest'; available: bitmask,
-            solve 4 -f pdf                    | unknown format 'pdf'; available: ascii,
+            count 8 -s fastest                | count: unknown solver 'fastest'; available: bitmask,
+            solve 4 -f pdf                    | solve: unknown format 'pdf'; available: ascii,
             count 8 --solver                  | count: missing required parameter for option '--solver' (ID)
             solve 4 --output                  | solve: missing required parameter for option '--output' (FILE)
-            solve 4 --output missing/x.txt    | --output: the folder
-            use iterative                     | 'use' chooses the solver of a shell session
+            solve 4 --output missing/x.txt    | solve: --output: the folder
+            use iterative                     | use: sets the solver of a shell session
             """)
     void badInputIsOneLineOnStandardErrorAndExitStatus2(String words, String message) throws Exception {
         Run run = run(jar(words.split(" ")), "");
@@ -194,7 +194,7 @@ class EndToEndIT {
         assumeTrue(Files.isDirectory(Path.of("/sys/kernel")), "needs Linux's /sys");
         Run run = run(jar("solve", "4", "--output", "/sys/kernel/boards.txt"), "");
         assertThat(run).isEqualTo(new Run(ExitStatus.USAGE, "",
-                "nqueens: --output: cannot write to the folder /sys/kernel: permission denied\n"));
+                "nqueens: solve: --output: cannot write to the folder /sys/kernel: permission denied\n"));
     }
 
     @Test

@@ -56,8 +56,11 @@ public final class CommandRunner {
         commandLine.setParameterExceptionHandler(reporter);
         commandLine.setExecutionExceptionHandler(reporter);
         commandLine.setExecutionStrategy(parseResult -> {
-            loadPlugins(root, commandLine);
-            checkGlobalIds(root, commandLine);
+            // the command the line runs, whose name its errors carry
+            List<CommandLine> commands = parseResult.asCommandLineList();
+            CommandLine command = commands.get(commands.size() - 1);
+            loadPlugins(root, command);
+            checkGlobalIds(root, command);
             return new CommandLine.RunLast().execute(parseResult);
         });
         int status;

@@ -98,7 +98,7 @@ public final class ErrorReporter implements IParameterExceptionHandler, IExecuti
     public int report(Throwable failure, String command) {
         int status;
         if (failure instanceof UsageException) {
-            err.println(prefix + failure.getMessage());
+            err.println(prefix + withCommand(command, failure.getMessage()));
             status = ExitStatus.USAGE;
         } else if (failure instanceof CancellationException) {
             err.println(prefix + command + " cancelled");
@@ -124,6 +124,17 @@ public final class ErrorReporter implements IParameterExceptionHandler, IExecuti
         }
         printTraceIfDebugging(failure);
         return status;
+    }
+
+    /**
+     * @return the message after the command's name, as every error names its command; unless there is no
+     *     command (options alone), or the message names it already
+     */
+    private static String withCommand(String command, String message) {
+        if (command.isEmpty() || command.equals("nqueens") || message.startsWith(command + ": ")) {
+            return message;
+        }
+        return command + ": " + message;
     }
 
     /**

@@ -25,7 +25,7 @@ final class FormatCommand implements Callable<Integer> {
         if (context.invocation() == Invocation.ONE_SHOT) {
             // an unknown id is the more useful message, so look it up first
             context.session().renderer(id);
-            throw new UsageException("'format' chooses the output format of a shell session; for one"
+            throw new UsageException("format: sets the output format of a shell session; for one"
                     + " command, give --format " + id);
         }
         context.session().chooseFormat(id);

@@ -23,11 +23,11 @@ final class RunOptions {
                     + "cores. Other solvers run on one.")
     Long threads;
 
-    @Option(names = "--place", paramLabel = "R:C", split = ",", converter = QueenConverter.class,
+    @Option(names = "--place", paramLabel = "R:C[,R:C...]", converter = QueenConverter.class,
             description = "Pre-placed queens, at row R and column C counted from 0, as in --place 0:0,5:2 (or "
                     + "--place once per queen): only solutions that contain them. Needs a solver that takes "
                     + "pre-placed queens.")
-    List<Queen> placed = new ArrayList<>();
+    List<QueenConverter.Queens> placedValues = new ArrayList<>();
 
     @Option(names = "--unique",
             description = "One solution per class under the 8 rotations and reflections of the board: count "
@@ -43,6 +43,7 @@ final class RunOptions {
      * @throws UsageException if {@code --unique} and {@code --place} are both given
      */
     SolverNeeds needs(SolverNeeds.Action action, long boardSize) {
+        List<Queen> placed = placed();
         if (unique && !placed.isEmpty()) {
             throw new UsageException("--unique takes one solution per symmetry class of the whole board, which"
                     + " pre-placed queens break; give --unique or --place, not both");
@@ -82,6 +83,7 @@ final class RunOptions {
         if (threads != null) {
             settings.parallelism((int) Math.min(threads, Integer.MAX_VALUE));
         }
+        List<Queen> placed = placed();
         if (!placed.isEmpty()) {
             try {
                 settings.presetQueens(placed);
@@ -94,6 +96,6 @@ final class RunOptions {
 
     /** @return the pre-placed queens, in the order given */
     List<Queen> placed() {
-        return placed;
+        return placedValues.stream().flatMap(value -> value.queens().stream()).toList();
     }
 }

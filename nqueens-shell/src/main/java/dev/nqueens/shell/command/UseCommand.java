@@ -25,7 +25,7 @@ final class UseCommand implements Callable<Integer> {
         if (context.invocation() == Invocation.ONE_SHOT) {
             // an unknown id is the more useful message, so look it up first
             context.session().solver(id);
-            throw new UsageException("'use' chooses the solver of a shell session; for one command, give"
+            throw new UsageException("use: sets the solver of a shell session; for one command, give"
                     + " --solver " + id);
         }
         context.session().chooseSolver(id);

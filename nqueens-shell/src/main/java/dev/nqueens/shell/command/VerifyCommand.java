@@ -108,7 +108,7 @@ final class VerifyCommand implements Callable<Integer> {
         if (root.formatId == null) {
             return Optional.empty();
         }
-        return Optional.of(BoardForm.byId(root.formatId).orElseThrow(() -> new UsageException("verify reads "
+        return Optional.of(BoardForm.byId(root.formatId).orElseThrow(() -> new UsageException("verify: it reads "
                 + formIds() + ", not " + root.formatId)));
     }
 

@@ -12,6 +12,10 @@ import picocli.CommandLine.TypeConversionException;
 abstract class WholeNumberConverter implements ITypeConverter<Long> {
 
     private static final Pattern INTEGER = Pattern.compile("[+-]?[0-9]+");
+    /** Long.MAX_VALUE has 19 digits. */
+    private static final int MAX_DIGITS = 19;
+    /** How much of a long text a message quotes. */
+    private static final int SHOWN = 40;
 
     /** @return the value's name in messages, as in {@code "n"} */
     abstract String name();
@@ -25,7 +29,16 @@ abstract class WholeNumberConverter implements ITypeConverter<Long> {
     public Long convert(String text) {
         String trimmed = text.strip();
         if (!INTEGER.matcher(trimmed).matches()) {
-            throw new TypeConversionException(name() + " must be a whole number, not '" + text + "'");
+            throw new TypeConversionException(name() + " must be a whole number, not '" + shown(text) + "'");
+        }
+        boolean negative = trimmed.startsWith("-");
+        String digits = trimmed.replaceFirst("^[+-]?0*", "");
+        if (digits.length() > MAX_DIGITS) {
+            // longer than any long: refused at once, where parsing it would take time that grows with its square
+            String shown = (negative ? "-" : "") + shown(digits);
+            throw new TypeConversionException(negative
+                    ? name() + " must be " + minimum() + " or more, not " + shown
+                    : name() + " = " + shown + " is too large");
         }
         BigInteger value = new BigInteger(trimmed);
         if (value.compareTo(BigInteger.valueOf(minimum())) < 0) {
@@ -35,6 +48,11 @@ abstract class WholeNumberConverter implements ITypeConverter<Long> {
             throw new TypeConversionException(name() + " = " + value + " is too large");
         }
         return value.longValue();
+    }
+
+    /** @return the text as a message shows it: whole if short, else its start and its length */
+    private static String shown(String text) {
+        return text.length() <= SHOWN ? text : text.substring(0, SHOWN) + "... (" + text.length() + " characters)";
     }
 
     /** The board size of {@code solve} and {@code count}. */

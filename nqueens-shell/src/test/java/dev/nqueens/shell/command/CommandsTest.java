@@ -1,6 +1,7 @@
 package dev.nqueens.shell.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.nqueens.api.Capability;
@@ -15,6 +16,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -222,8 +224,8 @@ class CommandsTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', quoteCharacter = '"', textBlock = """
-            use iterative  | 'use' chooses the solver of a shell session; for one command, give --solver iterative
-            format json    | 'format' chooses the output format of a shell session; for one command, give --format json
+            use iterative  | use: sets the solver of a shell session; for one command, give --solver iterative
+            format json    | format: sets the output format of a shell session; for one command, give --format json
             """)
     void useAndFormatOnTheCommandLinePointToTheOptions(String words, String message) {
         assertThat(oneShot(words.split(" "))).isEqualTo(new CommandResult(ExitStatus.USAGE, "", "nqueens: " + message + "\n"));
@@ -236,19 +238,19 @@ class CommandsTest {
             count abc                        | count: n must be a whole number, not 'abc'
             count 4.5                        | count: n must be a whole number, not '4.5'
             count                            | count: missing required parameter: 'N'; see 'nqueens help count'
-            count 99999999999                | n = 99999999999 is beyond every solver that can count solutions
-            count 99999999999 -s bitmask     | n = 99999999999 is beyond the bitmask solver's limit of
+            count 99999999999                | count: n = 99999999999 is beyond every solver that can count solutions
+            count 99999999999 -s bitmask     | count: n = 99999999999 is beyond the bitmask solver's limit of
             count 99999999999999999999999    | count: n = 99999999999999999999999 is too large
             frobnicate                       | unknown command 'frobnicate'
             xyzzy                            | unknown command 'xyzzy'; commands: solvers, formats, use, format,
             cout 8                           | unknown command 'cout'; did you mean 'count'?
-            count 8 -s fastest               | unknown solver 'fastest'; available: bitmask,
-            solve 4 -f pdf                   | unknown format 'pdf'; available: ascii,
-            count 8 -f pdf                   | unknown format 'pdf'; available: ascii,
-            solvers --format pdf             | unknown format 'pdf'; available: ascii,
+            count 8 -s fastest               | count: unknown solver 'fastest'; available: bitmask,
+            solve 4 -f pdf                   | solve: unknown format 'pdf'; available: ascii,
+            count 8 -f pdf                   | count: unknown format 'pdf'; available: ascii,
+            solvers --format pdf             | solvers: unknown format 'pdf'; available: ascii,
             -s fastest                       | unknown solver 'fastest'
-            use fastest                      | unknown solver 'fastest'
-            format pdf                       | unknown format 'pdf'
+            use fastest                      | use: unknown solver 'fastest'
+            format pdf                       | format: unknown format 'pdf'
             count 8 --solver                 | count: missing required parameter for option '--solver' (ID)
             solve 4 --output                 | solve: missing required parameter for option '--output' (FILE)
             solve 4 --limit                  | solve: missing required parameter for option '--limit' (K)
@@ -259,11 +261,23 @@ class CommandsTest {
             --bogus                          | unknown option '--bogus'; see 'nqueens help'
             count 8 9                        | count: unexpected argument '9'; see 'nqueens help count'
             use                              | use: missing required parameter: 'ID'
-            solve 4 -s count-only            | the count-only solver cannot list solutions; solvers that can: bitmask,
-            solve 4 -f refusing              | no board fits the refusing format
+            solve 4 -s count-only            | solve: the count-only solver cannot list solutions; solvers that can: bitmask,
+            solve 4 -f refusing              | solve: no board fits the refusing format
             """)
     void badInputIsOneLineOnStandardErrorAndExitStatus2(String words, String message) {
         oneShot(words.split(" ")).assertUsageError(message);
+    }
+
+    @Test
+    void aNumberOfAMillionDigitsIsRefusedAtOnceAndQuotedShort() {
+        String digits = "9".repeat(1_000_000);
+        CommandResult result = assertTimeoutPreemptively(Duration.ofSeconds(10), () -> oneShot("count", digits));
+        result.assertUsageError("count: n = " + "9".repeat(40) + "... (1000000 characters) is too large");
+        CommandResult negative = oneShot("solve", "4", "--limit", "-" + digits);
+        negative.assertUsageError("solve: --limit must be 0 or more, not -" + "9".repeat(40) + "...");
+        oneShot("count", "x" + digits).assertUsageError("count: n must be a whole number, not 'x" + "9".repeat(39)
+                + "... (1000001 characters)'");
+        assertThat(oneShot("count", "0000000000000000000000008").out()).isEqualTo("92\n");
     }
 
     @Test
@@ -273,8 +287,8 @@ class CommandsTest {
                 .findFirst().orElseThrow();
         int n = limited.maxBoardSize() + 1;
         CommandResult result = oneShot("count", Integer.toString(n), "-s", limited.id());
-        assertThat(result).isEqualTo(new CommandResult(ExitStatus.USAGE, "", "nqueens: n = " + n + " is beyond the "
-                + limited.id() + " solver's limit of " + limited.maxBoardSize() + "\n"));
+        assertThat(result).isEqualTo(new CommandResult(ExitStatus.USAGE, "", "nqueens: count: n = " + n
+                + " is beyond the " + limited.id() + " solver's limit of " + limited.maxBoardSize() + "\n"));
     }
 
     @Test
@@ -290,7 +304,7 @@ class CommandsTest {
         assumeTrue(able.isPresent(), "no installed solver takes boards that large");
         CommandResult result = oneShot("solve", Integer.toString(n), "-f", limited.get().id(), "-s", able.get().id());
         assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
-        assertThat(result.err()).startsWith("nqueens: n = " + n + " is beyond the " + limited.get().id()
+        assertThat(result.err()).startsWith("nqueens: solve: n = " + n + " is beyond the " + limited.get().id()
                 + " format's limit of " + limited.get().maxBoardSize());
         assertThat(result.err().lines()).hasSize(1);
     }
@@ -299,7 +313,7 @@ class CommandsTest {
     void outputIntoAMissingFolderIsAUsageError(@TempDir Path folder) {
         Path file = folder.resolve("no such folder").resolve("boards.txt");
         assertThat(oneShot("solve", "4", "--output", file.toString())).isEqualTo(new CommandResult(ExitStatus.USAGE, "",
-                "nqueens: --output: the folder " + file.getParent() + " does not exist\n"));
+                "nqueens: solve: --output: the folder " + file.getParent() + " does not exist\n"));
     }
 
     @Test
@@ -307,13 +321,13 @@ class CommandsTest {
         Path plain = Files.writeString(folder.resolve("plain.txt"), "");
         CommandResult result = oneShot("solve", "4", "--output", plain.resolve("boards.txt").toString());
         assertThat(result).isEqualTo(new CommandResult(ExitStatus.USAGE, "",
-                "nqueens: --output: " + plain + " is not a folder\n"));
+                "nqueens: solve: --output: " + plain + " is not a folder\n"));
     }
 
     @Test
     void outputOntoAFolderIsAUsageError(@TempDir Path folder) {
         assertThat(oneShot("solve", "4", "--output", folder.toString())).isEqualTo(new CommandResult(ExitStatus.USAGE, "",
-                "nqueens: --output: " + folder + " is a folder, not a file\n"));
+                "nqueens: solve: --output: " + folder + " is a folder, not a file\n"));
     }
 
     @Test
@@ -322,7 +336,7 @@ class CommandsTest {
         assumeTrue(Files.isDirectory(Path.of("/sys/kernel")), "needs Linux's /sys");
         CommandResult result = oneShot("solve", "4", "--output", "/sys/kernel/boards.txt");
         assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
-        assertThat(result.err()).startsWith("nqueens: --output: cannot write to the folder /sys/kernel");
+        assertThat(result.err()).startsWith("nqueens: solve: --output: cannot write to the folder /sys/kernel");
         assertThat(result.err().lines()).hasSize(1);
     }
 

@@ -154,19 +154,22 @@ class CountAndSolveOptionsTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
-            count 8 --place 0:0,1:1           | --place: pre-placed queens 0:0 and 1:1 attack each other
-            count 8 --place 0:0,0:5           | --place: pre-placed queens 0:0 and 0:5 attack each other
-            solve 8 --place 2:3,6:3           | --place: pre-placed queens 2:3 and 6:3 attack each other
-            count 8 --place 8:0               | --place: queen 8:0 lies off a board of size 8
-            count 8 --place 3:12              | --place: queen 3:12 lies off a board of size 8
+            count 8 --place 0:0,1:1           | count: --place: pre-placed queens 0:0 and 1:1 attack each other
+            count 8 --place 0:0,0:5           | count: --place: pre-placed queens 0:0 and 0:5 attack each other
+            solve 8 --place 2:3,6:3           | solve: --place: pre-placed queens 2:3 and 6:3 attack each other
+            count 8 --place 8:0               | count: --place: queen 8:0 lies off a board of size 8
+            count 8 --place 3:12              | count: --place: queen 3:12 lies off a board of size 8
             count 8 --place 3                 | count: --place: '3' is not ROW:COLUMN, two whole numbers
             count 8 --place 3:x               | count: --place: '3:x' is not ROW:COLUMN
             count 8 --place 1:2,,3:0          | count: --place: '' is not ROW:COLUMN
+            count 8 --place ,                 | count: --place: '' is not ROW:COLUMN
+            count 8 --place ,,                | count: --place: '' is not ROW:COLUMN
+            count 8 --place 0:0,              | count: --place: '' is not ROW:COLUMN
             count 8 --place 99999999999:0     | count: --place: queen 99999999999:0 lies off any board
-            solve 8 --place 0:0 -s construct  | the construct solver cannot take pre-placed queens; solvers that
-            count 8 --place 0:0 -s halves     | the halves solver cannot take pre-placed queens; solvers that can:
-            count 8 --place 0:0 --unique      | --unique takes one solution per symmetry class of the whole board
-            solve 8 --unique -s min-conflicts | the min-conflicts solver cannot list one solution per symmetry class
+            solve 8 --place 0:0 -s construct  | solve: the construct solver cannot take pre-placed queens; solvers that
+            count 8 --place 0:0 -s halves     | count: the halves solver cannot take pre-placed queens; solvers that can:
+            count 8 --place 0:0 --unique      | count: --unique takes one solution per symmetry class of the whole board
+            solve 8 --unique -s min-conflicts | solve: the min-conflicts solver cannot list one solution per symmetry class
             """)
     void badPrePlacementsAreOneLineAndExitStatus2(String words, String message) {
         oneShot(words.split(" ")).assertUsageError(message);
@@ -175,9 +178,9 @@ class CountAndSolveOptionsTest {
     @Test
     void aSolverWithoutPrePlacementsNamesThoseWith() {
         assertThat(oneShot("solve", "8", "--place", "0:0", "-s", "construct")).isEqualTo(new CommandResult(ExitStatus.USAGE,
-                "", "nqueens: the construct solver cannot take pre-placed queens; solvers that can: bitmask, iterative,"
+                "", "nqueens: solve: the construct solver cannot take pre-placed queens; solvers that can: bitmask, iterative,"
                         + " min-conflicts, recursive\n"));
-        assertThat(oneShot("count", "8", "--place", "0:0", "--unique").err()).isEqualTo("nqueens: --unique takes one"
+        assertThat(oneShot("count", "8", "--place", "0:0", "--unique").err()).isEqualTo("nqueens: count: --unique takes one"
                 + " solution per symmetry class of the whole board, which pre-placed queens break; give --unique or"
                 + " --place, not both\n");
     }
@@ -209,7 +212,7 @@ class CountAndSolveOptionsTest {
     void aSolverThatListsAllSolutionsGetsNoSeed() {
         assertThat(oneShot("solve", "5", "--limit", "1", "-f", "columns")).isEqualTo(CommandResult.succeeded("0 2 4 1 3\n"));
         assertThat(oneShot("solve", "5", "--seed", "7")).isEqualTo(new CommandResult(ExitStatus.USAGE, "",
-                "nqueens: --seed: the bitmask solver lists every solution in a fixed order, which no seed changes;"
+                "nqueens: solve: --seed: the bitmask solver lists every solution in a fixed order, which no seed changes;"
                         + " a seed is for solvers that find some solutions\n"));
     }
 
@@ -288,7 +291,7 @@ class CountAndSolveOptionsTest {
     void aBoardBeyondADrawingFormatsLimitIsRefusedBeforeTheSolveNamingColumns(String format, int limit) {
         int n = limit + 1;
         CommandResult result = oneShot("solve", Integer.toString(n), "-s", "construct", "-f", format);
-        assertThat(result).isEqualTo(new CommandResult(ExitStatus.USAGE, "", "nqueens: n = " + n + " is beyond the " + format
+        assertThat(result).isEqualTo(new CommandResult(ExitStatus.USAGE, "", "nqueens: solve: n = " + n + " is beyond the " + format
                 + " format's limit of " + limit + "; formats without a limit: columns, json-columns\n"));
     }
 
@@ -317,10 +320,10 @@ class CountAndSolveOptionsTest {
 
     @Test
     void solveBeyondEveryExhaustiveSolverPointsToThoseThatFindSome() {
-        assertThat(oneShot("solve", "20000")).isEqualTo(new CommandResult(ExitStatus.USAGE, "", "nqueens: n = 20000 is"
+        assertThat(oneShot("solve", "20000")).isEqualTo(new CommandResult(ExitStatus.USAGE, "", "nqueens: solve: n = 20000 is"
                 + " beyond every solver that can list all solutions (the largest limit is iterative's, 10000); for"
                 + " some solutions, choose one of construct, min-conflicts with --solver\n"));
-        assertThat(oneShot("count", "20000")).isEqualTo(new CommandResult(ExitStatus.USAGE, "", "nqueens: n = 20000 is"
+        assertThat(oneShot("count", "20000")).isEqualTo(new CommandResult(ExitStatus.USAGE, "", "nqueens: count: n = 20000 is"
                 + " beyond every solver that can count solutions (the largest limit is iterative's, 10000)\n"));
     }
 }

@@ -205,7 +205,7 @@ class PluginCommandsTest {
         CommandResult result = nqueens(List.of(), "--plugins " + folder + " solvers\ncount 4\n");
         assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
         assertThat(result.out()).isEqualTo("2\n");
-        assertThat(result.err()).isEqualTo("nqueens: line 1: --plugins is read when nqueens starts: give it to the"
+        assertThat(result.err()).isEqualTo("nqueens: line 1: solvers: --plugins is read when nqueens starts: give it to the"
                 + " nqueens command, as in nqueens --plugins " + folder + "\n");
     }
 

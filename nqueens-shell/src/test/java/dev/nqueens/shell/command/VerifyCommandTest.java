@@ -226,7 +226,7 @@ class VerifyCommandTest {
     @Test
     void aFormatThatCannotBeReadIsAUsageError() {
         assertThat(withInput(FOUR_COLUMNS, "verify", "-f", "svg")).isEqualTo(new CommandResult(ExitStatus.USAGE, "",
-                "nqueens: verify reads columns, json-columns, ascii or json, not svg\n"));
+                "nqueens: verify: it reads columns, json-columns, ascii or json, not svg\n"));
     }
 
     @Test
