@@ -1,7 +1,6 @@
 /**
  * The nqueens test kit: the contract tests every {@link dev.nqueens.api.Solver} and
- * {@link dev.nqueens.api.Renderer} must pass, for the built-in providers and for plugins alike, and the known
- * solution counts they check against.
+ * {@link dev.nqueens.api.Renderer} must pass, for the built-in providers and for plugins alike.
  *
  * <p>A solver's test class extends {@link dev.nqueens.testkit.SolverContract} and returns the solver; a
  * format's extends {@link dev.nqueens.testkit.RendererContract}; see there. The package is open to JUnit, which creates the contract's nested test classes and calls its

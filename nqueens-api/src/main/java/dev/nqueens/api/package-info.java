@@ -9,7 +9,9 @@
  *   <li>{@link dev.nqueens.api.Renderer} writes a stream of solutions in one format.</li>
  *   <li>{@link dev.nqueens.api.Registry} finds the providers of one {@link dev.nqueens.api.ProviderKind kind}
  *       by id, and reports those it had to skip as {@link dev.nqueens.api.ProviderProblem}s;
- *       {@link dev.nqueens.api.SolverChoice} picks the solver that counts a request fastest.</li>
+ *       {@link dev.nqueens.api.SolverChoice} picks the solver that counts a request fastest;
+ *       {@link dev.nqueens.api.KnownCounts} holds the answers known for the whole board up to n = 27 (OEIS
+ *       A000170 and A002562), to check a count against.</li>
  *   <li>{@link dev.nqueens.api.Queen} is a pre-placed queen; {@link dev.nqueens.api.Conflict} names two
  *       queens that attack each other; {@link dev.nqueens.api.Symmetry} is one of the eight symmetries of
  *       the square.</li>

@@ -4,12 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nqueens.api.Cancellation;
+import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Split;
 import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.CountResult;
-import dev.nqueens.testkit.KnownCounts;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.util.List;

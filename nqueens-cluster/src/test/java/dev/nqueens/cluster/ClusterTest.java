@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nqueens.api.Cancellation;
+import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
@@ -12,7 +13,6 @@ import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.CountResult;
 import dev.nqueens.engine.CountingEngine;
 import dev.nqueens.engine.Tally;
-import dev.nqueens.testkit.KnownCounts;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;

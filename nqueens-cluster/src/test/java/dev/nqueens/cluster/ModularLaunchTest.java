@@ -2,7 +2,7 @@ package dev.nqueens.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nqueens.testkit.KnownCounts;
+import dev.nqueens.api.KnownCounts;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

@@ -2,9 +2,9 @@ package dev.nqueens.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subproblem;
-import dev.nqueens.testkit.KnownCounts;
 import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

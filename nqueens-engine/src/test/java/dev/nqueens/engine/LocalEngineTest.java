@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
@@ -15,7 +16,6 @@ import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
-import dev.nqueens.testkit.KnownCounts;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;

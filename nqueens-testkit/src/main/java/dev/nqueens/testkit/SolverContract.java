@@ -12,6 +12,7 @@ import dev.nqueens.api.BoardCheck;
 import dev.nqueens.api.BoardFault;
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.ProgressListener;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Queen;

@@ -2,8 +2,8 @@
  * Contract tests for providers, ours and plugins': {@link dev.nqueens.testkit.SolverContract}, which a
  * solver's test class extends (a {@link dev.nqueens.api.SubproblemSolver} is held to its splitting there
  * too, through {@link dev.nqueens.api.Capability#SPLITS}), {@link dev.nqueens.testkit.RendererContract}, which
- * an output format's test class extends, and {@link dev.nqueens.testkit.KnownCounts}, the solution counts of
- * OEIS A000170 and A002562. Both contracts check that the provider is registered both ways, in its
- * services file and with {@code provides}.
+ * an output format's test class extends. The counts they check against are the API's
+ * {@link dev.nqueens.api.KnownCounts}, OEIS A000170 and A002562. Both contracts check that the provider is
+ * registered both ways, in its services file and with {@code provides}.
  */
 package dev.nqueens.testkit;

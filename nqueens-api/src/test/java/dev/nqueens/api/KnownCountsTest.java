@@ -1,8 +1,10 @@
-package dev.nqueens.testkit;
+package dev.nqueens.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
+import java.util.List;
+import java.util.OptionalLong;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -37,5 +39,21 @@ class KnownCountsTest {
                 .withMessage("counts are known for n = 0 to 27, not 28");
         assertThatIllegalArgumentException().isThrownBy(() -> KnownCounts.unique(-1))
                 .withMessage("counts are known for n = 0 to 27, not -1");
+    }
+
+    @Test
+    void aRequestHasAKnownAnswerForTheWholeBoardUpToTheLargestKnownSize() {
+        assertThat(KnownCounts.of(SolveRequest.of(8), false)).isEqualTo(OptionalLong.of(92));
+        assertThat(KnownCounts.of(SolveRequest.of(8), true)).isEqualTo(OptionalLong.of(12));
+        assertThat(KnownCounts.of(SolveRequest.of(27), false)).isEqualTo(OptionalLong.of(KnownCounts.total(27)));
+        assertThat(KnownCounts.of(SolveRequest.of(28), false)).isEmpty();
+        SolveRequest placed = SolveRequest.builder(8).presetQueens(List.of(new Queen(0, 0))).build();
+        assertThat(KnownCounts.of(placed, false)).isEmpty();
+    }
+
+    @Test
+    void theSequencesAreNamedForMessages() {
+        assertThat(KnownCounts.sequence(false)).isEqualTo("A000170");
+        assertThat(KnownCounts.sequence(true)).isEqualTo("A002562");
     }
 }
