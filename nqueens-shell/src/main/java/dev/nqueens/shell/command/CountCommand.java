@@ -12,6 +12,7 @@ import java.io.Writer;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 
@@ -22,7 +23,11 @@ import picocli.CommandLine.ParentCommand;
             "",
             "Without --solver (or use in the shell), takes the fastest installed solver that can: one that "
                     + "counts without listing boards, spreading the work over all cores if it can (halves, up "
-                    + "to n = 27), else bitmask (n up to 32), else the first by id (iterative)."
+                    + "to n = 27), else bitmask (n up to 32), else the first by id (iterative).",
+            "",
+            "Where the answer is known (the whole board, n up to 27: OEIS A000170, and A002562 with --unique), "
+                    + "a count that differs from it is printed all the same, with a line on standard error "
+                    + "naming the solver, its count and the known one; with --check it is an error instead."
         })
 final class CountCommand implements Callable<Integer> {
 
@@ -39,11 +44,16 @@ final class CountCommand implements Callable<Integer> {
     @Mixin
     EngineOptions engine;
 
+    @Option(names = "--check", description = "Hold the count to the known answer where there is one (the whole "
+            + "board, n up to 27): a count that differs from it is an error, exit status 1, and is not printed.")
+    boolean check;
+
     @Override
     public Integer call() throws IOException {
         CommandContext context = root.context();
+        KnownCountCheck knownCount = new KnownCountCheck(check, context.streams().err());
         if (engine.given()) {
-            return new EngineCount(context, engine, options).run(root.solverId, n);
+            return new EngineCount(context, engine, options).run(root.solverId, n, knownCount);
         }
         Session session = context.session();
         SolverNeeds needs = options.needs(SolverNeeds.Action.COUNT, n);
@@ -56,9 +66,11 @@ final class CountCommand implements Callable<Integer> {
         Writer out = context.streams().out();
         String label = "count " + n + (options.unique ? " --unique" : "") + " with " + solver.id();
         try (SolverRun run = SolverRun.start(session, context.streams(), label, true, null, 0)) {
+            SolveRequest request = run.request(settings);
             long count = ProviderCalls.call(session, solver, () -> options.unique
-                    ? solver.countUnique(run.request(settings))
-                    : solver.count(run.request(settings)));
+                    ? solver.countUnique(request)
+                    : solver.count(request));
+            knownCount.check(solver, request, options.unique, count);
             out.write(count + "\n");
             out.flush();
             run.succeeded(count + (options.unique ? " fundamental" : "") + (count == 1 ? " solution" : " solutions"));

@@ -67,12 +67,14 @@ final class EngineCount {
      *
      * @param solverId the solver named with {@code --solver}, or null
      * @param n the board size as typed
+     * @param knownCount what to do with a total that differs from the known one
      * @return the exit status
      * @throws UsageException if the request cannot be served as typed; nothing is counted then
      * @throws RunFailureException if the cluster or the checkpoint fails while counting
+     * @throws SolverFaultException if the total differs from the known one and the check is strict
      * @throws IOException if the total cannot be written
      */
-    int run(String solverId, long n) throws IOException {
+    int run(String solverId, long n, KnownCountCheck knownCount) throws IOException {
         Session session = context.session();
         ClientSettings cluster = engine.clientSettings();
         if (!options.placed().isEmpty()) {
@@ -117,6 +119,7 @@ final class EngineCount {
                     throw e;
                 }
                 long count = options.unique ? result.fundamentalSolutions() : result.solutions();
+                knownCount.check(solver, request, options.unique, count);
                 Writer out = context.streams().out();
                 out.write(count + "\n");
                 out.flush();
