@@ -56,7 +56,8 @@ class KnownCountCheckTest {
 
     @Test
     void withoutAKnownAnswerNothingIsSaid() {
-        assertThat(count("8", "--place", "0:0", "-s", "miscount", "--check")).isEqualTo(CommandResult.succeeded("2113\n"));
+        assertThat(count("8", "--place", "0:0", "-s", "miscount", "--check"))
+                .isEqualTo(CommandResult.succeeded("2113\n"));
         assertThat(count("28", "-s", "miscount", "--check")).isEqualTo(CommandResult.succeeded("2113\n"));
     }
 
