@@ -36,6 +36,7 @@ import picocli.CommandLine.ScopeType;
             FormatCommand.class,
             SolveCommand.class,
             CountCommand.class,
+            RaceCommand.class,
             MemberCommand.class,
             VerifyCommand.class,
             PluginsCommand.class,

@@ -48,7 +48,7 @@ public final class Interrupts {
         running.set(run);
         // read after publishing, so that a terminate() racing with us sees the run or we see its flag
         if (terminating) {
-            run.cancellation.cancel();
+            run.cancel();
         }
         return run.cancellation;
     }
@@ -85,7 +85,7 @@ public final class Interrupts {
         if (run == null) {
             return false;
         }
-        run.cancellation.cancel();
+        run.cancel();
         return true;
     }
 
@@ -104,12 +104,17 @@ public final class Interrupts {
         return terminating;
     }
 
-    /** One call to a solver, from {@link #begin(String)} to {@link #end(Cancellation)}. */
+    /**
+     * One call to a solver, from {@link #begin(String)} to {@link #end(Cancellation)}. Its command may cancel
+     * the run's cancellation for reasons of its own (a race's time budget); only an interrupt, through
+     * {@link #cancel()}, makes the run {@linkplain #interrupted() interrupted}.
+     */
     public static final class Run {
 
         private final String label;
         private final Runnable quiet;
         private final Cancellation cancellation = new Cancellation();
+        private final AtomicBoolean interrupted = new AtomicBoolean();
         private final AtomicBoolean reported = new AtomicBoolean();
 
         private Run(String label, Runnable quiet) {
@@ -118,14 +123,19 @@ public final class Interrupts {
         }
 
         /**
-         * Cancels the run.
+         * Cancels the run, as an interrupt.
          *
-         * @return true if it was not cancelled before
+         * @return true if no interrupt had cancelled it before
          */
         public boolean cancel() {
-            boolean first = !cancellation.isCancelled();
+            boolean first = interrupted.compareAndSet(false, true);
             cancellation.cancel();
             return first;
+        }
+
+        /** @return true once an interrupt has cancelled the run: Ctrl-C, or the end of the process */
+        public boolean interrupted() {
+            return interrupted.get();
         }
 
         /**

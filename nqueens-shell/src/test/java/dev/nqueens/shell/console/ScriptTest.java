@@ -52,7 +52,7 @@ class ScriptTest {
         assertThat(streams.out()).isEqualTo("2\n10\n");
         assertThat(streams.err().lines()).containsExactly(
                 "nqueens: line 1: count: n must be a whole number, not 'abc'",
-                "nqueens: line 3: unknown command 'xyzzy'; commands: solvers, formats, use, format, solve, count,"
+                "nqueens: line 3: unknown command 'xyzzy'; commands: solvers, formats, use, format, solve, count, race,"
                         + " member, verify, plugins, completion, manual, man, help, exit, quit");
     }
 

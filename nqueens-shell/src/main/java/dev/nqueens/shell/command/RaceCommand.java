@@ -1,0 +1,217 @@
+package dev.nqueens.shell.command;
+
+import dev.nqueens.api.Capability;
+import dev.nqueens.api.KnownCounts;
+import dev.nqueens.api.Solution;
+import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Solver;
+import dev.nqueens.api.SolverChoice;
+import dev.nqueens.shell.session.Durations;
+import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.session.Interrupts;
+import dev.nqueens.shell.session.Requirements;
+import dev.nqueens.shell.session.Scheduler;
+import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.session.SolverNeeds;
+import dev.nqueens.shell.session.UsageException;
+import java.io.IOException;
+import java.io.Writer;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Stream;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code race N}: the same request to several solvers, one after another, each within a time budget, and a
+ * {@link RaceTable} of how they did. Each call is a {@link SolverRun} of its own, so Ctrl-C and the progress
+ * line work as for {@code count}; the budget cancels the call through the same cancellation, and the run's
+ * {@link Interrupts.Run#interrupted()} tells the two apart. Ctrl-C ends the race: the table shows what
+ * finished and the solver that was interrupted, and the command ends as cancelled.
+ *
+ * <p>A solver that throws is a row of the table, {@code failed} with a one-line reason, and the race goes on:
+ * a race is where a plugin's author sees how a new solver stands, bugs and all. The exit status is 0 unless
+ * the race is interrupted; the table tells how each solver did.
+ */
+@Command(name = "race",
+        description = {
+            "Run several solvers on the same board, one after another, each within a time budget, and print a "
+                    + "table: the result, whether it agrees with the others and with the known answer (the "
+                    + "whole board, n up to 27), the time, solutions per second, and the time over the "
+                    + "fastest.",
+            "",
+            "Without --solvers, races every installed solver, plugins included, that can count the board "
+                    + "(with --solve: list all its solutions). A solver still running at the end of its budget "
+                    + "is cancelled and shown as over budget; one that fails is shown as failed, and the race "
+                    + "goes on. Ctrl-C ends the race and prints what finished."
+        })
+final class RaceCommand implements Callable<Integer> {
+
+    @ParentCommand
+    NqueensCommand root;
+
+    @Parameters(paramLabel = "N", converter = WholeNumberConverter.BoardSize.class,
+            description = "The board size, 0 or more.")
+    long n;
+
+    @Option(names = "--solvers", paramLabel = "ID", split = ",",
+            completionCandidates = CommandFactory.SolverIds.class,
+            description = "The solvers to race, in order, as in --solvers bitmask,iterative (installed: "
+                    + "${COMPLETION-CANDIDATES}). Default: every one that can, fastest first.")
+    List<String> solverIds;
+
+    @Option(names = "--count", description = "Race to count the solutions (the default).")
+    boolean count;
+
+    @Option(names = "--solve", description = "Race to list the solutions: each solver's boards are counted as "
+            + "they come, none is drawn.")
+    boolean solve;
+
+    @Option(names = "--budget", paramLabel = "DURATION", defaultValue = "10s", converter = DurationConverter.class,
+            description = "The time each solver has, as in 500ms, 10s or 2m; default: ${DEFAULT-VALUE}.")
+    Duration budget;
+
+    @Mixin
+    RunOptions options;
+
+    /** Set once Ctrl-C has reached a solver's run: the race ends there. */
+    private boolean interrupted;
+
+    @Override
+    public Integer call() throws IOException {
+        if (count && solve) {
+            throw new UsageException("race: --count and --solve cannot go together: a race counts or lists");
+        }
+        if (root.solverId != null) {
+            throw new UsageException("race: the solvers to race are given with --solvers, as in race " + n
+                    + " --solvers " + root.solverId + ",bitmask; --solver chooses the solver of other commands");
+        }
+        CommandContext context = root.context();
+        Session session = context.session();
+        SolverNeeds needs = options.needs(solve ? SolverNeeds.Action.LIST : SolverNeeds.Action.COUNT, n);
+        List<Solver> racers = solverIds == null ? everyServing(session, needs) : named(session, needs);
+        SolveRequest.Builder settings = options.settings((int) n);
+        RaceTable table = new RaceTable(KnownCounts.of(settings.build(), options.unique),
+                KnownCounts.sequence(options.unique));
+        for (Solver solver : racers) {
+            table.add(lap(session, context, solver, settings));
+            if (interrupted) {
+                break;
+            }
+        }
+        Writer out = context.streams().out();
+        table.writeTo(out);
+        out.flush();
+        if (interrupted) {
+            throw new CancellationException("the race was interrupted");
+        }
+        return ExitStatus.OK;
+    }
+
+    /** @return every installed solver that serves the request, fastest first by what they declare */
+    private List<Solver> everyServing(Session session, SolverNeeds needs) {
+        List<Solver> takingN = session.solvers().all().stream().filter(solver -> solver.maxBoardSize() >= n).toList();
+        List<Solver> serving = List.of();
+        if (!takingN.isEmpty()) {
+            SolveRequest request = options.settings((int) n).build();
+            serving = takingN.stream()
+                    .filter(solver -> solve ? SolverChoice.canList(solver, request)
+                            : SolverChoice.canCount(solver, request, options.unique))
+                    .sorted(SolverChoice.fastestCountFirst(options.unique))
+                    .toList();
+        }
+        if (serving.isEmpty()) {
+            throw new UsageException("race: no installed solver can " + needs.describe() + " for n = " + n);
+        }
+        return serving;
+    }
+
+    /** @return the solvers of {@code --solvers}, each checked to serve the request, each once */
+    private List<Solver> named(Session session, SolverNeeds needs) {
+        List<Solver> installed = session.solvers().all();
+        List<Solver> named = new ArrayList<>();
+        for (String id : new LinkedHashSet<>(solverIds)) {
+            Solver solver = session.solver(id);
+            Requirements.boardSize(n, solver);
+            if (solve) {
+                Requirements.capable(solver, "list all solutions, which a race compares", installed,
+                        Capability.ALL_SOLUTIONS);
+            } else {
+                Requirements.capable(solver, "count solutions", installed, Capability.COUNT,
+                        Capability.ALL_SOLUTIONS);
+            }
+            options.check(solver, needs, installed);
+            named.add(solver);
+        }
+        return named;
+    }
+
+    /** Runs one solver within the budget, and says how it went. */
+    private RaceTable.Lap lap(Session session, CommandContext context, Solver solver,
+            SolveRequest.Builder settings) {
+        Scheduler scheduler = session.scheduler();
+        String label = "race " + n + (solve ? " --solve" : "") + (options.unique ? " --unique" : "") + " with "
+                + solver.id();
+        try (SolverRun run = SolverRun.start(session, context.streams(), label, true, null, 0)) {
+            Interrupts.Run interrupts = session.interrupts().running();
+            SolveRequest request = run.request(settings);
+            AtomicBoolean expired = new AtomicBoolean();
+            Scheduler.Scheduled timer = scheduler.after(budget, () -> {
+                expired.set(true);
+                request.cancellation().cancel();
+            });
+            long start = scheduler.nanoTime();
+            try {
+                long result = solve ? listed(solver, request) : counted(solver, request);
+                long nanos = scheduler.nanoTime() - start;
+                run.succeeded(result + (result == 1 ? " solution" : " solutions"));
+                // Ctrl-C that came as the solver finished ends the race after its result
+                interrupted = interrupts.interrupted();
+                return RaceTable.Lap.finished(solver.id(), result, nanos);
+            } catch (CancellationException e) {
+                long nanos = scheduler.nanoTime() - start;
+                if (interrupts.interrupted()) {
+                    interrupted = true;
+                    return new RaceTable.Lap(solver.id(), RaceTable.Outcome.INTERRUPTED, 0, nanos, "Ctrl-C");
+                }
+                if (expired.get()) {
+                    return new RaceTable.Lap(solver.id(), RaceTable.Outcome.OVER_BUDGET, 0, nanos,
+                            "cancelled at the end of its budget of " + Durations.format(budget));
+                }
+                return failed(solver, e, nanos);
+            } catch (RuntimeException | StackOverflowError | OutOfMemoryError | LinkageError | AssertionError e) {
+                // as the command runner does for a command: the stack or the heap the solver used is free again
+                return failed(solver, e, scheduler.nanoTime() - start);
+            } finally {
+                timer.cancel();
+            }
+        }
+    }
+
+    private long counted(Solver solver, SolveRequest request) {
+        return options.unique ? solver.countUnique(request) : solver.count(request);
+    }
+
+    /** Takes every board from the stream, drawing none: a solver's pace at listing, not a format's. */
+    private long listed(Solver solver, SolveRequest request) {
+        try (Stream<Solution> boards = solver.solve(request)) {
+            Stream<Solution> kept = options.unique ? boards.filter(Solution::isCanonical) : boards;
+            return kept.mapToLong(board -> 1).sum();
+        }
+    }
+
+    private static RaceTable.Lap failed(Solver solver, Throwable failure, long nanos) {
+        String message = failure.getMessage();
+        String reason = failure.getClass().getSimpleName()
+                + (message == null || message.isBlank() ? "" : ": " + message.lines().findFirst().orElse(""));
+        return new RaceTable.Lap(solver.id(), RaceTable.Outcome.FAILED, 0, nanos, reason);
+    }
+}
