@@ -173,16 +173,16 @@ class RaceCommandTest {
 
     @Test
     void badRequestsAreUsageErrorsAndNothingRuns() {
-        race("8", "--solvers", "hare,nope").assertUsageError("unknown solver 'nope'; available: ");
-        race("8", "--solvers", "pointer").assertUsageError("unknown solver 'pointer'");
+        race("8", "--solvers", "hare,nope").assertUsageError("race: unknown solver 'nope'; available: ");
+        race("8", "--solvers", "pointer").assertUsageError("race: unknown solver 'pointer'");
         race("8", "--count", "--solve").assertUsageError("race: --count and --solve cannot go together");
         race("8", "-s", "hare").assertUsageError("race: the solvers to race are given with --solvers");
         race("8", "--budget", "0").assertUsageError("race: --budget must be more than 0, not '0'");
         race("8", "--budget", "soon").assertUsageError("race: --budget must be a duration such as 10s");
-        race("8", "--unique", "--place", "0:0").assertUsageError("--unique takes one solution per symmetry class");
-        race("8", "--solvers", "sloth", "--solve").assertUsageError("the sloth solver cannot list all solutions");
-        race("8", "--solvers", "sloth", "--place", "0:0").assertUsageError("the sloth solver cannot take pre-placed");
-        race("40", "--solvers", "hare").assertUsageError("n = 40 is beyond the hare solver's limit of 32");
+        race("8", "--unique", "--place", "0:0").assertUsageError("race: --unique takes one solution per symmetry class");
+        race("8", "--solvers", "sloth", "--solve").assertUsageError("race: the sloth solver cannot list all solutions");
+        race("8", "--solvers", "sloth", "--place", "0:0").assertUsageError("race: the sloth solver cannot take pre-placed");
+        race("40", "--solvers", "hare").assertUsageError("race: n = 40 is beyond the hare solver's limit of 32");
         assertThat(clock.nanoTime()).as("time the solvers took").isZero();
     }
 
