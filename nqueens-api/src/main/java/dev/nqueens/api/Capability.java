@@ -24,6 +24,12 @@ public enum Capability {
      * {@link #COUNT}, a solver with {@link #ALL_SOLUTIONS} alone counts them by listing.
      */
     UNIQUE_COUNT,
+    /**
+     * The solver's choices are random, drawn from {@link SolveRequest#seed()}: the same seed gives the same
+     * solutions, and a caller that leaves the seed out gets the solver's own choice. A solver without it
+     * ignores the seed.
+     */
+    RANDOMIZED,
     /** The solver spreads one call over up to {@link SolveRequest#parallelism()} threads. */
     PARALLEL,
     /**

@@ -10,6 +10,7 @@ import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -107,7 +108,7 @@ public final class Checkpoint implements AutoCloseable {
             return read(file, split, channel);
         } catch (IOException e) {
             closeQuietly(channel, e);
-            throw new CheckpointException("cannot read checkpoint " + file + ": " + e.getMessage(), e);
+            throw new CheckpointException("cannot read checkpoint " + file + ": " + reason(e), e);
         } catch (RuntimeException e) {
             closeQuietly(channel, e);
             throw e;
@@ -122,7 +123,7 @@ public final class Checkpoint implements AutoCloseable {
         } catch (AccessDeniedException e) {
             throw new CheckpointException("cannot open checkpoint " + file + ": permission denied", e);
         } catch (IOException e) {
-            throw new CheckpointException("cannot open checkpoint " + file + ": " + e.getMessage(), e);
+            throw new CheckpointException("cannot open checkpoint " + file + ": " + reason(e), e);
         }
     }
 
@@ -323,7 +324,7 @@ public final class Checkpoint implements AutoCloseable {
             }
         } catch (IOException e) {
             unwritable = true;
-            throw new CheckpointException("cannot write checkpoint " + file + ": " + e.getMessage(), e);
+            throw new CheckpointException("cannot write checkpoint " + file + ": " + reason(e), e);
         }
         finished.put(id, subcount);
     }
@@ -392,5 +393,16 @@ public final class Checkpoint implements AutoCloseable {
         } catch (IOException e) {
             failure.addSuppressed(e);
         }
+    }
+
+    /**
+     * @return why an operation on the file failed, without the file's name, which the messages give first:
+     *     a {@link FileSystemException}'s message repeats its file, as in {@code dir.ckpt: Is a directory}
+     */
+    private static String reason(IOException failure) {
+        if (failure instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
+            return fileSystem.getReason();
+        }
+        return failure.getMessage();
     }
 }

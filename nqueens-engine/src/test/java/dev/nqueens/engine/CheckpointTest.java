@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -239,6 +240,16 @@ class CheckpointTest {
 
         assertThatThrownBy(() -> Checkpoint.open(nowhere, SPLIT))
                 .hasMessage("cannot create checkpoint " + nowhere + ": its folder does not exist");
+    }
+
+    @Test
+    void aFolderInPlaceOfTheCheckpointIsNamedOnce() throws IOException {
+        Path directory = Files.createDirectory(folder.resolve("dir.ckpt"));
+
+        assertThatThrownBy(() -> Checkpoint.open(directory, SPLIT))
+                .isInstanceOf(CheckpointException.class)
+                .satisfies(e -> assertThat(e.getMessage().split(Pattern.quote(directory.toString()),
+                        -1)).as("mentions of %s in: %s", directory, e.getMessage()).hasSize(2));
     }
 
     @Test

@@ -93,7 +93,7 @@ public final class MinConflictsSolver implements Solver {
 
     @Override
     public Set<Capability> capabilities() {
-        return Set.of(Capability.SOME_SOLUTIONS, Capability.PRESET_QUEENS);
+        return Set.of(Capability.SOME_SOLUTIONS, Capability.PRESET_QUEENS, Capability.RANDOMIZED);
     }
 
     /** @return {@value #MAX_BOARD_SIZE}, where the search takes about 450 MB */

@@ -18,6 +18,7 @@ import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
@@ -137,23 +138,34 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /**
-     * Puts the seed into the request: the one given, or for a solver that finds some solutions, one chosen
-     * here and printed. The API has no way to tell a randomised solver from a deterministic one, so every
-     * solver that finds some solutions but not all gets one; a solver that lists all in order cannot use
-     * one.
+     * Puts the seed into the request of a {@link Capability#RANDOMIZED randomised} solver: the one given, or
+     * one chosen here and printed, so that the run can be repeated. Any other solver makes the same choices
+     * whatever the seed, and is given none.
      */
     private void seed(Solver solver, boolean exhaustive, SolveRequest.Builder settings, PrintWriter err) {
+        boolean randomized = solver.capabilities().contains(Capability.RANDOMIZED);
         if (seed != null) {
-            if (exhaustive) {
-                throw new UsageException("--seed: the " + solver.id() + " solver lists every solution in a fixed"
-                        + " order, which no seed changes; a seed is for solvers that find some solutions");
+            if (!randomized) {
+                throw new UsageException("--seed: the " + solver.id() + " solver "
+                        + (exhaustive ? "lists every solution in a fixed order" : "makes no random choice")
+                        + ", which no seed changes; a seed is for randomised solvers"
+                        + randomizedIds().map(ids -> " (" + ids + ")").orElse(""));
             }
             settings.seed(seed);
-        } else if (!exhaustive) {
+        } else if (randomized) {
             long chosen = ThreadLocalRandom.current().nextLong(SEED_BOUND);
             settings.seed(chosen);
             err.println("seed: " + chosen);
         }
+    }
+
+    /** @return the ids of the installed randomised solvers, joined, if there are any */
+    private Optional<String> randomizedIds() {
+        String ids = root.context().session().solvers().all().stream()
+                .filter(candidate -> candidate.capabilities().contains(Capability.RANDOMIZED))
+                .map(Solver::id)
+                .collect(Collectors.joining(", "));
+        return ids.isEmpty() ? Optional.empty() : Optional.of(ids);
     }
 
     /** Says on standard error that there was no board to print, unless none was asked for. */

@@ -213,7 +213,12 @@ class CountAndSolveOptionsTest {
         assertThat(oneShot("solve", "5", "--limit", "1", "-f", "columns")).isEqualTo(CommandResult.succeeded("0 2 4 1 3\n"));
         assertThat(oneShot("solve", "5", "--seed", "7")).isEqualTo(new CommandResult(ExitStatus.USAGE, "",
                 "nqueens: solve: --seed: the bitmask solver lists every solution in a fixed order, which no seed changes;"
-                        + " a seed is for solvers that find some solutions\n"));
+                        + " a seed is for randomised solvers (min-conflicts)\n"));
+        // construct finds its one board without a random choice: no seed is printed, and none taken
+        assertThat(oneShot("solve", "8", "-s", "construct", "-f", "columns").err()).isEmpty();
+        assertThat(oneShot("solve", "8", "-s", "construct", "--seed", "7")).isEqualTo(new CommandResult(
+                ExitStatus.USAGE, "", "nqueens: solve: --seed: the construct solver makes no random choice, which no"
+                        + " seed changes; a seed is for randomised solvers (min-conflicts)\n"));
     }
 
     @ParameterizedTest
@@ -271,12 +276,13 @@ class CountAndSolveOptionsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"construct", "min-conflicts"})
-    void aSolverThatFindsSomeSolutionsWithoutABoardSaysThatItFoundNone(String solver) {
+    @CsvSource({"construct, false", "min-conflicts, true"})
+    void aSolverThatFindsSomeSolutionsWithoutABoardSaysThatItFoundNone(String solver, boolean randomized) {
         CommandResult result = oneShot("solve", "3", "-s", solver, "-f", "json");
         assertThat(result.status()).isZero();
         assertThat(result.out()).isEqualTo("[]\n");
-        assertThat(result.err()).matches("seed: \\d+\nno solution found\n");
+        // only a randomised solver is given a seed, and says which
+        assertThat(result.err()).matches((randomized ? "seed: \\d+\n" : "") + "no solution found\n");
     }
 
     @Test
