@@ -14,5 +14,6 @@ module dev.nqueens.solvers {
             dev.nqueens.solvers.IterativeSolver,
             dev.nqueens.solvers.MinConflictsSolver,
             dev.nqueens.solvers.RecursiveSolver,
+            dev.nqueens.solvers.bitslice.BitsliceSolver,
             dev.nqueens.solvers.halves.HalvesSolver;
 }

@@ -1,0 +1,56 @@
+package dev.nqueens.solvers.bitslice;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The matcher against a test of every pair, on random lists of every shape it meets. */
+class SliceMatcherTest {
+
+    @ParameterizedTest(name = "{0} diagonal bits, {1} x {2} entries, density {3}")
+    @CsvSource({
+        "26, 1, 1, 0.3", "26, 8, 256, 0.3", "30, 63, 64, 0.2", "30, 64, 65, 0.4", "30, 200, 300, 0.35",
+        "34, 129, 1000, 0.25", "34, 500, 500, 0.1", "4, 70, 90, 0.5", "1, 100, 100, 0.5", "58, 300, 301, 0.15"})
+    void countsTheDisjointPairsLikeATestOfEachPair(int diagonalBits, int patterns, int queries, double density) {
+        Random random = new Random(diagonalBits * 1_000_003L + patterns * 1009L + queries);
+        // the lists sit inside larger arrays, with keys above the diagonal bits that the matcher must ignore
+        long[] first = randomEntries(random, diagonalBits, patterns + 7, density);
+        long[] second = randomEntries(random, diagonalBits, queries + 5, density);
+        int firstStart = 3;
+        int firstFlagged = firstStart + random.nextInt(patterns + 1);
+        int secondStart = 2;
+        int secondFlagged = secondStart + random.nextInt(queries + 1);
+        SliceMatcher matcher = new SliceMatcher(diagonalBits);
+
+        for (boolean weighed : new boolean[] {false, true}) {
+            long expected = 0;
+            for (int q = secondStart; q < secondStart + queries; q++) {
+                for (int p = firstStart; p < firstStart + patterns; p++) {
+                    long mask = (1L << diagonalBits) - 1;
+                    if ((first[p] & second[q] & mask) == 0) {
+                        expected += weighed && p < firstFlagged && q < secondFlagged ? 2 : 1;
+                    }
+                }
+            }
+
+            assertThat(matcher.count(first, firstStart, firstFlagged, firstStart + patterns, second, secondStart,
+                    secondFlagged, secondStart + queries, weighed)).as("weighed: %s", weighed).isEqualTo(expected);
+        }
+    }
+
+    private static long[] randomEntries(Random random, int diagonalBits, int length, double density) {
+        long[] entries = new long[length];
+        for (int i = 0; i < length; i++) {
+            long entry = (long) random.nextInt(1 << 4) << diagonalBits;
+            for (int bit = 0; bit < diagonalBits; bit++) {
+                if (random.nextDouble() < density) {
+                    entry |= 1L << bit;
+                }
+            }
+            entries[i] = entry;
+        }
+        return entries;
+    }
+}
