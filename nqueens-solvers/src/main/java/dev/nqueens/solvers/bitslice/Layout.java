@@ -46,12 +46,21 @@ final class Layout {
     private static final int SMALL_HALF_WIDTH = 7;
 
     /**
-     * The most band positions a subproblem fixes, for odd and even band widths: they give thousands of
-     * subproblems from n = 21 on (see the solver's javadoc for the figures), and whole band configurations
-     * as subproblems below.
+     * The most band positions a subproblem fixes, for odd and even band widths: whole band configurations
+     * up to n = 18, then a thousand subproblems or more (see the solver's javadoc for the figures). From
+     * {@link #LARGE_ODD_BOARD} on, odd boards fix two pairs more than the centre, for a hundred thousand
+     * subproblems and more, so that a thousand cores stay busy to the end.
      */
     private static final int MAX_FIXED_ODD = 3;
+    private static final int MAX_FIXED_LARGE_ODD = 5;
     private static final int MAX_FIXED_EVEN = 4;
+    private static final int LARGE_ODD_BOARD = 23;
+
+    /**
+     * The most part bits: 16 parts of a configuration's lists. More parts would each be smaller, but every
+     * part costs a pass over its buckets, which are 2^(2h - partBits + 1).
+     */
+    private static final int MAX_PART_BITS = 4;
 
     /** One layout per board size, made on first use: they are immutable, and n = 28 takes a few megabytes. */
     private static final Layout[] LAYOUTS = new Layout[MAX_BOARD_SIZE + 1];
@@ -77,6 +86,11 @@ final class Layout {
     final int diagonalBits;
     /** Bits of a half placement's row set, over the 2h rows the band leaves free. */
     final int rowSetBits;
+    /**
+     * The number of key bits by which a configuration's entries are cut into parts before they are sorted
+     * and joined: partners share a part, and a part's lists stay in the caches.
+     */
+    final int partBits;
     /** The board's rows, one bit each. */
     final int allRows;
     /** The number of row sets a half can take: h of the 2h free rows, C(2h, h) ways. */
@@ -89,15 +103,19 @@ final class Layout {
     /** For each set of h of the 2h free rows, as bits, its index from 0 to {@link #rowSets}; -1 elsewhere. */
     private final int[] rowSetIndex;
 
-    private Layout(int boardSize) {
+    private Layout(int boardSize, int partBitsOrDefault) {
         this.boardSize = boardSize;
         int minBand = boardSize <= 1 ? boardSize : 2 + boardSize % 2;
         this.halfWidth = Math.min(halfWidthFor(boardSize), (boardSize - minBand) / 2);
         this.bandWidth = boardSize - 2 * halfWidth;
-        this.fixed = Math.min(bandWidth, bandWidth % 2 == 1 ? MAX_FIXED_ODD : MAX_FIXED_EVEN);
+        int maxFixed = bandWidth % 2 == 0 ? MAX_FIXED_EVEN
+                : boardSize >= LARGE_ODD_BOARD ? MAX_FIXED_LARGE_ODD : MAX_FIXED_ODD;
+        this.fixed = Math.min(bandWidth, maxFixed);
         this.grouped = Math.min(bandWidth, fixed + 2);
         this.diagonalBits = Math.max(0, 4 * halfWidth - 2);
         this.rowSetBits = 2 * halfWidth;
+        this.partBits = Math.min(rowSetBits, partBitsOrDefault >= 0 ? partBitsOrDefault
+                : Math.max(0, Math.min(MAX_PART_BITS, halfWidth - 2)));
         this.allRows = (int) ((1L << boardSize) - 1);
         this.rowSetIndex = new int[1 << rowSetBits];
         int sets = 0;
@@ -138,10 +156,23 @@ final class Layout {
         }
         synchronized (LAYOUTS) {
             if (LAYOUTS[boardSize] == null) {
-                LAYOUTS[boardSize] = new Layout(boardSize);
+                LAYOUTS[boardSize] = new Layout(boardSize, -1);
             }
             return LAYOUTS[boardSize];
         }
+    }
+
+    /**
+     * A layout that cuts each configuration's entries into {@code 2^partBits} parts instead of the usual
+     * number, for tests: the counts must not depend on it.
+     *
+     * @param boardSize n, from 0 to {@link #MAX_BOARD_SIZE}
+     * @param partBits from 0 to 2h
+     * @return the layout
+     */
+    static Layout withPartBits(int boardSize, int partBits) {
+        of(boardSize);
+        return new Layout(boardSize, partBits);
     }
 
     private static int halfWidthFor(int boardSize) {

@@ -19,7 +19,7 @@ package dev.nqueens.solvers.bitslice;
 final class SliceMatcher {
 
     /** The bits of a chunk: a block's tables take {@code 2^CHUNK_BITS} longs per chunk. */
-    static final int CHUNK_BITS = 5;
+    static final int CHUNK_BITS = 6;
 
     private static final int CHUNK_SIZE = 1 << CHUNK_BITS;
     private static final int CHUNK_MASK = CHUNK_SIZE - 1;
@@ -28,7 +28,7 @@ final class SliceMatcher {
      * The smallest list pair, in pairs, that the matcher counts: below it building the tables costs more than
      * testing each pair.
      */
-    private static final int MIN_PAIRS = 2048;
+    static final int MIN_PAIRS = 2048;
 
     private final long diagonalMask;
     private final int chunks;
@@ -37,8 +37,15 @@ final class SliceMatcher {
     /** The block's tables: {@code tables[chunk * CHUNK_SIZE + v]} is the OR of the columns of the set bits of v. */
     private final long[] tables;
 
-    /** @param diagonalBits the number of low bits of an entry that hold its diagonals, up to 64 */
-    SliceMatcher(int diagonalBits) {
+    private final int minPairs;
+
+    /**
+     * @param diagonalBits the number of low bits of an entry that hold its diagonals, up to 64
+     * @param minPairs the fewest pairs of two lists that {@link #pays} says to count here: {@link #MIN_PAIRS},
+     *     or another number for tests
+     */
+    SliceMatcher(int diagonalBits, int minPairs) {
+        this.minPairs = minPairs;
         this.diagonalMask = diagonalBits == 64 ? -1L : (1L << diagonalBits) - 1;
         this.chunks = Math.max(1, (diagonalBits + CHUNK_BITS - 1) / CHUNK_BITS);
         this.columns = new long[chunks * CHUNK_BITS];
@@ -51,7 +58,7 @@ final class SliceMatcher {
      * @return whether counting them here is faster than testing each pair
      */
     boolean pays(int first, int second) {
-        return (long) first * second >= MIN_PAIRS && Math.min(first, second) >= 8;
+        return (long) first * second >= minPairs && Math.min(first, second) >= Math.min(8, minPairs);
     }
 
     /**

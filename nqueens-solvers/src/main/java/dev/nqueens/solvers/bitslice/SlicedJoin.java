@@ -39,6 +39,12 @@ import java.util.Arrays;
  */
 final class SlicedJoin {
 
+    /**
+     * The join polls the cancellation every this many buckets (a power of 2): at most a few million pairs,
+     * a millisecond or so.
+     */
+    private static final int POLL_BUCKETS = 256;
+
     private final Layout layout;
     /** Throws {@link java.util.concurrent.CancellationException} once the count must stop. */
     private final Runnable stopCheck;
@@ -62,23 +68,39 @@ final class SlicedJoin {
     /** For each square {@code column * n + row} of the halves: its key bit above its crossing diagonals. */
     private final long[] squareEntries;
     /**
-     * After sorting, the end of each bucket of the west and the east entries; bucket {@code 2 * index + flag}
-     * holds the entries whose key has that {@link Layout#rowSetIndex index} and that edge flag.
+     * After sorting a part, the end of each bucket of its west and east entries: bucket {@code 2 * key + flag}
+     * holds the entries with that edge flag whose key, with the part bits taken out, is {@code key}.
      */
     private final int[] westEnds;
     private final int[] eastEnds;
 
+    /** The part bits of a key (see {@link Layout#partBits}): where they start in an entry, and how many. */
+    private final int partShift;
+    private final int partMask;
+    /** The key bits below the part bits, and the shift that brings those above them down next to them. */
+    private final long lowKeyMask;
+    private final int highKeyShift;
+
+    /**
+     * The entries listed for a configuration, by part: a west entry, its key already complemented, goes to
+     * the part of its key's part bits, and so does an east entry, so that partners share a part.
+     */
+    private final long[][] westParts;
+    private final long[][] eastParts;
+    private final int[] westPartLengths;
+    private final int[] eastPartLengths;
+    /** Where the half being listed goes, and what its entries are XORed with: all key bits for the west. */
+    private long[][] parts;
+    private int[] partLengths;
+    private long flip;
+
     private final SliceMatcher matcher;
 
+    /** A part's entries sorted into buckets, for the join. */
     private long[] west = new long[1 << 12];
     private long[] east = new long[1 << 12];
-    private long[] sortBuffer = new long[1 << 12];
-    private int westLength;
-    private int eastLength;
 
-    /** The half being listed: where its placements go, and its columns from first to last by step. */
-    private long[] collected;
-    private int collectedLength;
+    /** The half being listed: its columns from first to last by step. */
     private int firstColumn;
     private int step;
     private int lastColumn;
@@ -86,8 +108,10 @@ final class SlicedJoin {
     /** The sums of the subproblem being counted. */
     private long solutions;
     private long fixedPoints;
-    /** Told each time a group of the subproblem is done (see {@link Layout#grouped}). */
-    private Runnable groupDone;
+    /** Told each time a group of the subproblem is done (see {@link Layout#grouped}), and how far within one. */
+    private GroupListener groups;
+    /** Whether each group is one band configuration, so that the join's progress is the group's. */
+    private final boolean groupIsConfiguration;
 
     /** The half-turn and quarter-turn symmetric solutions of the configuration being searched for them. */
     private long halfTurnSymmetric;
@@ -99,6 +123,14 @@ final class SlicedJoin {
      *     {@link java.util.concurrent.CancellationException} to stop the count
      */
     SlicedJoin(Layout layout, Runnable stopCheck) {
+        this(layout, stopCheck, SliceMatcher.MIN_PAIRS);
+    }
+
+    /**
+     * A join that leaves to the matcher the buckets of at least {@code minMatchedPairs} pairs, for tests: 1
+     * matches every bucket, {@link Integer#MAX_VALUE} none.
+     */
+    SlicedJoin(Layout layout, Runnable stopCheck, int minMatchedPairs) {
         this.layout = layout;
         this.stopCheck = stopCheck;
         this.boardSize = layout.boardSize;
@@ -109,12 +141,37 @@ final class SlicedJoin {
         this.keyShift = layout.diagonalBits + 1;
         this.allKeys = ((1L << layout.rowSetBits) - 1) << keyShift;
         this.centralRows = boardSize == 0 ? 0 : 1 << (boardSize - 1) / 2 | 1 << boardSize / 2;
-        this.westEnds = new int[2 * layout.rowSets];
-        this.eastEnds = new int[2 * layout.rowSets];
+        int partBits = layout.partBits;
+        int lowBits = (layout.rowSetBits - partBits) / 2;
+        this.partShift = keyShift + lowBits;
+        this.partMask = (1 << partBits) - 1;
+        this.lowKeyMask = (1L << lowBits) - 1;
+        this.highKeyShift = partBits;
+        this.westEnds = new int[2 << (layout.rowSetBits - partBits)];
+        this.eastEnds = new int[2 << (layout.rowSetBits - partBits)];
+        this.westParts = new long[1 << partBits][16];
+        this.eastParts = new long[1 << partBits][16];
+        this.westPartLengths = new int[1 << partBits];
+        this.eastPartLengths = new int[1 << partBits];
         this.rowKeys = new long[boardSize];
         this.blocked = new int[boardSize];
         this.squareEntries = new long[boardSize * boardSize];
-        this.matcher = new SliceMatcher(layout.diagonalBits);
+        this.matcher = new SliceMatcher(layout.diagonalBits, minMatchedPairs);
+        this.groupIsConfiguration = layout.grouped == layout.bandWidth;
+    }
+
+    /** Hears how far a subproblem's count is. */
+    interface GroupListener {
+        /** A group of the subproblem is done. */
+        void groupDone();
+
+        /**
+         * The join of the group's one configuration is that far; called only when each group is one
+         * configuration, with fractions that never decrease within a group.
+         *
+         * @param fraction from 0 to 1
+         */
+        void partway(double fraction);
     }
 
     /**
@@ -122,14 +179,14 @@ final class SlicedJoin {
      * its images, weighed by its number of images.
      *
      * @param bandRows the rows of the fixed band queens by position, in an array of length k
-     * @param groupDone told each time a group of the subproblem is done, as many times as
-     *     {@link BandPrefix#groups()} says
+     * @param groups told each time a group of the subproblem is done, as many times as
+     *     {@link BandPrefix#groups()} says, and how far the join is within a group that is one configuration
      * @return the subproblem's share of the solutions and fixed points
      */
-    Subcount count(int[] bandRows, Runnable groupDone) {
+    Subcount count(int[] bandRows, GroupListener groups) {
         solutions = 0;
         fixedPoints = 0;
-        this.groupDone = groupDone;
+        this.groups = groups;
         complete(bandRows.clone(), layout.fixed);
         return new Subcount(solutions, fixedPoints);
     }
@@ -146,7 +203,7 @@ final class SlicedJoin {
             }
         }
         if (position == layout.grouped) {
-            groupDone.run();
+            groups.groupDone();
         }
     }
 
@@ -164,26 +221,24 @@ final class SlicedJoin {
         if (weight == 0 || !everyFreeRowHasAnOpenSquare(bandRows)) {
             return;
         }
-        westLength = 0;
-        eastLength = 0;
+        Arrays.fill(westPartLengths, 0);
+        Arrays.fill(eastPartLengths, 0);
         if (halfWidth == 0) {
             // the band is the whole board: one empty placement on each side
-            west[westLength++] = 0;
-            east[eastLength++] = 0;
+            westParts[0][westPartLengths[0]++] = 0;
+            eastParts[0][eastPartLengths[0]++] = 0;
         } else {
-            collectHalf(west, halfWidth - 1, -1, 0);
-            west = collected;
-            westLength = collectedLength;
-            collectHalf(east, eastStart, 1, boardSize - 1);
-            east = collected;
-            eastLength = collectedLength;
+            collectHalf(westParts, westPartLengths, allKeys, halfWidth - 1, -1, 0);
+            collectHalf(eastParts, eastPartLengths, 0, eastStart, 1, boardSize - 1);
         }
-        for (int i = 0; i < westLength; i++) {
-            west[i] ^= allKeys;
+        long weighed = 0;
+        for (int part = 0; part <= partMask; part++) {
+            if (westPartLengths[part] > 0 && eastPartLengths[part] > 0) {
+                west = sortByKey(westParts[part], westPartLengths[part], west, westEnds);
+                east = sortByKey(eastParts[part], eastPartLengths[part], east, eastEnds);
+                weighed += join(weight == 2, part);
+            }
         }
-        west = sortByKey(west, westLength, westEnds);
-        east = sortByKey(east, eastLength, eastEnds);
-        long weighed = weight == 1 ? join(false) : join(true);
         solutions += images * weighed;
         if (boardSize <= 1) {
             // only the boards of size 0 and 1 are fixed by the four reflections as well; their one solution
@@ -257,14 +312,31 @@ final class SlicedJoin {
         return Math.min(line, boardSize - 1 - line);
     }
 
-    /** Lists the placements of the half from {@code first} to {@code last} into {@code buffer} or a larger copy. */
-    private void collectHalf(long[] buffer, int first, int direction, int last) {
-        collected = buffer;
-        collectedLength = 0;
+    /**
+     * Lists the placements of the half from {@code first} to {@code last} into the parts, each entry XORed
+     * with {@code flip}.
+     */
+    private void collectHalf(long[][] parts, int[] partLengths, long flip, int first, int direction, int last) {
+        this.parts = parts;
+        this.partLengths = partLengths;
+        this.flip = flip;
         firstColumn = first;
         step = direction;
         lastColumn = last;
-        collect(first, 0, 0, 0, 0);
+        collect(first, 0, 0, 0, flip);
+    }
+
+    /** Adds an entry, already XORed, to its part. */
+    private void add(long entry) {
+        int part = (int) (entry >>> partShift) & partMask;
+        long[] list = parts[part];
+        int length = partLengths[part];
+        if (length == list.length) {
+            list = Arrays.copyOf(list, 2 * length);
+            parts[part] = list;
+        }
+        list[length] = entry;
+        partLengths[part] = length + 1;
     }
 
     /** Fills {@link #blocked} and {@link #squareEntries} for a configuration. */
@@ -308,30 +380,27 @@ final class SlicedJoin {
         int free = ~(used | up | down | blocked[column]) & layout.allRows;
         int base = column * boardSize;
         if (column == lastColumn) {
-            ensureCollectedRoom();
             while (free != 0) {
                 int bit = free & -free;
                 free ^= bit;
-                collected[collectedLength++] = entry | squareEntries[base + Integer.numberOfTrailingZeros(bit)];
+                add(entry ^ squareEntries[base + Integer.numberOfTrailingZeros(bit)]);
             }
             return;
         }
         int next = column + step;
         if (next == lastColumn) {
             // the column before the last: list the last column's squares here, which saves a call per square
-            ensureCollectedRoom();
             int nextBase = next * boardSize;
             int nextBlocked = blocked[next];
             while (free != 0) {
                 int bit = free & -free;
                 free ^= bit;
-                long partial = entry | squareEntries[base + Integer.numberOfTrailingZeros(bit)];
+                long partial = entry ^ squareEntries[base + Integer.numberOfTrailingZeros(bit)];
                 int last = ~(used | bit | (up | bit) << 1 | (down | bit) >>> 1 | nextBlocked) & layout.allRows;
                 while (last != 0) {
                     int lastBit = last & -last;
                     last ^= lastBit;
-                    collected[collectedLength++] =
-                            partial | squareEntries[nextBase + Integer.numberOfTrailingZeros(lastBit)];
+                    add(partial ^ squareEntries[nextBase + Integer.numberOfTrailingZeros(lastBit)]);
                 }
             }
             return;
@@ -343,31 +412,24 @@ final class SlicedJoin {
             int bit = free & -free;
             free ^= bit;
             collect(next, used | bit, (up | bit) << 1, (down | bit) >>> 1,
-                    entry | squareEntries[base + Integer.numberOfTrailingZeros(bit)]);
-        }
-    }
-
-    /** Makes room for the placements of the last two columns of one call: n² at most. */
-    private void ensureCollectedRoom() {
-        if (collectedLength + boardSize * boardSize > collected.length) {
-            int needed = collectedLength + boardSize * boardSize;
-            collected = Arrays.copyOf(collected, Math.max(collected.length * 2, needed));
+                    entry ^ squareEntries[base + Integer.numberOfTrailingZeros(bit)]);
         }
     }
 
     /**
-     * Sorts entries by their key and then their edge flag, the bits above the diagonal bits, in one pass of
-     * a counting sort, and records where each bucket ends. The buckets go by the key's dense index: only one
-     * in five of the 2h-bit numbers has h bits, as row sets do.
+     * Sorts a part's entries by their key and then their edge flag, in one pass of a counting sort, and
+     * records where each bucket ends. Within a part, the part bits of the key are the same, so the buckets go
+     * by the other key bits: a few thousand buckets, which with the part's entries stay in the caches.
      *
-     * @param entries the entries, from index 0
+     * @param entries the part's entries, from index 0
      * @param length how many
+     * @param sorted an array to sort into, or to replace with a larger one
      * @param ends set to the end of each bucket in the sorted array
-     * @return the sorted entries: {@link #sortBuffer}, which takes the place of {@code entries}
+     * @return the sorted entries
      */
-    private long[] sortByKey(long[] entries, int length, int[] ends) {
-        if (sortBuffer.length < entries.length) {
-            sortBuffer = new long[entries.length];
+    private long[] sortByKey(long[] entries, int length, long[] sorted, int[] ends) {
+        if (sorted.length < length) {
+            sorted = new long[Math.max(length, 2 * sorted.length)];
         }
         Arrays.fill(ends, 0);
         for (int i = 0; i < length; i++) {
@@ -379,17 +441,18 @@ final class SlicedJoin {
             ends[bucket] = start;
             start += count;
         }
-        long[] sorted = sortBuffer;
         for (int i = 0; i < length; i++) {
             long entry = entries[i];
             sorted[ends[bucket(entry)]++] = entry;
         }
-        sortBuffer = entries;
         return sorted;
     }
 
+    /** @return the bucket of an entry within its part: its key without the part bits, then its edge flag */
     private int bucket(long entry) {
-        return 2 * layout.rowSetIndex((int) (entry >>> keyShift)) + (int) (entry >>> layout.diagonalBits & 1);
+        long key = entry >>> keyShift;
+        long rest = key & lowKeyMask | (key >>> highKeyShift) & ~lowKeyMask;
+        return (int) (rest << 1 | entry >>> layout.diagonalBits & 1);
     }
 
     /**
@@ -400,13 +463,19 @@ final class SlicedJoin {
      *     otherwise; if not, every pair counts once
      * @return the (weighed) number of pairs
      */
-    private long join(boolean weighed) {
+    private long join(boolean weighed, int part) {
         long[] west = this.west;
         long[] east = this.east;
         long pairs = 0;
         int westStart = 0;
         int eastStart = 0;
         for (int bucket = 0; bucket < westEnds.length; bucket += 2) {
+            if ((bucket & POLL_BUCKETS - 1) == 0) {
+                stopCheck.run();
+                if (groupIsConfiguration) {
+                    groups.partway((part + (double) bucket / westEnds.length) / (partMask + 1));
+                }
+            }
             // bucket holds the entries without the edge flag, bucket + 1 those with it
             int westFlagged = westEnds[bucket];
             int westEnd = westEnds[bucket + 1];

@@ -22,7 +22,7 @@ class SliceMatcherTest {
         int firstFlagged = firstStart + random.nextInt(patterns + 1);
         int secondStart = 2;
         int secondFlagged = secondStart + random.nextInt(queries + 1);
-        SliceMatcher matcher = new SliceMatcher(diagonalBits);
+        SliceMatcher matcher = new SliceMatcher(diagonalBits, 1);
 
         for (boolean weighed : new boolean[] {false, true}) {
             long expected = 0;
