@@ -62,6 +62,12 @@ final class Layout {
      */
     private static final int MAX_PART_BITS = 4;
 
+    /**
+     * The narrowest half whose configurations are cut into parts: at h = 7 a configuration lists a few
+     * hundred thousand entries, which fit in the caches whole; at h = 8 millions.
+     */
+    private static final int PARTED_HALF_WIDTH = 8;
+
     /** One layout per board size, made on first use: they are immutable, and n = 28 takes a few megabytes. */
     private static final Layout[] LAYOUTS = new Layout[MAX_BOARD_SIZE + 1];
 
@@ -115,7 +121,7 @@ final class Layout {
         this.diagonalBits = Math.max(0, 4 * halfWidth - 2);
         this.rowSetBits = 2 * halfWidth;
         this.partBits = Math.min(rowSetBits, partBitsOrDefault >= 0 ? partBitsOrDefault
-                : Math.max(0, Math.min(MAX_PART_BITS, halfWidth - 2)));
+                : halfWidth >= PARTED_HALF_WIDTH ? MAX_PART_BITS : 0);
         this.allRows = (int) ((1L << boardSize) - 1);
         this.rowSetIndex = new int[1 << rowSetBits];
         int sets = 0;

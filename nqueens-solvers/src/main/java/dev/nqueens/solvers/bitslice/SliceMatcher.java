@@ -25,10 +25,15 @@ final class SliceMatcher {
     private static final int CHUNK_MASK = CHUNK_SIZE - 1;
 
     /**
-     * The smallest list pair, in pairs, that the matcher counts: below it building the tables costs more than
-     * testing each pair.
+     * Above this many pairs, lists may go to the matcher if it is cheaper by {@link #pays}'s estimate;
+     * tests pass 1 to send every pair of lists there, or {@link Integer#MAX_VALUE} to send none.
      */
-    static final int MIN_PAIRS = 2048;
+    static final int MIN_PAIRS = 256;
+
+    /** The estimated operations to transpose a block of 64 entries and build its tables. */
+    private static final long BUILD_COST = 64 * 12 + 64 * 5;
+    /** The estimated operations of one query against one block. */
+    private static final long QUERY_COST = 12;
 
     private final long diagonalMask;
     private final int chunks;
@@ -55,10 +60,21 @@ final class SliceMatcher {
     /**
      * @param first the length of one list
      * @param second the length of the other
-     * @return whether counting them here is faster than testing each pair
+     * @return whether counting them here is faster than testing each pair, at about an operation a pair,
+     *     by an estimate of the operations of each (always, or never, for the tests' extremes)
      */
     boolean pays(int first, int second) {
-        return (long) first * second >= minPairs && Math.min(first, second) >= Math.min(8, minPairs);
+        long pairs = (long) first * second;
+        if (pairs < minPairs) {
+            return false;
+        }
+        if (minPairs == 1) {
+            return true;
+        }
+        int patterns = Math.min(first, second);
+        int queries = Math.max(first, second);
+        long blocks = (patterns + 63) / 64;
+        return pairs > blocks * (BUILD_COST + QUERY_COST * queries);
     }
 
     /**

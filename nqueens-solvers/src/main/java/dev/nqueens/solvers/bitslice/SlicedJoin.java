@@ -76,6 +76,8 @@ final class SlicedJoin {
 
     /** The part bits of a key (see {@link Layout#partBits}): where they start in an entry, and how many. */
     private final int partShift;
+    /** Whether the entries are in one part, and the buckets go by {@link Layout#rowSetIndex}. */
+    private final boolean denseBuckets;
     private final int partMask;
     /** The key bits below the part bits, and the shift that brings those above them down next to them. */
     private final long lowKeyMask;
@@ -147,8 +149,11 @@ final class SlicedJoin {
         this.partMask = (1 << partBits) - 1;
         this.lowKeyMask = (1L << lowBits) - 1;
         this.highKeyShift = partBits;
-        this.westEnds = new int[2 << (layout.rowSetBits - partBits)];
-        this.eastEnds = new int[2 << (layout.rowSetBits - partBits)];
+        // one part: the buckets go by the dense index of the row set, as only one in five keys is a row set
+        this.denseBuckets = partBits == 0;
+        int buckets = denseBuckets ? 2 * layout.rowSets : 2 << (layout.rowSetBits - partBits);
+        this.westEnds = new int[buckets];
+        this.eastEnds = new int[buckets];
         this.westParts = new long[1 << partBits][16];
         this.eastParts = new long[1 << partBits][16];
         this.westPartLengths = new int[1 << partBits];
@@ -450,6 +455,9 @@ final class SlicedJoin {
 
     /** @return the bucket of an entry within its part: its key without the part bits, then its edge flag */
     private int bucket(long entry) {
+        if (denseBuckets) {
+            return 2 * layout.rowSetIndex((int) (entry >>> keyShift)) + (int) (entry >>> layout.diagonalBits & 1);
+        }
         long key = entry >>> keyShift;
         long rest = key & lowKeyMask | (key >>> highKeyShift) & ~lowKeyMask;
         return (int) (rest << 1 | entry >>> layout.diagonalBits & 1);
