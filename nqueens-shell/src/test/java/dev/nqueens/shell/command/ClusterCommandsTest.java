@@ -46,7 +46,7 @@ class ClusterCommandsTest {
         assertThat(first).isEqualTo(new CommandResult(ExitStatus.OK, "14200\n", ""));
         List<String> lines = Files.readAllLines(Path.of(file));
         int subproblems = lines.size() - 1;
-        assertThat(lines.get(0)).contains("\"n\":12", "\"solver\":\"halves\"");
+        assertThat(lines.get(0)).contains("\"n\":12", "\"solver\":\"bitslice\"");
         assertThat(subproblems).isPositive();
 
         CommandResult second = oneShot("count", "12", "--checkpoint", file);
@@ -119,8 +119,8 @@ class ClusterCommandsTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "count 8 --checkpoint F --solver bitmask      | needs a solver that splits its work into subproblems, "
-                + "which the bitmask solver does not; solvers that do: halves",
-        "count 8 --cluster 127.0.0.1:1 -s iterative   | which the iterative solver does not; solvers that do: halves",
+                + "which the bitmask solver does not; solvers that do: bitslice, halves",
+        "count 8 --cluster 127.0.0.1:1 -s iterative   | which the iterative solver does not; solvers that do: bitslice, halves",
         "count 40 --checkpoint F                      | none of them can count solutions for n = 40",
         "count 8 --checkpoint F --place 0:0           | --place cannot go with --checkpoint",
         "count 8 --cluster 127.0.0.1:1 --threads 2    | --threads sets the threads of this process",

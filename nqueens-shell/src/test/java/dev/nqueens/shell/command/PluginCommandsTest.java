@@ -100,9 +100,9 @@ class PluginCommandsTest {
         session.loadPlugins(List.of(folder));
         SolverNeeds countTen = new SolverNeeds(SolverNeeds.Action.COUNT, 10, false, false);
 
-        // it claims COUNT and PARALLEL, as halves does, and its id comes first
-        assertThat(session.solvers().ids()).contains("aaa-parallel", "halves");
-        assertThat(session.solverFor(null, countTen).id()).isEqualTo("halves");
+        // it claims COUNT and PARALLEL, as the built-in counters do, and its id comes first
+        assertThat(session.solvers().ids()).contains("aaa-parallel", "bitslice");
+        assertThat(session.solverFor(null, countTen).id()).isEqualTo("bitslice");
         assertThat(session.solverFor("aaa-parallel", countTen).id()).isEqualTo("aaa-parallel");
         assertThat(nqueens("--plugins", folder.toString(), "count", "10", "-s", "aaa-parallel"))
                 .isEqualTo(new CommandResult(0, "724\n", ""));
