@@ -44,7 +44,7 @@ import java.util.concurrent.TimeUnit;
  * to the end. A thread holds the entries of one band configuration, 8 bytes each, in parts of the
  * configuration's lists: the most at n = 18, where a configuration lists about 6 million entries. Peak
  * resident memory of the whole process, default heap, measured on the development machine (23 GiB, so a
- * default maximum heap of 5.9 GiB): 1.2 GiB for n = 18 on two threads (the heap grows with the garbage
+ * default maximum heap of 5.9 GiB): 1.2 to 1.4 GiB for n = 18 on two threads (the heap grows with the garbage
  * of regrown lists before it is collected), 0.14 to 0.5 GiB per thread for n = 19 to 23.
  *
  * <p><b>Limits and arithmetic.</b> n from 0 to {@value #MAX_BOARD_SIZE}; larger boards are refused before
