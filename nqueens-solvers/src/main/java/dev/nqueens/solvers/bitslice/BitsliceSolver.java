@@ -44,8 +44,10 @@ import java.util.concurrent.TimeUnit;
  * to the end. A thread holds the entries of one band configuration, 8 bytes each, in parts of the
  * configuration's lists: the most at n = 18, where a configuration lists about 6 million entries. Peak
  * resident memory of the whole process, default heap, measured on the development machine (23 GiB, so a
- * default maximum heap of 5.9 GiB): 1.2 to 1.4 GiB for n = 18 on two threads (the heap grows with the garbage
- * of regrown lists before it is collected), 0.14 to 0.5 GiB per thread for n = 19 to 23.
+ * default maximum heap of 5.9 GiB): 1.2 to 1.4 GiB for n = 18 on two threads, 2.6 GiB for the whole of
+ * n = 20 on two threads, 0.14 to 0.5 GiB for the largest subproblems of n = 19 to 23 on one thread. The
+ * live data is about 100 MB a thread; the rest is the garbage of lists regrown for every subproblem, which
+ * the default heap lets pile up before it is collected.
  *
  * <p><b>Limits and arithmetic.</b> n from 0 to {@value #MAX_BOARD_SIZE}; larger boards are refused before
  * any work. Every count is a {@code long}. Every number the solver adds up (a bucket's pairs, a
