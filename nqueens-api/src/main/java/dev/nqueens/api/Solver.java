@@ -1,5 +1,7 @@
 package dev.nqueens.api;
 
+import java.time.Duration;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 
@@ -73,6 +75,20 @@ public interface Solver extends Provider {
         try (Stream<Solution> solutions = solve(request)) {
             return solutions.count();
         }
+    }
+
+    /**
+     * How long {@link #count} would take for this request on one core, as measured by the solver's authors,
+     * so that {@link SolverChoice} can pick, among solvers that declare the same capabilities, the one that
+     * is fastest for this n: two counters may cross over, one faster on small boards, the other on large.
+     * Only comparisons between solvers mean anything; the figures are rough.
+     *
+     * @implSpec The default is empty: the solver does not say.
+     * @param request the board and its pre-placed queens
+     * @return the estimate, or empty if the solver gives none for this request
+     */
+    default Optional<Duration> estimatedCountTime(SolveRequest request) {
+        return Optional.empty();
     }
 
     /**

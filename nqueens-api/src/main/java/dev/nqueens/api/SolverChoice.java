@@ -75,6 +75,24 @@ public final class SolverChoice {
     }
 
     /**
+     * @param request the board and its pre-placed queens
+     * @param unique true for fundamental solutions
+     * @return the order of solvers for a count of this request, the fastest first: those that count
+     *     directly, then those that are {@link Capability#PARALLEL}, then by their
+     *     {@link Solver#estimatedCountTime estimated time} (those that give one first, the shortest first),
+     *     then by id
+     */
+    public static Comparator<Solver> fastestCountFirst(SolveRequest request, boolean unique) {
+        Comparator<Solver> byEstimate = Comparator.comparing(
+                (Solver solver) -> solver.estimatedCountTime(request).orElse(null),
+                Comparator.nullsLast(Comparator.naturalOrder()));
+        return Comparator.comparing((Solver solver) -> !countsDirectly(solver, unique))
+                .thenComparing(solver -> !solver.capabilities().contains(Capability.PARALLEL))
+                .thenComparing(byEstimate)
+                .thenComparing(Solver::id);
+    }
+
+    /**
      * @param solvers the solvers to choose from
      * @param request the board and its pre-placed queens
      * @param unique true to count fundamental solutions
@@ -85,7 +103,7 @@ public final class SolverChoice {
         return solvers.stream()
                 .<Solver>map(solver -> solver)
                 .filter(solver -> canCount(solver, request, unique))
-                .min(fastestCountFirst(unique));
+                .min(fastestCountFirst(request, unique));
     }
 
     private static boolean takes(Solver solver, SolveRequest request) {

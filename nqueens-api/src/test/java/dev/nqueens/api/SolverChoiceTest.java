@@ -2,7 +2,9 @@ package dev.nqueens.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -49,6 +51,42 @@ class SolverChoiceTest {
         List<Solver> reversed = List.of(SAMPLER, PARALLEL, COUNTER, LISTER);
         assertThat(reversed.stream().sorted(SolverChoice.fastestCountFirst(false)).toList())
                 .containsExactly(PARALLEL, COUNTER, LISTER, SAMPLER);
+    }
+
+    @Test
+    void amongEqualsTheEstimatedTimeDecidesSoThatCountersCrossOver() {
+        Solver early = new Estimating("early", 3.0, 20.0);
+        Solver late = new Estimating("late", 3.3, 14.5);
+        List<Solver> both = List.of(late, early);
+
+        assertThat(SolverChoice.fastestCount(both, SolveRequest.of(17), false)).containsSame(early);
+        assertThat(SolverChoice.fastestCount(both, SolveRequest.of(18), false)).containsSame(late);
+        // without a request there is no estimate, and the id decides
+        assertThat(both.stream().min(SolverChoice.fastestCountFirst(false))).containsSame(early);
+    }
+
+    /** Counts in parallel, and says how long it takes for n = 17 and 18. */
+    private record Estimating(String id, double seventeen, double eighteen) implements Solver {
+        @Override
+        public String description() {
+            return "estimates its time";
+        }
+
+        @Override
+        public int apiVersion() {
+            return API_VERSION;
+        }
+
+        @Override
+        public Set<Capability> capabilities() {
+            return Set.of(Capability.COUNT, Capability.PARALLEL);
+        }
+
+        @Override
+        public Optional<Duration> estimatedCountTime(SolveRequest request) {
+            double seconds = request.boardSize() <= 17 ? seventeen : eighteen;
+            return Optional.of(Duration.ofMillis((long) (seconds * 1000)));
+        }
     }
 
     private record Declaring(String id, int maxBoardSize, Set<Capability> capabilities) implements Solver {

@@ -172,7 +172,7 @@ final class EngineCount {
         Solver chosen = splitting.stream()
                 .filter(needs::servedBy)
                 .filter(solver -> solver.maxBoardSize() >= needs.boardSize())
-                .min(SolverChoice.fastestCountFirst(needs.unique()))
+                .min(SolverChoice.fastestCountFirst(needs.request(), needs.unique()))
                 .orElseThrow(() -> new UsageException(what + (ids.isEmpty() ? ", and none is installed"
                         : " (" + ids + "), and none of them can " + needs.describe() + " for n = "
                                 + needs.boardSize())));

@@ -125,7 +125,7 @@ final class RaceCommand implements Callable<Integer> {
             serving = takingN.stream()
                     .filter(solver -> solve ? SolverChoice.canList(solver, request)
                             : SolverChoice.canCount(solver, request, options.unique))
-                    .sorted(SolverChoice.fastestCountFirst(options.unique))
+                    .sorted(SolverChoice.fastestCountFirst(request, options.unique))
                     .toList();
         }
         if (serving.isEmpty()) {

@@ -201,7 +201,7 @@ public final class Session {
         // built-ins first: a jar dropped in a plugin folder must not change what a command did before
         Comparator<Solver> preference = Comparator.comparing((Solver solver) -> plugins.solvers().contains(solver))
                 .thenComparing(needs.action() == SolverNeeds.Action.LIST ? listPreference()
-                        : SolverChoice.fastestCountFirst(needs.unique()));
+                        : SolverChoice.fastestCountFirst(needs.request(), needs.unique()));
         return serving.stream()
                 .filter(solver -> solver.maxBoardSize() >= needs.boardSize())
                 .min(preference)

@@ -1,6 +1,7 @@
 package dev.nqueens.shell.session;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.SolverChoice;
 import java.util.Set;
@@ -48,6 +49,14 @@ public record SolverNeeds(Action action, long boardSize, boolean presetQueens, b
      */
     boolean countsDirectly(Solver solver) {
         return SolverChoice.countsDirectly(solver, unique);
+    }
+
+    /**
+     * @return a request of this board size alone (capped at the largest int), for the solvers' estimates of
+     *     their time
+     */
+    public SolveRequest request() {
+        return SolveRequest.of((int) Math.min(boardSize, Integer.MAX_VALUE));
     }
 
     /** @return what the solver is to do, for messages, as in {@code "count fundamental solutions"} */

@@ -27,9 +27,9 @@ import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
 import java.io.StringReader;
-import java.nio.file.Files;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -102,7 +102,7 @@ class PluginCommandsTest {
 
         // it claims COUNT and PARALLEL, as the built-in counters do, and its id comes first
         assertThat(session.solvers().ids()).contains("aaa-parallel", "bitslice");
-        assertThat(session.solverFor(null, countTen).id()).isEqualTo("bitslice");
+        assertThat(session.solverFor(null, countTen).id()).isEqualTo("halves");
         assertThat(session.solverFor("aaa-parallel", countTen).id()).isEqualTo("aaa-parallel");
         assertThat(nqueens("--plugins", folder.toString(), "count", "10", "-s", "aaa-parallel"))
                 .isEqualTo(new CommandResult(0, "724\n", ""));

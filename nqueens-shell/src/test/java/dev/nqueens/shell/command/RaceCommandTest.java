@@ -225,12 +225,12 @@ class RaceCommandTest {
         List<String> lines = result.out().lines().toList();
         assertThat(lines.get(0)).matches("SOLVER +RESULT +AGREES +KNOWN +TIME +SOLUTIONS/S +VS FASTEST +NOTE");
         assertThat(lines.subList(1, lines.size()))
-                .hasSize(6)
+                .hasSize(7)
                 .anyMatch(line -> line.matches("explodes +failed +- +- +\\d+ ms +- +- +IllegalStateException: out of"
                         + " cheese"))
                 .filteredOn(line -> !line.startsWith("explodes"))
                 .extracting(line -> line.split(" +")[0])
-                .containsExactlyInAnyOrder("halves", "bitmask", "iterative", "recursive", "good");
-        assertThat(lines.subList(1, 6)).allMatch(line -> line.matches("[a-z]+ +92 +yes +yes +.*x"), "agree");
+                .containsExactlyInAnyOrder("bitslice", "halves", "bitmask", "iterative", "recursive", "good");
+        assertThat(lines.subList(1, 7)).allMatch(line -> line.matches("[a-z]+ +92 +yes +yes +.*x"), "agree");
     }
 }

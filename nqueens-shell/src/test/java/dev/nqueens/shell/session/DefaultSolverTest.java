@@ -33,8 +33,10 @@ class DefaultSolverTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
-            COUNT | 0     | false | false | bitslice
-            COUNT | 8     | false | false | bitslice
+            COUNT | 0     | false | false | halves
+            COUNT | 8     | false | false | halves
+            COUNT | 17    | false | false | halves
+            COUNT | 18    | false | false | bitslice
             COUNT | 27    | false | false | bitslice
             COUNT | 28    | false | false | bitslice
             COUNT | 29    | false | false | bitmask
@@ -43,7 +45,7 @@ class DefaultSolverTest {
             COUNT | 10000 | false | false | iterative
             COUNT | 8     | true  | false | bitmask
             COUNT | 40    | true  | false | iterative
-            COUNT | 12    | false | true  | bitslice
+            COUNT | 12    | false | true  | halves
             COUNT | 30    | false | true  | bitmask
             LIST  | 8     | false | false | bitmask
             LIST  | 32    | false | false | bitmask
@@ -74,7 +76,7 @@ class DefaultSolverTest {
     @Test
     void globalOptionsWithoutACommandAreAChoiceButOnlyWhenTheyNameASolver() {
         session.adopt(null, "json", false);
-        assertThat(session.solverFor(null, count(8)).id()).isEqualTo("bitslice");
+        assertThat(session.solverFor(null, count(8)).id()).isEqualTo("halves");
         session.adopt("recursive", null, false);
         assertThat(session.solverFor(null, count(8)).id()).isEqualTo("recursive");
         session.adopt(null, "ascii", false);
@@ -110,18 +112,18 @@ class DefaultSolverTest {
     }
 
     @Test
-    void countRanksDirectCountersFirstThenParallelOnesThenTheId() {
+    void countRanksDirectCountersFirstThenParallelOnesThenByEstimatedTimeThenTheId() {
         List<Solver> solvers = new ArrayList<>(Registry.installed(ProviderKind.SOLVER).all());
         solvers.add(new Declaring("a-lister", Capability.ALL_SOLUTIONS, Capability.PARALLEL));
         solvers.add(new Declaring("b-counter", Capability.COUNT));
         solvers.add(new Declaring("z-parallel", Capability.COUNT, Capability.PARALLEL));
         List<String> ranked = solvers.stream()
                 .filter(count(8)::servedBy)
-                .sorted(SolverChoice.fastestCountFirst(false))
+                .sorted(SolverChoice.fastestCountFirst(SolveRequest.of(8), false))
                 .map(Solver::id)
                 .toList();
         // the API's order: what a solver declares, then the id, which puts bitmask before iterative and recursive
-        assertThat(ranked).containsExactly("bitslice", "halves", "z-parallel", "b-counter", "bitmask", "iterative", "recursive",
+        assertThat(ranked).containsExactly("halves", "bitslice", "z-parallel", "b-counter", "bitmask", "iterative", "recursive",
                 "a-lister");
     }
 

@@ -16,8 +16,11 @@ import dev.nqueens.api.SubproblemSolver;
 import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.LocalEngine;
 import dev.nqueens.engine.Tally;
+import dev.nqueens.solvers.MeasuredTimes;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
@@ -64,6 +67,14 @@ import java.util.concurrent.TimeUnit;
  */
 public final class BitsliceSolver implements SubproblemSolver {
 
+    /**
+     * Seconds of one core, whole process less the JVM's start, for n = 16 to 21 (20 and 21 estimated from
+     * samples of subproblems), measured side by side with halves on a 2-vCPU AMD EPYC (2026-12-01, see the
+     * README's Performance section): slower than halves up to n = 17, faster from 18.
+     */
+    private static final MeasuredTimes TIMES = new MeasuredTimes(16, 7.0, 7.0, 1.4, 3.3, 14.5, 77.0, 770.0,
+            5200.0);
+
     /** The largest board. */
     public static final int MAX_BOARD_SIZE = Layout.MAX_BOARD_SIZE;
 
@@ -108,6 +119,11 @@ public final class BitsliceSolver implements SubproblemSolver {
     @Override
     public Set<Capability> capabilities() {
         return CAPABILITIES;
+    }
+
+    @Override
+    public Optional<Duration> estimatedCountTime(SolveRequest request) {
+        return TIMES.estimate(request);
     }
 
     @Override

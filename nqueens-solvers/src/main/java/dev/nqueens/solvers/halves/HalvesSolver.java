@@ -16,8 +16,11 @@ import dev.nqueens.api.SubproblemSolver;
 import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.LocalEngine;
 import dev.nqueens.engine.Tally;
+import dev.nqueens.solvers.MeasuredTimes;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
@@ -41,6 +44,13 @@ import java.util.concurrent.TimeUnit;
  * <p><b>Limits.</b> n from 0 to {@value #MAX_BOARD_SIZE}; the counts of n = 27 still fit in a {@code long}.
  */
 public final class HalvesSolver implements SubproblemSolver {
+
+    /**
+     * Seconds of one core, whole process less the JVM's start, for n = 16 to 19, measured side by side with
+     * bitslice on a 2-vCPU AMD EPYC (2026-12-01, see the README's Performance section): faster than bitslice
+     * up to n = 17, slower from 18.
+     */
+    private static final MeasuredTimes TIMES = new MeasuredTimes(16, 7.0, 7.8, 1.2, 3.0, 20.1, 106.0);
 
     /** The largest board. */
     public static final int MAX_BOARD_SIZE = Layout.MAX_BOARD_SIZE;
@@ -82,6 +92,11 @@ public final class HalvesSolver implements SubproblemSolver {
     @Override
     public Set<Capability> capabilities() {
         return CAPABILITIES;
+    }
+
+    @Override
+    public Optional<Duration> estimatedCountTime(SolveRequest request) {
+        return TIMES.estimate(request);
     }
 
     @Override

@@ -2,8 +2,8 @@ package dev.nqueens.solvers.bitslice;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.SolveRequest;
-import dev.nqueens.testkit.KnownCounts;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.Queen;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Split;
@@ -12,7 +13,6 @@ import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.engine.CountingEngine;
-import dev.nqueens.testkit.KnownCounts;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -2,8 +2,8 @@ package dev.nqueens.solvers.bitslice;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.Subcount;
-import dev.nqueens.testkit.KnownCounts;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
