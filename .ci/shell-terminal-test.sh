@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The nqueens shell in a real terminal: a scripted tmux session that types co<Tab> and expects `count`,
+# The nqueens shell in a real terminal: a scripted tmux session that types cou<Tab> and expects `count`,
 # runs a long count and cancels it with Ctrl-C, expects the prompt back, and leaves with `exit`.
 # Fails, naming the step and showing the screen, when a step does not show. Run it after the build:
 #   .ci/shell-terminal-test.sh        (JAVA_HOME chooses the JDK, as for ./mvnw)
@@ -72,8 +72,8 @@ screen | grep -v '^[[:space:]]*$' | head -n 1 | grep -Eq -- "^${prompt} ?\$" \
   || fail "the prompt is the first thing on the screen"
 echo "ok: the prompt is the first thing on the screen"
 
-tmux send-keys -t "$session" 'co' Tab
-expect_last_line "co<Tab> completes to count" 10 "^${prompt} count ?\$"
+tmux send-keys -t "$session" 'cou' Tab
+expect_last_line "cou<Tab> completes to count" 10 "^${prompt} count ?\$"
 
 # the recursive solver takes minutes over n = 16, so the count is surely still running when Ctrl-C comes
 tmux send-keys -t "$session" '16 -s recursive' Enter
