@@ -1,13 +1,16 @@
 package dev.nqueens.solvers.bitslice;
 
-import dev.nqueens.api.Solver;
-import dev.nqueens.testkit.SolverContract;
+import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.testkit.SubproblemSolverContract;
 
-/** The contract every solver passes; bitslice only counts, so the kit skips its checks of listed solutions. */
-class BitsliceSolverContractTest extends SolverContract {
+/**
+ * The contract every splitting solver passes; bitslice only counts, so the kit skips its checks of listed
+ * solutions.
+ */
+class BitsliceSolverContractTest extends SubproblemSolverContract {
 
     @Override
-    protected Solver solver() {
+    protected SubproblemSolver solver() {
         return new BitsliceSolver();
     }
 

@@ -1,13 +1,13 @@
 package dev.nqueens.solvers.halves;
 
-import dev.nqueens.api.Solver;
-import dev.nqueens.testkit.SolverContract;
+import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.testkit.SubproblemSolverContract;
 
-/** The contract every solver passes; halves only counts, so the kit skips its checks of listed solutions. */
-class HalvesSolverContractTest extends SolverContract {
+/** The contract every splitting solver passes; halves only counts, so the kit skips its checks of listed solutions. */
+class HalvesSolverContractTest extends SubproblemSolverContract {
 
     @Override
-    protected Solver solver() {
+    protected SubproblemSolver solver() {
         return new HalvesSolver();
     }
 
