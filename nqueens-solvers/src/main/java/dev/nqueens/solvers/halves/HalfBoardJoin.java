@@ -1,6 +1,7 @@
 package dev.nqueens.solvers.halves;
 
 import dev.nqueens.api.Subcount;
+import dev.nqueens.solvers.band.BandPrefix;
 import java.util.Arrays;
 
 /**

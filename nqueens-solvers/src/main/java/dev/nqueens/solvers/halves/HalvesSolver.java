@@ -17,6 +17,7 @@ import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.LocalEngine;
 import dev.nqueens.engine.Tally;
 import dev.nqueens.solvers.MeasuredTimes;
+import dev.nqueens.solvers.band.BandPrefix;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

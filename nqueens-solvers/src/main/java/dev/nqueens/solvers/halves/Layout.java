@@ -1,7 +1,10 @@
 package dev.nqueens.solvers.halves;
 
+import dev.nqueens.solvers.band.BandLayout;
+
 /**
- * How the halves solver cuts a board of size n, and the symmetries it uses.
+ * How the halves solver cuts a board of size n: halves of at most 7 columns; the cut itself and the
+ * symmetries are {@link BandLayout}'s.
  *
  * <p>The columns fall into three parts: the west half {@code [0, h)}, the band {@code [h, h + k)} in the
  * middle, and the east half {@code [h + k, n)}, with {@code n = 2h + k}. A <em>band configuration</em> is a
@@ -22,7 +25,7 @@ package dev.nqueens.solvers.halves;
  * positions of the configuration, so a prefix that is not the least of its images starts no configuration
  * that is, and the split leaves it out.
  */
-final class Layout {
+final class Layout extends BandLayout {
 
     /** The largest board: its counts still fit in a {@code long}, and rows in the bits of an {@code int}. */
     static final int MAX_BOARD_SIZE = 27;
@@ -42,76 +45,8 @@ final class Layout {
     private static final int MAX_FIXED_ODD = 3;
     private static final int MAX_FIXED_EVEN = 4;
 
-    /** Number of the four band-keeping symmetries, identity included. */
-    private static final int BAND_SYMMETRIES = 4;
-
-    /** n. */
-    final int boardSize;
-    /** h, the width of each half. */
-    final int halfWidth;
-    /** k, the width of the band. */
-    final int bandWidth;
-    /** The number of band positions a subproblem fixes. */
-    final int fixed;
-    /**
-     * The band positions filled when a subproblem reports progress: the fixed ones and the next pair, if
-     * any. A subproblem of a large board takes long; its groups, the placements of that pair, show progress
-     * within it.
-     */
-    final int grouped;
-    /** Bits of a half placement's crossing diagonals: 2h - 1 of each direction. */
-    final int diagonalBits;
-    /** Bits of a half placement's row set, over the 2h rows the band leaves free. */
-    final int rowSetBits;
-    /** The board's rows, one bit each. */
-    final int allRows;
-    /** The number of row sets a half can take: h of the 2h free rows, C(2h, h) ways. */
-    final int rowSets;
-
-    /** The board column of each band position. */
-    private final int[] bandColumns;
-    /** For each board square {@code row * n + column}, the bits of the crossing diagonals through it. */
-    private final long[] crossingDiagonals;
-    /** For each set of h of the 2h free rows, as bits, its index from 0 to {@link #rowSets}; -1 elsewhere. */
-    private final int[] rowSetIndex;
-
     private Layout(int boardSize) {
-        this.boardSize = boardSize;
-        int minBand = boardSize <= 1 ? boardSize : 2 + boardSize % 2;
-        this.halfWidth = Math.min(MAX_HALF_WIDTH, (boardSize - minBand) / 2);
-        this.bandWidth = boardSize - 2 * halfWidth;
-        this.fixed = Math.min(bandWidth, bandWidth % 2 == 1 ? MAX_FIXED_ODD : MAX_FIXED_EVEN);
-        this.grouped = Math.min(bandWidth, fixed + 2);
-        this.diagonalBits = Math.max(0, 4 * halfWidth - 2);
-        this.rowSetBits = 2 * halfWidth;
-        this.allRows = (int) ((1L << boardSize) - 1);
-        this.rowSetIndex = new int[1 << rowSetBits];
-        int sets = 0;
-        for (int rows = 0; rows < rowSetIndex.length; rows++) {
-            rowSetIndex[rows] = Integer.bitCount(rows) == halfWidth ? sets++ : -1;
-        }
-        this.rowSets = sets;
-        this.bandColumns = new int[bandWidth];
-        int position = 0;
-        if (bandWidth % 2 == 1) {
-            int centre = halfWidth + bandWidth / 2;
-            bandColumns[position++] = centre;
-            for (int distance = 1; position < bandWidth; distance++) {
-                bandColumns[position++] = centre - distance;
-                bandColumns[position++] = centre + distance;
-            }
-        } else {
-            for (int distance = 0; position < bandWidth; distance++) {
-                bandColumns[position++] = halfWidth + bandWidth / 2 - 1 - distance;
-                bandColumns[position++] = halfWidth + bandWidth / 2 + distance;
-            }
-        }
-        this.crossingDiagonals = new long[boardSize * boardSize];
-        for (int row = 0; row < boardSize; row++) {
-            for (int column = 0; column < boardSize; column++) {
-                crossingDiagonals[row * boardSize + column] = crossingDiagonalBits(row, column);
-            }
-        }
+        super(boardSize, MAX_HALF_WIDTH, MAX_FIXED_ODD, MAX_FIXED_EVEN);
     }
 
     /**
@@ -125,121 +60,8 @@ final class Layout {
         return new Layout(boardSize);
     }
 
-    /**
-     * A diagonal crosses the band when it has squares in both halves; only those can hold two queens of
-     * different halves. There are 2h - 1 in each direction: {@code row - column} from {@code -(h-1)} to
-     * {@code h-1}, and {@code row + column} from {@code n-h} to {@code n+h-2}.
-     */
-    private long crossingDiagonalBits(int row, int column) {
-        long bits = 0;
-        int difference = row - column;
-        if (difference >= -(halfWidth - 1) && difference <= halfWidth - 1) {
-            bits |= 1L << (difference + halfWidth - 1);
-        }
-        int sum = row + column;
-        if (sum >= boardSize - halfWidth && sum <= boardSize + halfWidth - 2) {
-            bits |= 1L << (2 * halfWidth - 1 + sum - (boardSize - halfWidth));
-        }
-        return bits;
-    }
-
-    /**
-     * @param rows h of the 2h free rows, as bits
-     * @return the index of that row set, from 0 to {@link #rowSets}: dense, unlike the bits
-     */
-    int rowSetIndex(int rows) {
-        return rowSetIndex[rows];
-    }
-
     /** @return the parameters of the cut, as a subproblem's scheme */
     String scheme() {
         return "v1 half=" + halfWidth + " band=" + bandWidth + " fixed=" + fixed;
-    }
-
-    /**
-     * @param position a band position, from 0 to k - 1
-     * @return its board column
-     */
-    int bandColumn(int position) {
-        return bandColumns[position];
-    }
-
-    /**
-     * @param row a row
-     * @param column a column of either half
-     * @return the bits of the crossing diagonals through that square
-     */
-    long crossingDiagonals(int row, int column) {
-        return crossingDiagonals[row * boardSize + column];
-    }
-
-    /**
-     * @param rows the rows of the band queens by position
-     * @param placed how many positions are filled
-     * @param row a candidate row for position {@code placed}
-     * @return true if a queen there would share a row or a diagonal with a band queen already placed
-     */
-    boolean attacked(int[] rows, int placed, int row) {
-        int column = bandColumns[placed];
-        for (int position = 0; position < placed; position++) {
-            int rowDistance = Math.abs(rows[position] - row);
-            if (rowDistance == 0 || rowDistance == Math.abs(bandColumns[position] - column)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Compares the first {@code length} positions of a configuration with the same positions of its images
-     * under the band-keeping symmetries. {@code length} must cover whole mirror pairs: {@link #fixed} or k.
-     *
-     * @param rows the rows by position
-     * @param length how many positions to compare
-     * @return 0 if an image is smaller, otherwise the number of distinct images (1, 2 or 4)
-     */
-    int imagesIfLeast(int[] rows, int length) {
-        int equal = 1;
-        for (int symmetry = 1; symmetry < BAND_SYMMETRIES; symmetry++) {
-            int order = compareWithImage(rows, length, symmetry);
-            if (order > 0) {
-                return 0;
-            }
-            if (order == 0) {
-                equal++;
-            }
-        }
-        return BAND_SYMMETRIES / equal;
-    }
-
-    /**
-     * @param rows the rows of a whole configuration by position
-     * @return true if the half turn maps the configuration onto itself
-     */
-    boolean halfTurnSymmetric(int[] rows) {
-        return compareWithImage(rows, bandWidth, 3) == 0;
-    }
-
-    /**
-     * @param symmetry 1 mirrors rows, 2 mirrors columns, 3 does both (the half turn)
-     * @return the sign of {@code rows} compared with its image, over the first {@code length} positions
-     */
-    private int compareWithImage(int[] rows, int length, int symmetry) {
-        for (int position = 0; position < length; position++) {
-            int row = rows[(symmetry & 2) != 0 ? mirrorPosition(position) : position];
-            int image = (symmetry & 1) != 0 ? boardSize - 1 - row : row;
-            if (rows[position] != image) {
-                return rows[position] < image ? -1 : 1;
-            }
-        }
-        return 0;
-    }
-
-    /** @return the position of the column that mirrors the given position's column */
-    private int mirrorPosition(int position) {
-        if (bandWidth % 2 == 1) {
-            return position == 0 ? 0 : position % 2 == 1 ? position + 1 : position - 1;
-        }
-        return position % 2 == 0 ? position + 1 : position - 1;
     }
 }

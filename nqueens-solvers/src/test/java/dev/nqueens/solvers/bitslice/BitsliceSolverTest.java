@@ -13,6 +13,7 @@ import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.engine.CountingEngine;
+import dev.nqueens.solvers.band.BandPrefix;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package dev.nqueens.solvers.bitslice;
+package dev.nqueens.solvers.band;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -6,16 +6,16 @@ import java.util.List;
 import java.util.StringJoiner;
 
 /**
- * The band queens a subproblem fixes: the rows of the first {@link Layout#fixed} band positions.
+ * The band queens a subproblem fixes: the rows of the first {@link BandLayout#fixed} band positions.
  *
  * @param layout the board's layout
  * @param rows the rows by position, in an array of length k whose first {@code layout.fixed} entries count
  * @param estimatedWork the log₂ of the product, over the half columns, of the rows these queens leave free
  *     there, in thousandths: the lists to join grow about as that product
  * @param groups the number of ways to fill the band positions after the fixed ones up to
- *     {@link Layout#grouped}, the units in which counting the subproblem reports progress
+ *     {@link BandLayout#grouped}, the units in which counting the subproblem reports progress
  */
-record BandPrefix(Layout layout, int[] rows, long estimatedWork, long groups) {
+public record BandPrefix(BandLayout layout, int[] rows, long estimatedWork, long groups) {
 
     /**
      * Lists the prefixes of a board whose configurations can be the least of their images, the largest
@@ -26,14 +26,14 @@ record BandPrefix(Layout layout, int[] rows, long estimatedWork, long groups) {
      *     to stop, since listing the prefixes of a large board takes a second
      * @return the prefixes
      */
-    static List<BandPrefix> all(Layout layout, Runnable stopCheck) {
+    public static List<BandPrefix> all(BandLayout layout, Runnable stopCheck) {
         List<BandPrefix> prefixes = new ArrayList<>();
         collect(layout, new int[layout.bandWidth], 0, prefixes, stopCheck);
         prefixes.sort(Comparator.comparingLong(BandPrefix::estimatedWork).reversed());
         return prefixes;
     }
 
-    private static void collect(Layout layout, int[] rows, int position, List<BandPrefix> prefixes,
+    private static void collect(BandLayout layout, int[] rows, int position, List<BandPrefix> prefixes,
             Runnable stopCheck) {
         if (position == layout.fixed) {
             stopCheck.run();
@@ -58,7 +58,7 @@ record BandPrefix(Layout layout, int[] rows, long estimatedWork, long groups) {
      * @param position the first band position to fill, {@code layout.fixed} for a whole subproblem
      * @return the number of groups in which counting the subproblem reports progress
      */
-    static long countGroups(Layout layout, int[] rows, int position) {
+    public static long countGroups(BandLayout layout, int[] rows, int position) {
         if (position == layout.grouped) {
             return 1;
         }
@@ -72,7 +72,7 @@ record BandPrefix(Layout layout, int[] rows, long estimatedWork, long groups) {
         return groups;
     }
 
-    private static long estimateWork(Layout layout, int[] rows) {
+    private static long estimateWork(BandLayout layout, int[] rows) {
         double log = 0;
         for (int column = 0; column < layout.boardSize; column++) {
             if (column >= layout.halfWidth && column < layout.halfWidth + layout.bandWidth) {
@@ -96,7 +96,7 @@ record BandPrefix(Layout layout, int[] rows, long estimatedWork, long groups) {
     }
 
     /** @return the rows of the fixed positions joined by dashes, as in {@code 8-7-9}; {@code whole} if none */
-    String id() {
+    public String id() {
         if (layout.fixed == 0) {
             return "whole";
         }
