@@ -23,7 +23,7 @@ package dev.nqueens.solvers.band;
  * positions of the configuration, so a prefix that is not the least of its images starts no configuration
  * that is, and the split leaves it out.
  */
-public class BandLayout {
+public abstract class BandLayout {
 
     /** Number of the four band-keeping symmetries, identity included. */
     private static final int BAND_SYMMETRIES = 4;
@@ -215,4 +215,7 @@ public class BandLayout {
         }
         return position % 2 == 0 ? position + 1 : position - 1;
     }
+
+    /** @return the parameters of the cut, as a subproblem's scheme: the same cut always gives the same */
+    public abstract String scheme();
 }

@@ -1,28 +1,16 @@
 package dev.nqueens.solvers.bitslice;
 
 import dev.nqueens.api.Cancellation;
-import dev.nqueens.api.Capability;
 import dev.nqueens.api.ProgressListener;
-import dev.nqueens.api.ProviderKind;
-import dev.nqueens.api.Queen;
-import dev.nqueens.api.Registry;
-import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.SolveRequest;
-import dev.nqueens.api.Split;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
-import dev.nqueens.api.SubproblemSolver;
-import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.LocalEngine;
-import dev.nqueens.engine.Tally;
 import dev.nqueens.solvers.MeasuredTimes;
-import dev.nqueens.solvers.band.BandPrefix;
+import dev.nqueens.solvers.band.BandCounter;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -66,7 +54,7 @@ import java.util.concurrent.TimeUnit;
  * {@link ArithmeticException} rather than give a wrong total (each subproblem's share, a small fraction of
  * the whole, fits with room to spare).
  */
-public final class BitsliceSolver implements SubproblemSolver {
+public final class BitsliceSolver extends BandCounter<Layout> {
 
     /**
      * Seconds of one core, whole process less the JVM's start, for n = 16 to 21 (20 and 21 estimated from
@@ -81,28 +69,15 @@ public final class BitsliceSolver implements SubproblemSolver {
 
     private static final String ID = "bitslice";
 
-    /**
-     * The largest board counted on the calling thread alone: up to 12, a count takes a few milliseconds, and
-     * another thread would only add the time to start it.
-     */
-    private static final int SMALL_BOARD = 12;
-
     /** A subproblem's progress goes out at most a hundred times a second. */
     private static final long REPORT_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
 
     /** The units of a subproblem's progress per group. */
     private static final long PARTS_PER_GROUP = 100;
 
-    private static final Set<Capability> CAPABILITIES =
-            Set.of(Capability.COUNT, Capability.UNIQUE_COUNT, Capability.PARALLEL, Capability.SPLITS);
-
     /** Creates the solver; it holds no state. */
     public BitsliceSolver() {
-    }
-
-    @Override
-    public String id() {
-        return ID;
+        super(ID, MAX_BOARD_SIZE);
     }
 
     @Override
@@ -118,116 +93,23 @@ public final class BitsliceSolver implements SubproblemSolver {
     }
 
     @Override
-    public Set<Capability> capabilities() {
-        return CAPABILITIES;
-    }
-
-    @Override
     public Optional<Duration> estimatedCountTime(SolveRequest request) {
         return TIMES.estimate(request);
     }
 
     @Override
-    public int maxBoardSize() {
-        return MAX_BOARD_SIZE;
-    }
-
-    @Override
-    public long count(SolveRequest request) {
-        return countAll(request).solutions();
-    }
-
-    @Override
-    public long countUnique(SolveRequest request) {
-        return countAll(request).fundamentalSolutions();
-    }
-
-    private Subcount countAll(SolveRequest request) {
-        RequestChecks.requireSupported(this, request);
-        Cancellation cancellation = request.cancellation();
-        cancellation.throwIfCancelled();
-        Split split = split(Layout.of(request.boardSize()), cancellation::throwIfCancelled);
-        CountJob job = CountJob.builder(split).cancellation(cancellation).progress(request.progress()).build();
-        int threads = Math.min(request.parallelism(), split.subproblems().size());
-        if (request.boardSize() <= SMALL_BOARD || threads <= 1) {
-            return countHere(job);
-        }
-        try (LocalEngine engine = new LocalEngine(threads, Registry.of(ProviderKind.SOLVER, List.of(this)))) {
-            return engine.count(job).total();
-        }
-    }
-
-    /** Counts a job's subproblems one after another on the calling thread, with the engine's books. */
-    private Subcount countHere(CountJob job) {
-        Tally tally = new Tally(job);
-        List<Subproblem> pending = tally.pending();
-        tally.begin();
-        for (int index = 0; index < pending.size(); index++) {
-            Subproblem subproblem = pending.get(index);
-            tally.record(subproblem, count(SubproblemRequest.of(subproblem).withCancellation(job.cancellation())
-                    .withProgress(tally.progressWithin(index))));
-        }
-        return tally.result().total();
-    }
-
-    @Override
-    public Split split(int boardSize) {
-        RequestChecks.requireSupported(this, SolveRequest.of(boardSize));
-        return split(Layout.of(boardSize), () -> { });
-    }
-
-    private static Split split(Layout layout, Runnable stopCheck) {
-        List<Subproblem> subproblems = new ArrayList<>();
-        for (BandPrefix prefix : BandPrefix.all(layout, stopCheck)) {
-            List<Queen> queens = new ArrayList<>(layout.fixed);
-            for (int position = 0; position < layout.fixed; position++) {
-                queens.add(new Queen(prefix.rows()[position], layout.bandColumn(position)));
-            }
-            subproblems.add(new Subproblem(ID, layout.scheme(), prefix.id(), layout.boardSize, queens,
-                    prefix.estimatedWork()));
-        }
-        return Split.of(ID, layout.boardSize, layout.scheme(), subproblems);
+    protected Layout layout(int boardSize) {
+        return Layout.of(boardSize);
     }
 
     /**
-     * {@inheritDoc}
-     *
-     * <p>Progress counts the groups of the subproblem (see {@code Layout#grouped}), in hundredths: the total is
+     * Counts a subproblem with this counter's join. Progress counts the groups of the subproblem (see {@code Layout#grouped}), in hundredths: the total is
      * 100 times their number. Where a group is a single band configuration (every subproblem of n = 16 to
      * 18), the hundredths advance as its row sets are joined, so progress moves within a subproblem too.
      */
     @Override
-    public Subcount count(SubproblemRequest request) {
-        Subproblem subproblem = request.subproblem();
-        if (!subproblem.solverId().equals(ID)) {
-            throw new IllegalArgumentException(subproblem + " belongs to the " + subproblem.solverId()
-                    + " solver, not to " + ID);
-        }
-        if (subproblem.boardSize() > MAX_BOARD_SIZE) {
-            throw new IllegalArgumentException(subproblem + " is beyond the " + ID + " solver's limit of "
-                    + MAX_BOARD_SIZE);
-        }
-        Layout layout = Layout.of(subproblem.boardSize());
-        if (!subproblem.scheme().equals(layout.scheme())) {
-            throw new IllegalArgumentException(subproblem + " was split with scheme '" + subproblem.scheme()
-                    + "', but this version splits n = " + layout.boardSize + " with '" + layout.scheme() + "'");
-        }
-        int[] rows = new int[layout.bandWidth];
-        List<Queen> queens = subproblem.queens();
-        for (int position = 0; position < queens.size(); position++) {
-            if (position >= layout.fixed || queens.get(position).column() != layout.bandColumn(position)) {
-                throw new IllegalArgumentException(subproblem + " has queens " + queens
-                        + " that do not fill the band positions of its scheme");
-            }
-            rows[position] = queens.get(position).row();
-        }
-        if (queens.size() != layout.fixed) {
-            throw new IllegalArgumentException(subproblem + " has " + queens.size() + " queens where its scheme fixes "
-                    + layout.fixed);
-        }
+    protected Subcount join(Layout layout, int[] rows, long groups, SubproblemRequest request) {
         Cancellation cancellation = request.cancellation();
-        cancellation.throwIfCancelled();
-        long groups = BandPrefix.countGroups(layout, rows.clone(), layout.fixed);
         return new SlicedJoin(layout, cancellation::throwIfCancelled)
                 .count(rows, new GroupProgress(request.progress(), groups));
     }

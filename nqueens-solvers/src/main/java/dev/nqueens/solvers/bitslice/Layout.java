@@ -123,8 +123,8 @@ final class Layout extends BandLayout {
         return HALF_WIDTH_BY_SIZE[boardSize - TABLE_START];
     }
 
-    /** @return the parameters of the cut, as a subproblem's scheme */
-    String scheme() {
+    @Override
+    public String scheme() {
         return "bitslice-v1 half=" + halfWidth + " band=" + bandWidth + " fixed=" + fixed;
     }
 }

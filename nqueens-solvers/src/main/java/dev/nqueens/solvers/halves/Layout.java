@@ -60,8 +60,8 @@ final class Layout extends BandLayout {
         return new Layout(boardSize);
     }
 
-    /** @return the parameters of the cut, as a subproblem's scheme */
-    String scheme() {
+    @Override
+    public String scheme() {
         return "v1 half=" + halfWidth + " band=" + bandWidth + " fixed=" + fixed;
     }
 }

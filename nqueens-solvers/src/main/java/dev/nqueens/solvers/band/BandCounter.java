@@ -1,0 +1,175 @@
+package dev.nqueens.solvers.band;
+
+import dev.nqueens.api.Cancellation;
+import dev.nqueens.api.Capability;
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Queen;
+import dev.nqueens.api.Registry;
+import dev.nqueens.api.RequestChecks;
+import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Split;
+import dev.nqueens.api.Subcount;
+import dev.nqueens.api.Subproblem;
+import dev.nqueens.api.SubproblemRequest;
+import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.engine.CountJob;
+import dev.nqueens.engine.LocalEngine;
+import dev.nqueens.engine.Tally;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What the band counters share as solvers: the capabilities, the split into subproblems of the band queens
+ * a {@link BandPrefix} fixes, the checks of a subproblem before it is counted, and the count of a whole
+ * board on the engine's {@link LocalEngine} (on the calling thread for small boards). A counter supplies its
+ * layout of each board and its join of the two halves.
+ *
+ * @param <L> the counter's layout
+ */
+public abstract class BandCounter<L extends BandLayout> implements SubproblemSolver {
+
+    /**
+     * The largest board counted on the calling thread alone: up to 12, a count takes a few milliseconds, and
+     * another thread would only add the time to start it.
+     */
+    private static final int SMALL_BOARD = 12;
+
+    private static final Set<Capability> CAPABILITIES =
+            Set.of(Capability.COUNT, Capability.UNIQUE_COUNT, Capability.PARALLEL, Capability.SPLITS);
+
+    private final String id;
+    private final int maxBoardSize;
+
+    /**
+     * @param id the solver's id
+     * @param maxBoardSize the largest board it takes
+     */
+    protected BandCounter(String id, int maxBoardSize) {
+        this.id = id;
+        this.maxBoardSize = maxBoardSize;
+    }
+
+    /**
+     * @param boardSize n, from 0 to the solver's limit
+     * @return the counter's layout of that board
+     */
+    protected abstract L layout(int boardSize);
+
+    /**
+     * Counts one subproblem, once its band queens are checked.
+     *
+     * @param layout the board's layout
+     * @param rows the rows of the band queens by position, the first {@code layout.fixed} of them set
+     * @param groups the subproblem's groups (see {@link BandLayout#grouped}), the units of its progress
+     * @param request the subproblem's cancellation and progress listener
+     * @return the subproblem's subcount
+     */
+    protected abstract Subcount join(L layout, int[] rows, long groups, SubproblemRequest request);
+
+    @Override
+    public final String id() {
+        return id;
+    }
+
+    @Override
+    public final Set<Capability> capabilities() {
+        return CAPABILITIES;
+    }
+
+    @Override
+    public final int maxBoardSize() {
+        return maxBoardSize;
+    }
+
+    @Override
+    public final long count(SolveRequest request) {
+        return countAll(request).solutions();
+    }
+
+    @Override
+    public final long countUnique(SolveRequest request) {
+        return countAll(request).fundamentalSolutions();
+    }
+
+    private Subcount countAll(SolveRequest request) {
+        RequestChecks.requireSupported(this, request);
+        Cancellation cancellation = request.cancellation();
+        cancellation.throwIfCancelled();
+        Split split = split(layout(request.boardSize()), cancellation::throwIfCancelled);
+        CountJob job = CountJob.builder(split).cancellation(cancellation).progress(request.progress()).build();
+        int threads = Math.min(request.parallelism(), split.subproblems().size());
+        if (request.boardSize() <= SMALL_BOARD || threads <= 1) {
+            return countHere(job);
+        }
+        try (LocalEngine engine = new LocalEngine(threads, Registry.of(ProviderKind.SOLVER, List.of(this)))) {
+            return engine.count(job).total();
+        }
+    }
+
+    /** Counts a job's subproblems one after another on the calling thread, with the engine's books. */
+    private Subcount countHere(CountJob job) {
+        Tally tally = new Tally(job);
+        List<Subproblem> pending = tally.pending();
+        tally.begin();
+        for (int index = 0; index < pending.size(); index++) {
+            Subproblem subproblem = pending.get(index);
+            tally.record(subproblem, count(SubproblemRequest.of(subproblem).withCancellation(job.cancellation())
+                    .withProgress(tally.progressWithin(index))));
+        }
+        return tally.result().total();
+    }
+
+    @Override
+    public final Split split(int boardSize) {
+        RequestChecks.requireSupported(this, SolveRequest.of(boardSize));
+        return split(layout(boardSize), () -> { });
+    }
+
+    private Split split(L layout, Runnable stopCheck) {
+        List<Subproblem> subproblems = new ArrayList<>();
+        for (BandPrefix prefix : BandPrefix.all(layout, stopCheck)) {
+            List<Queen> queens = new ArrayList<>(layout.fixed);
+            for (int position = 0; position < layout.fixed; position++) {
+                queens.add(new Queen(prefix.rows()[position], layout.bandColumn(position)));
+            }
+            subproblems.add(new Subproblem(id, layout.scheme(), prefix.id(), layout.boardSize, queens,
+                    prefix.estimatedWork()));
+        }
+        return Split.of(id, layout.boardSize, layout.scheme(), subproblems);
+    }
+
+    @Override
+    public final Subcount count(SubproblemRequest request) {
+        Subproblem subproblem = request.subproblem();
+        if (!subproblem.solverId().equals(id)) {
+            throw new IllegalArgumentException(subproblem + " belongs to the " + subproblem.solverId()
+                    + " solver, not to " + id);
+        }
+        if (subproblem.boardSize() > maxBoardSize) {
+            throw new IllegalArgumentException(subproblem + " is beyond the " + id + " solver's limit of "
+                    + maxBoardSize);
+        }
+        L layout = layout(subproblem.boardSize());
+        if (!subproblem.scheme().equals(layout.scheme())) {
+            throw new IllegalArgumentException(subproblem + " was split with scheme '" + subproblem.scheme()
+                    + "', but this version splits n = " + layout.boardSize + " with '" + layout.scheme() + "'");
+        }
+        int[] rows = new int[layout.bandWidth];
+        List<Queen> queens = subproblem.queens();
+        for (int position = 0; position < queens.size(); position++) {
+            if (position >= layout.fixed || queens.get(position).column() != layout.bandColumn(position)) {
+                throw new IllegalArgumentException(subproblem + " has queens " + queens
+                        + " that do not fill the band positions of its scheme");
+            }
+            rows[position] = queens.get(position).row();
+        }
+        if (queens.size() != layout.fixed) {
+            throw new IllegalArgumentException(subproblem + " has " + queens.size() + " queens where its scheme fixes "
+                    + layout.fixed);
+        }
+        request.cancellation().throwIfCancelled();
+        long groups = BandPrefix.countGroups(layout, rows.clone(), layout.fixed);
+        return join(layout, rows, groups, request);
+    }
+}
