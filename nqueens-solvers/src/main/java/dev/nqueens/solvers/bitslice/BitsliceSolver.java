@@ -9,6 +9,7 @@ import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.engine.LocalEngine;
 import dev.nqueens.solvers.MeasuredTimes;
 import dev.nqueens.solvers.band.BandCounter;
+import dev.nqueens.solvers.band.ThreadJoins;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -67,6 +68,9 @@ public final class BitsliceSolver extends BandCounter<Layout> {
     /** The largest board. */
     public static final int MAX_BOARD_SIZE = Layout.MAX_BOARD_SIZE;
 
+    /** Each thread's join, reused from one subproblem to the next (see {@link ThreadJoins}). */
+    private static final ThreadJoins<Layout, SlicedJoin> JOINS = new ThreadJoins<>(SlicedJoin::new);
+
     private static final String ID = "bitslice";
 
     /** A subproblem's progress goes out at most a hundred times a second. */
@@ -110,8 +114,8 @@ public final class BitsliceSolver extends BandCounter<Layout> {
     @Override
     protected Subcount join(Layout layout, int[] rows, long groups, SubproblemRequest request) {
         Cancellation cancellation = request.cancellation();
-        return new SlicedJoin(layout, cancellation::throwIfCancelled)
-                .count(rows, new GroupProgress(request.progress(), groups));
+        return JOINS.forLayout(layout).count(rows, cancellation::throwIfCancelled,
+                new GroupProgress(request.progress(), groups));
     }
 
     /**

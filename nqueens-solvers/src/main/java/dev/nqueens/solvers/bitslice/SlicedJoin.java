@@ -47,8 +47,6 @@ final class SlicedJoin {
     private static final int POLL_BUCKETS = 256;
 
     private final Layout layout;
-    /** Throws {@link java.util.concurrent.CancellationException} once the count must stop. */
-    private final Runnable stopCheck;
     private final int boardSize;
     private final int halfWidth;
     private final int eastStart;
@@ -108,6 +106,8 @@ final class SlicedJoin {
     private int step;
     private int lastColumn;
 
+    /** Throws {@link java.util.concurrent.CancellationException} once the subproblem's count must stop. */
+    private Runnable stopCheck;
     /** The sums of the subproblem being counted. */
     private long solutions;
     private long fixedPoints;
@@ -122,20 +122,17 @@ final class SlicedJoin {
 
     /**
      * @param layout the board's layout
-     * @param stopCheck called every few milliseconds of work; it throws
-     *     {@link java.util.concurrent.CancellationException} to stop the count
      */
-    SlicedJoin(Layout layout, Runnable stopCheck) {
-        this(layout, stopCheck, SliceMatcher.MIN_PAIRS);
+    SlicedJoin(Layout layout) {
+        this(layout, SliceMatcher.MIN_PAIRS);
     }
 
     /**
      * A join that leaves to the matcher the buckets of at least {@code minMatchedPairs} pairs, for tests: 1
      * matches every bucket, {@link Integer#MAX_VALUE} none.
      */
-    SlicedJoin(Layout layout, Runnable stopCheck, int minMatchedPairs) {
+    SlicedJoin(Layout layout, int minMatchedPairs) {
         this.layout = layout;
-        this.stopCheck = stopCheck;
         this.boardSize = layout.boardSize;
         this.halfWidth = layout.halfWidth;
         this.eastStart = layout.halfWidth + layout.bandWidth;
@@ -185,11 +182,14 @@ final class SlicedJoin {
      * its images, weighed by its number of images.
      *
      * @param bandRows the rows of the fixed band queens by position, in an array of length k
+     * @param stopCheck called every few milliseconds of work; it throws
+     *     {@link java.util.concurrent.CancellationException} to stop the count
      * @param groups told each time a group of the subproblem is done, as many times as
      *     {@link BandPrefix#groups()} says, and how far the join is within a group that is one configuration
      * @return the subproblem's share of the solutions and fixed points
      */
-    Subcount count(int[] bandRows, GroupListener groups) {
+    Subcount count(int[] bandRows, Runnable stopCheck, GroupListener groups) {
+        this.stopCheck = stopCheck;
         solutions = 0;
         fixedPoints = 0;
         this.groups = groups;

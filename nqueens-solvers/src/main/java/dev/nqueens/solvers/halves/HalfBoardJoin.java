@@ -41,8 +41,6 @@ import java.util.Arrays;
 final class HalfBoardJoin {
 
     private final Layout layout;
-    /** Throws {@link java.util.concurrent.CancellationException} once the count must stop. */
-    private final Runnable stopCheck;
     private final int boardSize;
     private final int halfWidth;
     private final int eastStart;
@@ -82,6 +80,8 @@ final class HalfBoardJoin {
     private int step;
     private int lastColumn;
 
+    /** Throws {@link java.util.concurrent.CancellationException} once the subproblem's count must stop. */
+    private Runnable stopCheck;
     /** The sums of the subproblem being counted. */
     private long solutions;
     private long fixedPoints;
@@ -94,12 +94,9 @@ final class HalfBoardJoin {
 
     /**
      * @param layout the board's layout
-     * @param stopCheck called every few milliseconds of work; it throws
-     *     {@link java.util.concurrent.CancellationException} to stop the count
      */
-    HalfBoardJoin(Layout layout, Runnable stopCheck) {
+    HalfBoardJoin(Layout layout) {
         this.layout = layout;
-        this.stopCheck = stopCheck;
         this.boardSize = layout.boardSize;
         this.halfWidth = layout.halfWidth;
         this.eastStart = layout.halfWidth + layout.bandWidth;
@@ -120,11 +117,14 @@ final class HalfBoardJoin {
      * its images, weighed by its number of images.
      *
      * @param bandRows the rows of the fixed band queens by position, in an array of length k
+     * @param stopCheck called every few milliseconds of work; it throws
+     *     {@link java.util.concurrent.CancellationException} to stop the count
      * @param groupDone told each time a group of the subproblem is done, as many times as
      *     {@link BandPrefix#groups()} says
      * @return the subproblem's share of the solutions and fixed points
      */
-    Subcount count(int[] bandRows, Runnable groupDone) {
+    Subcount count(int[] bandRows, Runnable stopCheck, Runnable groupDone) {
+        this.stopCheck = stopCheck;
         solutions = 0;
         fixedPoints = 0;
         this.groupDone = groupDone;

@@ -9,6 +9,7 @@ import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.engine.LocalEngine;
 import dev.nqueens.solvers.MeasuredTimes;
 import dev.nqueens.solvers.band.BandCounter;
+import dev.nqueens.solvers.band.ThreadJoins;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
@@ -43,6 +44,9 @@ public final class HalvesSolver extends BandCounter<Layout> {
 
     /** The largest board. */
     public static final int MAX_BOARD_SIZE = Layout.MAX_BOARD_SIZE;
+
+    /** Each thread's join, reused from one subproblem to the next (see {@link ThreadJoins}). */
+    private static final ThreadJoins<Layout, HalfBoardJoin> JOINS = new ThreadJoins<>(HalfBoardJoin::new);
 
     private static final String ID = "halves";
 
@@ -82,8 +86,8 @@ public final class HalvesSolver extends BandCounter<Layout> {
     @Override
     protected Subcount join(Layout layout, int[] rows, long groups, SubproblemRequest request) {
         Cancellation cancellation = request.cancellation();
-        return new HalfBoardJoin(layout, cancellation::throwIfCancelled)
-                .count(rows, new GroupProgress(request.progress(), groups)::groupDone);
+        return JOINS.forLayout(layout).count(rows, cancellation::throwIfCancelled,
+                new GroupProgress(request.progress(), groups)::groupDone);
     }
 
     /** Tells a subproblem's listener of the groups done, at most every {@link #REPORT_INTERVAL_NANOS}, and the end. */

@@ -29,7 +29,7 @@ class SlicedJoinTest {
     @MethodSource("variants")
     void everyVariantCountsTheSame(int n, int partBits, int minMatchedPairs) {
         Layout layout = Layout.withPartBits(n, partBits);
-        SlicedJoin join = new SlicedJoin(layout, () -> { }, minMatchedPairs);
+        SlicedJoin join = new SlicedJoin(layout, minMatchedPairs);
         SlicedJoin.GroupListener quiet = new SlicedJoin.GroupListener() {
             @Override
             public void groupDone() {
@@ -42,7 +42,7 @@ class SlicedJoinTest {
 
         Subcount sum = Subcount.ZERO;
         for (BandPrefix prefix : BandPrefix.all(layout, () -> { })) {
-            sum = sum.plus(join.count(prefix.rows(), quiet));
+            sum = sum.plus(join.count(prefix.rows(), () -> { }, quiet));
         }
 
         assertThat(sum.solutions()).isEqualTo(KnownCounts.total(n));
