@@ -15,15 +15,20 @@ import dev.nqueens.api.SubproblemSolver;
 import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.LocalEngine;
 import dev.nqueens.engine.Tally;
+import dev.nqueens.solvers.MeasuredTimes;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * What the band counters share as solvers: the capabilities, the split into subproblems of the band queens
  * a {@link BandPrefix} fixes, the checks of a subproblem before it is counted, and the count of a whole
- * board on the engine's {@link LocalEngine} (on the calling thread for small boards). A counter supplies its
- * layout of each board and its join of the two halves.
+ * board on the engine's {@link LocalEngine} (on the calling thread for small boards), with each thread's
+ * {@link BandJoin} reused from one subproblem to the next and its progress within a subproblem. A counter
+ * supplies its layout of each board and its join of the two halves.
  *
  * @param <L> the counter's layout
  */
@@ -40,14 +45,22 @@ public abstract class BandCounter<L extends BandLayout> implements SubproblemSol
 
     private final String id;
     private final int maxBoardSize;
+    /** The counter's measured times, for {@link #estimatedCountTime}. */
+    private final MeasuredTimes times;
+    /** Each thread's join, reused from one subproblem to the next. */
+    private final ThreadJoins<L, BandJoin> joins;
 
     /**
      * @param id the solver's id
      * @param maxBoardSize the largest board it takes
+     * @param times its times by n, measured, for {@link #estimatedCountTime}
+     * @param join makes the counter's join for a layout
      */
-    protected BandCounter(String id, int maxBoardSize) {
+    protected BandCounter(String id, int maxBoardSize, MeasuredTimes times, Function<L, BandJoin> join) {
         this.id = id;
         this.maxBoardSize = maxBoardSize;
+        this.times = times;
+        this.joins = new ThreadJoins<>(join);
     }
 
     /**
@@ -55,17 +68,6 @@ public abstract class BandCounter<L extends BandLayout> implements SubproblemSol
      * @return the counter's layout of that board
      */
     protected abstract L layout(int boardSize);
-
-    /**
-     * Counts one subproblem, once its band queens are checked.
-     *
-     * @param layout the board's layout
-     * @param rows the rows of the band queens by position, the first {@code layout.fixed} of them set
-     * @param groups the subproblem's groups (see {@link BandLayout#grouped}), the units of its progress
-     * @param request the subproblem's cancellation and progress listener
-     * @return the subproblem's subcount
-     */
-    protected abstract Subcount join(L layout, int[] rows, long groups, SubproblemRequest request);
 
     @Override
     public final String id() {
@@ -80,6 +82,16 @@ public abstract class BandCounter<L extends BandLayout> implements SubproblemSol
     @Override
     public final int maxBoardSize() {
         return maxBoardSize;
+    }
+
+    @Override
+    public final int apiVersion() {
+        return API_VERSION;
+    }
+
+    @Override
+    public final Optional<Duration> estimatedCountTime(SolveRequest request) {
+        return times.estimate(request);
     }
 
     @Override
@@ -170,6 +182,8 @@ public abstract class BandCounter<L extends BandLayout> implements SubproblemSol
         }
         request.cancellation().throwIfCancelled();
         long groups = BandPrefix.countGroups(layout, rows.clone(), layout.fixed);
-        return join(layout, rows, groups, request);
+        Cancellation cancellation = request.cancellation();
+        return joins.forLayout(layout).count(rows, cancellation::throwIfCancelled,
+                new GroupProgress(request.progress(), groups));
     }
 }

@@ -1,18 +1,10 @@
 package dev.nqueens.solvers.bitslice;
 
-import dev.nqueens.api.Cancellation;
-import dev.nqueens.api.ProgressListener;
 import dev.nqueens.api.SolveRequest;
-import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
-import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.engine.LocalEngine;
 import dev.nqueens.solvers.MeasuredTimes;
 import dev.nqueens.solvers.band.BandCounter;
-import dev.nqueens.solvers.band.ThreadJoins;
-import java.time.Duration;
-import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Counts solutions without backtracking through the whole board: it places the queens of a band of middle
@@ -68,20 +60,11 @@ public final class BitsliceSolver extends BandCounter<Layout> {
     /** The largest board. */
     public static final int MAX_BOARD_SIZE = Layout.MAX_BOARD_SIZE;
 
-    /** Each thread's join, reused from one subproblem to the next (see {@link ThreadJoins}). */
-    private static final ThreadJoins<Layout, SlicedJoin> JOINS = new ThreadJoins<>(SlicedJoin::new);
-
     private static final String ID = "bitslice";
-
-    /** A subproblem's progress goes out at most a hundred times a second. */
-    private static final long REPORT_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
-
-    /** The units of a subproblem's progress per group. */
-    private static final long PARTS_PER_GROUP = 100;
 
     /** Creates the solver; it holds no state. */
     public BitsliceSolver() {
-        super(ID, MAX_BOARD_SIZE);
+        super(ID, MAX_BOARD_SIZE, TIMES, SlicedJoin::new);
     }
 
     @Override
@@ -92,67 +75,7 @@ public final class BitsliceSolver extends BandCounter<Layout> {
     }
 
     @Override
-    public int apiVersion() {
-        return API_VERSION;
-    }
-
-    @Override
-    public Optional<Duration> estimatedCountTime(SolveRequest request) {
-        return TIMES.estimate(request);
-    }
-
-    @Override
     protected Layout layout(int boardSize) {
         return Layout.of(boardSize);
-    }
-
-    /**
-     * Counts a subproblem with this counter's join. Progress counts the groups of the subproblem (see {@code Layout#grouped}), in hundredths: the total is
-     * 100 times their number. Where a group is a single band configuration (every subproblem of n = 16 to
-     * 18), the hundredths advance as its row sets are joined, so progress moves within a subproblem too.
-     */
-    @Override
-    protected Subcount join(Layout layout, int[] rows, long groups, SubproblemRequest request) {
-        Cancellation cancellation = request.cancellation();
-        return JOINS.forLayout(layout).count(rows, cancellation::throwIfCancelled,
-                new GroupProgress(request.progress(), groups));
-    }
-
-    /**
-     * Tells a subproblem's listener of the groups done, and of the parts of a group done when a group is one
-     * band configuration, at most every {@link #REPORT_INTERVAL_NANOS}, and the end. Progress is in
-     * {@link #PARTS_PER_GROUP}ths of a group.
-     */
-    private static final class GroupProgress implements SlicedJoin.GroupListener {
-        private final ProgressListener listener;
-        private final long total;
-        private long groupsDone;
-        private long lastReported = -1;
-        private long lastReportNanos = System.nanoTime();
-
-        GroupProgress(ProgressListener listener, long groups) {
-            this.listener = listener;
-            this.total = groups * PARTS_PER_GROUP;
-        }
-
-        @Override
-        public void groupDone() {
-            groupsDone++;
-            report(groupsDone * PARTS_PER_GROUP, groupsDone * PARTS_PER_GROUP == total);
-        }
-
-        @Override
-        public void partway(double fraction) {
-            report(groupsDone * PARTS_PER_GROUP + (long) (fraction * (PARTS_PER_GROUP - 1)), false);
-        }
-
-        private void report(long done, boolean last) {
-            long now = System.nanoTime();
-            if (done > lastReported && (last || now - lastReportNanos >= REPORT_INTERVAL_NANOS)) {
-                listener.progress(done, total);
-                lastReported = done;
-                lastReportNanos = now;
-            }
-        }
     }
 }

@@ -41,12 +41,13 @@
  * {@code halves} (the solver's javadoc gives their numbers). Progress counts groups of configurations and,
  * where a group is a single configuration, the parts and buckets joined. The join polls the cancellation
  * every 256 buckets, the listing at every queen of the half's first column. Memory per thread is the
- * entries of one configuration, 8 bytes each, twice (the parts and the sorted part): the solver's javadoc
- * gives the figures per n.
+ * entries of one configuration, 8 bytes each, twice (the parts and the sorted part), in buffers that each
+ * thread reuses from one subproblem to the next: the solver's javadoc gives the figures per n.
  *
- * <p>{@code Layout} says how a board is cut and which band placements are counted; {@code BandPrefix} lists
- * the subproblems; {@code SlicedJoin} counts one on one thread, with {@code SliceMatcher} for the large
- * buckets; the engine's {@link dev.nqueens.engine.LocalEngine} runs them all on several threads.
+ * <p>{@code Layout} says how a board is cut and its parameters; {@code SlicedJoin} parts, sorts and joins a
+ * configuration's lists, with {@code SliceMatcher} for the large buckets. The rest is the band package's:
+ * the band queens and the subproblems, the listing of the half placements ({@code BandJoin}), and the count
+ * on the engine's {@link dev.nqueens.engine.LocalEngine}.
  *
  * <p>The package is not exported; the solver is found as a {@link dev.nqueens.api.Solver} service.
  */

@@ -1,18 +1,10 @@
 package dev.nqueens.solvers.halves;
 
-import dev.nqueens.api.Cancellation;
-import dev.nqueens.api.ProgressListener;
 import dev.nqueens.api.SolveRequest;
-import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
-import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.engine.LocalEngine;
 import dev.nqueens.solvers.MeasuredTimes;
 import dev.nqueens.solvers.band.BandCounter;
-import dev.nqueens.solvers.band.ThreadJoins;
-import java.time.Duration;
-import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Counts solutions without backtracking through the whole board: it places the queens of a band of middle
@@ -45,17 +37,11 @@ public final class HalvesSolver extends BandCounter<Layout> {
     /** The largest board. */
     public static final int MAX_BOARD_SIZE = Layout.MAX_BOARD_SIZE;
 
-    /** Each thread's join, reused from one subproblem to the next (see {@link ThreadJoins}). */
-    private static final ThreadJoins<Layout, HalfBoardJoin> JOINS = new ThreadJoins<>(HalfBoardJoin::new);
-
     private static final String ID = "halves";
-
-    /** A subproblem's progress goes out at most a hundred times a second. */
-    private static final long REPORT_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
 
     /** Creates the solver; it holds no state. */
     public HalvesSolver() {
-        super(ID, MAX_BOARD_SIZE);
+        super(ID, MAX_BOARD_SIZE, TIMES, HalfBoardJoin::new);
     }
 
     @Override
@@ -65,50 +51,7 @@ public final class HalvesSolver extends BandCounter<Layout> {
     }
 
     @Override
-    public int apiVersion() {
-        return API_VERSION;
-    }
-
-    @Override
-    public Optional<Duration> estimatedCountTime(SolveRequest request) {
-        return TIMES.estimate(request);
-    }
-
-    @Override
     protected Layout layout(int boardSize) {
         return Layout.of(boardSize);
-    }
-
-    /**
-     * Counts a subproblem with this counter's join. Progress counts the groups of the subproblem (see {@code Layout#grouped}): the total is their number,
-     * one for every subproblem up to n = 18.
-     */
-    @Override
-    protected Subcount join(Layout layout, int[] rows, long groups, SubproblemRequest request) {
-        Cancellation cancellation = request.cancellation();
-        return JOINS.forLayout(layout).count(rows, cancellation::throwIfCancelled,
-                new GroupProgress(request.progress(), groups)::groupDone);
-    }
-
-    /** Tells a subproblem's listener of the groups done, at most every {@link #REPORT_INTERVAL_NANOS}, and the end. */
-    private static final class GroupProgress {
-        private final ProgressListener listener;
-        private final long groups;
-        private long done;
-        private long lastReportNanos = System.nanoTime();
-
-        GroupProgress(ProgressListener listener, long groups) {
-            this.listener = listener;
-            this.groups = groups;
-        }
-
-        void groupDone() {
-            done++;
-            long now = System.nanoTime();
-            if (done == groups || now - lastReportNanos >= REPORT_INTERVAL_NANOS) {
-                listener.progress(done, groups);
-                lastReportNanos = now;
-            }
-        }
     }
 }

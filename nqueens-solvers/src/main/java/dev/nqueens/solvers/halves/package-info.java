@@ -3,9 +3,10 @@
  * queens of the middle columns, joins the placements of the two half-boards, and uses the symmetries of the
  * square, with its work split into subproblems that any engine can run.
  *
- * <p>{@code Layout} says how a board is cut and which band placements are counted; {@code BandPrefix} lists
- * the subproblems; {@code HalfBoardJoin} counts one on one thread; the engine's
- * {@link dev.nqueens.engine.LocalEngine} runs them all on several threads.
+ * <p>{@code Layout} says how a board is cut; {@code HalfBoardJoin} joins a configuration's two lists by
+ * testing each pair of entries of equal keys. The rest is the band package's: the band queens and the
+ * subproblems, the listing of the half placements ({@code BandJoin}), and the count on the engine's
+ * {@link dev.nqueens.engine.LocalEngine}.
  *
  * <p>The package is not exported; the solver is found as a {@link dev.nqueens.api.Solver} service.
  */

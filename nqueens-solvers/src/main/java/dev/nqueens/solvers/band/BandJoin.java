@@ -1,0 +1,450 @@
+package dev.nqueens.solvers.band;
+
+import dev.nqueens.api.Subcount;
+
+/**
+ * Counts subproblems of one board on one thread, by joining half-board placements: what the band counters
+ * share, from the band queens to the lists of half placements, and the rotations' fixed points; each
+ * counter keeps its lists and joins them its own way. A join keeps its buffers from one band configuration
+ * to the next, so each worker thread has its own (see {@link ThreadJoins}).
+ *
+ * <p><b>The join.</b> Given the band queens, a <em>west placement</em> puts one queen in each west column,
+ * on rows the band leaves free, none attacking another or a band queen; an east placement likewise. A west
+ * and an east placement complete the band to a solution exactly when
+ * <ol>
+ *   <li>their rows are complementary: each takes h of the 2h free rows, so they must not share one; and</li>
+ *   <li>no diagonal holds a queen of each, which only a diagonal crossing the band can (see
+ *       {@link BandLayout}).</li>
+ * </ol>
+ * So each placement becomes one {@code long}, its <em>entry</em>: its row set as a key over the free rows,
+ * above the bits of its crossing diagonals (and a flag between them, see below). West entries carry the
+ * complement of their row set, so that partners have equal keys. A counter groups both lists by key, and for
+ * each key present in both, counts the pairs whose diagonal bits are disjoint. This replaces the
+ * backtracking through the second half of the board by a few dozen cheap pair tests per east placement.
+ *
+ * <p><b>The transpose.</b> The band-keeping symmetries (see {@link BandLayout}) leave out the other four,
+ * which turn the band of middle columns into a band of middle rows. They are used here by weighing
+ * solutions: let x be the smaller distance to the board's edge of the row of a queen in a central column
+ * (with two central columns, the smaller of the two), and y the same for the column of a queen in a central
+ * row. The four band-keeping symmetries keep x and y, and the transpose swaps them, so the solutions with
+ * x < y are as many as those with x > y. The join counts a solution twice when x < y, once when x = y, and
+ * not at all when x > y, which gives the same sum. x is fixed by the band; the queens in the central rows
+ * belong to the halves, which leave out the squares closer to the edge than x and mark those at distance x
+ * (an entry's <em>edge flag</em>, just above its diagonal bits). About half of the pairs, and a quarter of
+ * the placements, drop out.
+ *
+ * <p><b>Symmetric solutions.</b> A configuration that the half turn maps onto itself may carry solutions
+ * that the half turn, or even the quarter turn, maps onto themselves. Such a solution's east placement is
+ * the half-turned image of its west placement, so they are found by turning each west placement and testing
+ * the pair; this runs for few configurations, and counts the fixed points of {@link Subcount}.
+ */
+public abstract class BandJoin {
+
+    /** The board's layout. */
+    protected final BandLayout layout;
+    /** n. */
+    protected final int boardSize;
+    /** The first column of the east half. */
+    protected final int eastStart;
+    /** An entry's diagonal bits. */
+    protected final long diagonalMask;
+    /** Where an entry's key, its row set, starts. */
+    protected final int keyShift;
+    /** Whether each group of a subproblem is one band configuration, so that a join's progress is the group's. */
+    protected final boolean groupIsConfiguration;
+
+    private final int halfWidth;
+    /** An entry's edge flag: its placement has a queen in a central row at the distance x from the edge. */
+    private final long edgeFlag;
+    /** All 2h key bits, shifted into place: XOR with it complements a row set. */
+    private final long allKeys;
+    /** The central rows, one bit each: one for odd n, two for even n. */
+    private final int centralRows;
+
+    /** For each row, its key bit over the rows the band leaves free, in place; 0 for the band's rows. */
+    private final long[] rowKeys;
+    /** For each half column, the rows its queen cannot take: band rows and rows band queens attack there. */
+    private final int[] blocked;
+    /** For each square {@code column * n + row} of the halves: its key bit above its crossing diagonals. */
+    private final long[] squareEntries;
+
+    /** The half being listed: its columns from first to last by step. */
+    private int firstColumn;
+    private int step;
+    private int lastColumn;
+
+    /** Throws {@link java.util.concurrent.CancellationException} once the subproblem's count must stop. */
+    private Runnable stopCheck;
+    /** Told each time a group of the subproblem is done (see {@link BandLayout#grouped}), and how far within one. */
+    private GroupListener groups;
+    /** The sums of the subproblem being counted. */
+    private long solutions;
+    private long fixedPoints;
+
+    /** The half-turn and quarter-turn symmetric solutions of the configuration being searched for them. */
+    private long halfTurnSymmetric;
+    private long quarterTurnSymmetric;
+
+    /**
+     * @param layout the board's layout
+     */
+    protected BandJoin(BandLayout layout) {
+        this.layout = layout;
+        this.boardSize = layout.boardSize;
+        this.halfWidth = layout.halfWidth;
+        this.eastStart = layout.halfWidth + layout.bandWidth;
+        this.diagonalMask = (1L << layout.diagonalBits) - 1;
+        this.edgeFlag = 1L << layout.diagonalBits;
+        this.keyShift = layout.diagonalBits + 1;
+        this.allKeys = ((1L << layout.rowSetBits) - 1) << keyShift;
+        this.centralRows = boardSize == 0 ? 0 : 1 << (boardSize - 1) / 2 | 1 << boardSize / 2;
+        this.rowKeys = new long[boardSize];
+        this.blocked = new int[boardSize];
+        this.squareEntries = new long[boardSize * boardSize];
+        this.groupIsConfiguration = layout.grouped == layout.bandWidth;
+    }
+
+    /** Hears how far a subproblem's count is. */
+    public interface GroupListener {
+        /** A group of the subproblem is done. */
+        void groupDone();
+
+        /**
+         * The join of the group's one configuration is that far; called only when each group is one
+         * configuration, with fractions that never decrease within a group, and only by a join that can tell.
+         *
+         * @param fraction from 0 to 1
+         */
+        default void partway(double fraction) {
+        }
+    }
+
+    /**
+     * Counts one subproblem: every configuration that completes the fixed band positions and is the least of
+     * its images, weighed by its number of images.
+     *
+     * @param bandRows the rows of the fixed band queens by position, in an array of length k
+     * @param stopCheck called every few milliseconds of work; it throws
+     *     {@link java.util.concurrent.CancellationException} to stop the count
+     * @param groups told each time a group of the subproblem is done, as many times as
+     *     {@link BandPrefix#groups()} says, and how far the join is within a group that is one configuration
+     * @return the subproblem's share of the solutions and fixed points
+     */
+    public final Subcount count(int[] bandRows, Runnable stopCheck, GroupListener groups) {
+        this.stopCheck = stopCheck;
+        this.groups = groups;
+        solutions = 0;
+        fixedPoints = 0;
+        complete(bandRows.clone(), layout.fixed);
+        return new Subcount(solutions, fixedPoints);
+    }
+
+    /**
+     * Lists the west and the east placements of the configuration at hand, with {@link #listWest} and
+     * {@link #listEast}, and counts their pairs.
+     *
+     * @param weighed whether to weigh each pair by the transpose: 1 if either entry has the edge flag, 2
+     *     otherwise; if not, every pair counts once
+     * @return the (weighed) number of pairs
+     */
+    protected abstract long joinHalves(boolean weighed);
+
+    /**
+     * Takes one listed entry: a west entry comes with its key complemented.
+     *
+     * @param entry the entry
+     */
+    protected abstract void add(long entry);
+
+    /** Lists the west placements, each to {@link #add}, its key complemented. */
+    protected final void listWest() {
+        listHalf(allKeys, halfWidth - 1, -1, 0);
+    }
+
+    /** Lists the east placements, each to {@link #add}. */
+    protected final void listEast() {
+        listHalf(0, eastStart, 1, boardSize - 1);
+    }
+
+    /** Throws {@link java.util.concurrent.CancellationException} if the count must stop. */
+    protected final void checkStop() {
+        stopCheck.run();
+    }
+
+    /**
+     * Tells the subproblem's listener how far the join of a group's one configuration is; only when
+     * {@link #groupIsConfiguration}.
+     *
+     * @param fraction from 0 to 1, never decreasing within a configuration
+     */
+    protected final void partway(double fraction) {
+        groups.partway(fraction);
+    }
+
+    private void complete(int[] bandRows, int position) {
+        if (position == layout.bandWidth) {
+            countConfiguration(bandRows);
+        } else {
+            for (int row = 0; row < boardSize; row++) {
+                if (!layout.attacked(bandRows, position, row)) {
+                    bandRows[position] = row;
+                    complete(bandRows, position + 1);
+                }
+            }
+        }
+        if (position == layout.grouped) {
+            groups.groupDone();
+        }
+    }
+
+    private void countConfiguration(int[] bandRows) {
+        int images = layout.imagesIfLeast(bandRows, layout.bandWidth);
+        if (images == 0) {
+            return;
+        }
+        stopCheck.run();
+        prepare(bandRows);
+        if (layout.halfTurnSymmetric(bandRows)) {
+            fixedPoints += images * rotationFixedPoints(bandRows);
+        }
+        int weight = restrictToTransposeHalf(bandRows);
+        if (weight == 0 || !everyFreeRowHasAnOpenSquare(bandRows)) {
+            return;
+        }
+        long weighed = joinHalves(weight == 2);
+        solutions += images * weighed;
+        if (boardSize <= 1) {
+            // only the boards of size 0 and 1 are fixed by the four reflections as well; their one solution
+            // has weight 1, so that the weighed count is the count
+            fixedPoints += images * 4 * weighed;
+        }
+    }
+
+    /**
+     * Applies the transpose (see the class comment): computes x from the band, leaves out of the halves the
+     * squares of central rows closer to the edge than x, and flags those at distance x.
+     *
+     * @return 0 if a band queen in a central row is closer to the edge than x (no solution counts), 1 if
+     *     one is at distance x (every solution counts once), 2 otherwise (the halves' flags decide)
+     */
+    private int restrictToTransposeHalf(int[] bandRows) {
+        if (layout.bandWidth == 0) {
+            return 1;
+        }
+        // positions 0 and 1 hold the central columns (just position 0 when n is odd)
+        int x = edgeDistance(bandRows[0]);
+        if (boardSize % 2 == 0) {
+            x = Math.min(x, edgeDistance(bandRows[1]));
+        }
+        int weight = 2;
+        for (int position = 0; position < layout.bandWidth; position++) {
+            if ((centralRows & 1 << bandRows[position]) != 0) {
+                int y = edgeDistance(layout.bandColumn(position));
+                if (y < x) {
+                    return 0;
+                }
+                if (y == x) {
+                    weight = 1;
+                }
+            }
+        }
+        for (int column = 0; column < boardSize; column++) {
+            if (column >= halfWidth && column < eastStart) {
+                continue;
+            }
+            int y = edgeDistance(column);
+            if (y < x) {
+                blocked[column] |= centralRows;
+            } else if (y == x) {
+                for (int rows = centralRows; rows != 0; rows &= rows - 1) {
+                    squareEntries[column * boardSize + Integer.numberOfTrailingZeros(rows)] |= edgeFlag;
+                }
+            }
+        }
+        return weight;
+    }
+
+    /**
+     * A row that no half can take leaves nothing to count; the transpose often closes a central row so.
+     * Checking it here saves listing both halves for nothing.
+     */
+    private boolean everyFreeRowHasAnOpenSquare(int[] bandRows) {
+        int open = 0;
+        for (int column = 0; column < boardSize; column++) {
+            if (column < halfWidth || column >= eastStart) {
+                open |= ~blocked[column];
+            }
+        }
+        for (int row : bandRows) {
+            open |= 1 << row;
+        }
+        return (open & layout.allRows) == layout.allRows;
+    }
+
+    private int edgeDistance(int line) {
+        return Math.min(line, boardSize - 1 - line);
+    }
+
+    /**
+     * Lists the placements of the half from {@code first} to {@code last}, each entry XORed with
+     * {@code flip}; a half of no columns has one placement, the empty one.
+     */
+    private void listHalf(long flip, int first, int direction, int last) {
+        if (halfWidth == 0) {
+            add(flip);
+            return;
+        }
+        firstColumn = first;
+        step = direction;
+        lastColumn = last;
+        collect(first, 0, 0, 0, flip);
+    }
+
+    /** Fills {@link #blocked} and {@link #squareEntries} for a configuration. */
+    private void prepare(int[] bandRows) {
+        int bandRowSet = 0;
+        for (int row : bandRows) {
+            bandRowSet |= 1 << row;
+        }
+        int nextKey = 0;
+        for (int row = 0; row < boardSize; row++) {
+            rowKeys[row] = (bandRowSet & 1 << row) == 0 ? 1L << (keyShift + nextKey++) : 0;
+        }
+        for (int column = 0; column < boardSize; column++) {
+            if (column >= halfWidth && column < eastStart) {
+                continue;
+            }
+            int rows = bandRowSet;
+            for (int position = 0; position < layout.bandWidth; position++) {
+                int distance = Math.abs(layout.bandColumn(position) - column);
+                int bandRow = bandRows[position];
+                if (bandRow - distance >= 0) {
+                    rows |= 1 << (bandRow - distance);
+                }
+                if (bandRow + distance < boardSize) {
+                    rows |= 1 << (bandRow + distance);
+                }
+            }
+            blocked[column] = rows;
+            for (int row = 0; row < boardSize; row++) {
+                squareEntries[column * boardSize + row] = rowKeys[row] | layout.crossingDiagonals(row, column);
+            }
+        }
+    }
+
+    /**
+     * Lists the placements of one half, from the column next to the band outwards: the band queens constrain
+     * those columns most, so dead ends show early. {@code up} and {@code down} hold the rows that the queens
+     * placed so far attack diagonally in this column.
+     */
+    private void collect(int column, int used, int up, int down, long entry) {
+        int free = ~(used | up | down | blocked[column]) & layout.allRows;
+        int base = column * boardSize;
+        if (column == lastColumn) {
+            while (free != 0) {
+                int bit = free & -free;
+                free ^= bit;
+                add(entry ^ squareEntries[base + Integer.numberOfTrailingZeros(bit)]);
+            }
+            return;
+        }
+        int next = column + step;
+        if (next == lastColumn) {
+            // the column before the last: list the last column's squares here, which saves a call per square
+            int nextBase = next * boardSize;
+            int nextBlocked = blocked[next];
+            while (free != 0) {
+                int bit = free & -free;
+                free ^= bit;
+                long partial = entry ^ squareEntries[base + Integer.numberOfTrailingZeros(bit)];
+                int last = ~(used | bit | (up | bit) << 1 | (down | bit) >>> 1 | nextBlocked) & layout.allRows;
+                while (last != 0) {
+                    int lastBit = last & -last;
+                    last ^= lastBit;
+                    add(partial ^ squareEntries[nextBase + Integer.numberOfTrailingZeros(lastBit)]);
+                }
+            }
+            return;
+        }
+        if (column == firstColumn) {
+            stopCheck.run();
+        }
+        while (free != 0) {
+            int bit = free & -free;
+            free ^= bit;
+            collect(next, used | bit, (up | bit) << 1, (down | bit) >>> 1,
+                    entry ^ squareEntries[base + Integer.numberOfTrailingZeros(bit)]);
+        }
+    }
+
+    /**
+     * @return how many of {@code entries[from..to)} share no bit with {@code diagonals}; their keys are
+     *     masked out by {@code diagonals}, which has none
+     */
+    protected static long disjointPartners(long diagonals, long[] entries, int from, int to) {
+        long count = 0;
+        for (int i = from; i < to; i++) {
+            // entries stay below bit 63, so the difference is negative exactly when the AND is 0
+            count += ((diagonals & entries[i]) - 1) >>> 63;
+        }
+        return count;
+    }
+
+    /**
+     * Counts the fixed points of the rotations among the solutions of a configuration that the half turn
+     * maps onto itself: each solution the half turn fixes counts once, each the quarter turn fixes counts
+     * three times in all (for the quarter turn, the half turn and the three-quarter turn).
+     */
+    private long rotationFixedPoints(int[] bandRows) {
+        halfTurnSymmetric = 0;
+        quarterTurnSymmetric = 0;
+        searchSymmetric(halfWidth - 1, 0, 0, 0, 0, new int[halfWidth], bandRows);
+        return halfTurnSymmetric + 2 * quarterTurnSymmetric;
+    }
+
+    private void searchSymmetric(int column, int used, int up, int down, long entry, int[] westRows,
+            int[] bandRows) {
+        if (column < 0) {
+            testHalfTurnImage(entry, westRows, bandRows);
+            return;
+        }
+        int free = ~(used | up | down | blocked[column]) & layout.allRows;
+        while (free != 0) {
+            int bit = free & -free;
+            free ^= bit;
+            int row = Integer.numberOfTrailingZeros(bit);
+            westRows[column] = row;
+            searchSymmetric(column - 1, used | bit, (up | bit) << 1, (down | bit) >>> 1,
+                    entry | squareEntries[column * boardSize + row], westRows, bandRows);
+        }
+    }
+
+    /** Tests whether a west placement and its half-turned image, as the east placement, make a solution. */
+    private void testHalfTurnImage(long westEntry, int[] westRows, int[] bandRows) {
+        int last = boardSize - 1;
+        long eastEntry = 0;
+        for (int column = 0; column < halfWidth; column++) {
+            eastEntry |= squareEntries[(last - column) * boardSize + last - westRows[column]];
+        }
+        if ((eastEntry ^ westEntry) >>> keyShift != allKeys >>> keyShift
+                || (eastEntry & westEntry & diagonalMask) != 0) {
+            return;
+        }
+        halfTurnSymmetric++;
+        int[] columnOfRow = new int[boardSize];
+        for (int position = 0; position < layout.bandWidth; position++) {
+            columnOfRow[bandRows[position]] = layout.bandColumn(position);
+        }
+        for (int column = 0; column < halfWidth; column++) {
+            columnOfRow[westRows[column]] = column;
+            columnOfRow[last - westRows[column]] = last - column;
+        }
+        // the quarter turn takes (r, c) to (c, n-1-r)
+        for (int row = 0; row < boardSize; row++) {
+            if (columnOfRow[columnOfRow[row]] != last - row) {
+                return;
+            }
+        }
+        quarterTurnSymmetric++;
+    }
+}
