@@ -1,6 +1,7 @@
 package dev.nqueens.solvers.bitslice;
 
 import dev.nqueens.solvers.band.BandLayout;
+import dev.nqueens.solvers.band.LayoutCache;
 
 /**
  * How the bitslice solver cuts a board of size n: the half width by n, chosen by measurement, the fixed
@@ -72,8 +73,8 @@ final class Layout extends BandLayout {
      */
     private static final int PARTED_HALF_WIDTH = 8;
 
-    /** One layout per board size, made on first use: they are immutable, and n = 28 takes a few megabytes. */
-    private static final Layout[] LAYOUTS = new Layout[MAX_BOARD_SIZE + 1];
+    /** One layout per board size, made on first use: n = 28 takes a few megabytes. */
+    private static final LayoutCache<Layout> LAYOUTS = new LayoutCache<>(MAX_BOARD_SIZE, n -> new Layout(n, -1));
 
     /**
      * The number of key bits by which a configuration's entries are cut into parts before they are sorted
@@ -92,15 +93,7 @@ final class Layout extends BandLayout {
      * @return the layout of that board
      */
     static Layout of(int boardSize) {
-        if (boardSize < 0 || boardSize > MAX_BOARD_SIZE) {
-            throw new IllegalArgumentException("n = " + boardSize + " is outside 0.." + MAX_BOARD_SIZE);
-        }
-        synchronized (LAYOUTS) {
-            if (LAYOUTS[boardSize] == null) {
-                LAYOUTS[boardSize] = new Layout(boardSize, -1);
-            }
-            return LAYOUTS[boardSize];
-        }
+        return LAYOUTS.of(boardSize);
     }
 
     /**

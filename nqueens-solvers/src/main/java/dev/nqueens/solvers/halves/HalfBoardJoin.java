@@ -16,12 +16,14 @@ final class HalfBoardJoin extends BandJoin {
     private final int[] westEnds;
     private final int[] eastEnds;
 
-    /** The west and east entries of a configuration, and a buffer to sort them into. */
+    /**
+     * The west and east entries of a configuration as listed, and sorted. Each buffer only grows, so that a
+     * thread's join allocates nothing once it has met its largest configuration.
+     */
+    private long[] westListed = new long[1 << 12];
+    private long[] eastListed = new long[1 << 12];
     private long[] west = new long[1 << 12];
     private long[] east = new long[1 << 12];
-    private long[] sortBuffer = new long[1 << 12];
-    private int westLength;
-    private int eastLength;
 
     /** The half being listed, and how many entries it has so far. */
     private long[] collected;
@@ -38,18 +40,16 @@ final class HalfBoardJoin extends BandJoin {
 
     @Override
     protected long joinHalves(boolean weighed) {
-        collected = west;
+        collected = westListed;
         collectedLength = 0;
         listWest();
-        west = collected;
-        westLength = collectedLength;
-        collected = east;
+        westListed = collected;
+        west = sortByKey(westListed, collectedLength, west, westEnds);
+        collected = eastListed;
         collectedLength = 0;
         listEast();
-        east = collected;
-        eastLength = collectedLength;
-        west = sortByKey(west, westLength, westEnds);
-        east = sortByKey(east, eastLength, eastEnds);
+        eastListed = collected;
+        east = sortByKey(eastListed, collectedLength, east, eastEnds);
         return join(weighed);
     }
 
@@ -69,12 +69,13 @@ final class HalfBoardJoin extends BandJoin {
      *
      * @param entries the entries, from index 0
      * @param length how many
+     * @param sorted an array to sort into, or to replace with a larger one
      * @param ends set to the end of each bucket in the sorted array
-     * @return the sorted entries: {@link #sortBuffer}, which takes the place of {@code entries}
+     * @return the sorted entries
      */
-    private long[] sortByKey(long[] entries, int length, int[] ends) {
-        if (sortBuffer.length < entries.length) {
-            sortBuffer = new long[entries.length];
+    private long[] sortByKey(long[] entries, int length, long[] sorted, int[] ends) {
+        if (sorted.length < length) {
+            sorted = new long[Math.max(length, 2 * sorted.length)];
         }
         Arrays.fill(ends, 0);
         for (int i = 0; i < length; i++) {
@@ -86,12 +87,10 @@ final class HalfBoardJoin extends BandJoin {
             ends[bucket] = start;
             start += count;
         }
-        long[] sorted = sortBuffer;
         for (int i = 0; i < length; i++) {
             long entry = entries[i];
             sorted[ends[bucket(entry)]++] = entry;
         }
-        sortBuffer = entries;
         return sorted;
     }
 

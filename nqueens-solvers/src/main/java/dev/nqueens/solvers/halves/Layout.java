@@ -1,6 +1,7 @@
 package dev.nqueens.solvers.halves;
 
 import dev.nqueens.solvers.band.BandLayout;
+import dev.nqueens.solvers.band.LayoutCache;
 
 /**
  * How the halves solver cuts a board of size n: halves of at most 7 columns; the cut itself and the
@@ -45,6 +46,9 @@ final class Layout extends BandLayout {
     private static final int MAX_FIXED_ODD = 3;
     private static final int MAX_FIXED_EVEN = 4;
 
+    /** One layout per board size, made on first use. */
+    private static final LayoutCache<Layout> LAYOUTS = new LayoutCache<>(MAX_BOARD_SIZE, Layout::new);
+
     private Layout(int boardSize) {
         super(boardSize, MAX_HALF_WIDTH, MAX_FIXED_ODD, MAX_FIXED_EVEN);
     }
@@ -54,10 +58,7 @@ final class Layout extends BandLayout {
      * @return the layout of that board
      */
     static Layout of(int boardSize) {
-        if (boardSize < 0 || boardSize > MAX_BOARD_SIZE) {
-            throw new IllegalArgumentException("n = " + boardSize + " is outside 0.." + MAX_BOARD_SIZE);
-        }
-        return new Layout(boardSize);
+        return LAYOUTS.of(boardSize);
     }
 
     @Override
