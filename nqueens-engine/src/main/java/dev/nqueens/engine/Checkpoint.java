@@ -15,7 +15,9 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
@@ -32,11 +34,19 @@ import java.util.stream.Collectors;
  * {"format":"nqueens-checkpoint","version":1,"n":17,"solver":"halves","subproblems":700,
  *  "signature":"halves/17/v1 half=7 band=3 fixed=3/700/c91adfca4df82112","crc32":"…"}
  * }</pre>
- * and each further line is one finished subproblem, appended and flushed to the operating system as soon
- * as it finishes:
+ * and each further line is one finished subproblem and the member that counted it ({@link Members}),
+ * appended and flushed to the operating system as soon as it finishes:
  * <pre>{@code
- * {"id":"3-0-16","solutions":123456,"fixedPoints":0,"crc32":"…"}
+ * {"id":"3-0-16","solutions":123456,"fixedPoints":0,"member":"10.0.0.2:5701","crc32":"…"}
  * }</pre>
+ * A line may also replace the count of a subproblem named before, when a {@link Recheck} has found the
+ * member of that count to miscount and the subproblem was counted again; {@code replaces} names that member:
+ * <pre>{@code
+ * {"id":"3-0-16","solutions":123460,"fixedPoints":0,"member":"4242@ada","replaces":"10.0.0.3:5701","crc32":"…"}
+ * }</pre>
+ * The members that such lines name are {@linkplain #distrusted() distrusted}: their counts that no later line
+ * replaces are {@linkplain #doubtful() in doubt}, and a run counts those subproblems again. A line without
+ * {@code member}, as files written before lines named one hold, counts as counted by {@link Members#UNKNOWN}.
  * The checksum is the CRC-32 of the line's other values, in order, strings as they are and numbers in
  * decimal, joined by line feeds and encoded in UTF-8, as eight lower-case hexadecimal digits.
  *
@@ -48,7 +58,7 @@ import java.util.stream.Collectors;
  *       {@link Split#signature() signature}); a file for another n or another split is refused, and so is a
  *       file that is not a checkpoint at all, which is left untouched;</li>
  *   <li>every other line must be whole, with a matching checksum, and name a subproblem of the split not
- *       named before;</li>
+ *       named before, or, with {@code replaces}, one named before whose count is by that member;</li>
  *   <li>except the last line when it has no line break: that is a write cut short by a crash. It is dropped,
  *       truncated away before anything is appended, and its subproblem is counted again.</li>
  * </ul>
@@ -65,6 +75,13 @@ public final class Checkpoint implements AutoCloseable {
     /** The {@code version} of the header line that this class writes and reads. */
     static final long VERSION = 1;
 
+    private static final String ID = "id";
+    private static final String SOLUTIONS = "solutions";
+    private static final String FIXED_POINTS = "fixedPoints";
+    private static final String MEMBER = "member";
+    private static final String REPLACES = "replaces";
+    private static final Set<String> RESULT_KEYS = Set.of(ID, SOLUTIONS, FIXED_POINTS);
+
     /** Even a split of many thousand subproblems makes a file of a few megabytes. */
     private static final long MAX_SIZE = 1L << 28;
     private static final long FORCE_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(1);
@@ -72,8 +89,11 @@ public final class Checkpoint implements AutoCloseable {
     private final Path file;
     private final String signature;
     private final FileChannel channel;
-    private final Map<String, Subcount> finished;
+    private final Map<String, Counted> finished;
+    /** The members whose counts a line replaced, in the file or written since it was opened. */
+    private final Set<String> distrusted;
     private final int resumed;
+    private final int doubtful;
     private final boolean droppedTornLine;
     /** Where the next line goes: the end of the last whole line. */
     private long end;
@@ -81,13 +101,15 @@ public final class Checkpoint implements AutoCloseable {
     private boolean unwritable;
     private boolean closed;
 
-    private Checkpoint(Path file, String signature, FileChannel channel, Map<String, Subcount> finished,
-            boolean droppedTornLine, long end) {
+    private Checkpoint(Path file, String signature, FileChannel channel, Map<String, Counted> finished,
+            Set<String> distrusted, boolean droppedTornLine, long end) {
         this.file = file;
         this.signature = signature;
         this.channel = channel;
         this.finished = finished;
+        this.distrusted = distrusted;
         this.resumed = finished.size();
+        this.doubtful = (int) finished.values().stream().filter(count -> distrusted.contains(count.member())).count();
         this.droppedTornLine = droppedTornLine;
         this.end = end;
     }
@@ -160,21 +182,35 @@ public final class Checkpoint implements AutoCloseable {
             channel.truncate(0);
             write(channel, header, 0);
             channel.force(true);
-            return new Checkpoint(file, split.signature(), channel, new HashMap<>(), content.length > 0,
-                    header.length);
+            return new Checkpoint(file, split.signature(), channel, new HashMap<>(), new LinkedHashSet<>(),
+                    content.length > 0, header.length);
         }
         checkHeader(file, split, Arrays.copyOfRange(content, 0, firstBreak));
         Set<String> ids = split.subproblems().stream().map(Subproblem::id).collect(Collectors.toSet());
-        Map<String, Subcount> finished = new HashMap<>();
+        Map<String, Counted> finished = new HashMap<>();
+        Set<String> distrusted = new LinkedHashSet<>();
         Map<String, Integer> lineOf = new HashMap<>();
         int start = firstBreak + 1;
         int lineNumber = 2;
         for (int end = indexOf(content, start); end >= 0; end = indexOf(content, start)) {
-            String id = readResult(file, lineNumber, Arrays.copyOfRange(content, start, end), split, ids, finished);
-            Integer earlier = lineOf.putIfAbsent(id, lineNumber);
-            if (earlier != null) {
-                throw new CheckpointException("checkpoint " + file + ", line " + lineNumber + ": subproblem " + id
-                        + " is recorded twice (also on line " + earlier + ")");
+            String where = "checkpoint " + file + ", line " + lineNumber + ": ";
+            ResultLine line = readResult(where, Arrays.copyOfRange(content, start, end), split, ids);
+            Integer earlier = lineOf.put(line.id(), lineNumber);
+            Counted before = finished.put(line.id(), line.counted());
+            if (line.replaces() == null && before != null) {
+                throw new CheckpointException(where + "subproblem " + line.id() + " is recorded twice (also on line "
+                        + earlier + ")");
+            }
+            if (line.replaces() != null) {
+                if (before == null) {
+                    throw new CheckpointException(where + "it replaces a count of subproblem " + line.id()
+                            + " by " + line.replaces() + ", but no line before records one");
+                }
+                if (!before.member().equals(line.replaces())) {
+                    throw new CheckpointException(where + "it replaces the count of subproblem " + line.id()
+                            + " by " + line.replaces() + ", but line " + earlier + " has it by " + before.member());
+                }
+                distrusted.add(line.replaces());
             }
             start = end + 1;
             lineNumber++;
@@ -183,7 +219,7 @@ public final class Checkpoint implements AutoCloseable {
         if (torn) {
             channel.truncate(start);
         }
-        return new Checkpoint(file, split.signature(), channel, finished, torn, start);
+        return new Checkpoint(file, split.signature(), channel, finished, distrusted, torn, start);
     }
 
     private static void checkHeader(Path file, Split split, byte[] line) {
@@ -222,10 +258,8 @@ public final class Checkpoint implements AutoCloseable {
         }
     }
 
-    /** @return the subproblem id of a result line, after adding its subcount to {@code finished} */
-    private static String readResult(Path file, int lineNumber, byte[] line, Split split, Set<String> ids,
-            Map<String, Subcount> finished) {
-        String where = "checkpoint " + file + ", line " + lineNumber + ": ";
+    /** @return the values of a line that records a subproblem's count, checked */
+    private static ResultLine readResult(String where, byte[] line, Split split, Set<String> ids) {
         Map<String, Object> values;
         try {
             values = CheckpointLine.decode(line);
@@ -233,20 +267,35 @@ public final class Checkpoint implements AutoCloseable {
             throw new CheckpointException(where + e.getMessage()
                     + "; the file is damaged (only an unfinished last line is skipped)");
         }
-        if (!values.keySet().equals(Set.of("id", "solutions", "fixedPoints"))
-                || !(values.get("id") instanceof String id)
-                || !(values.get("solutions") instanceof Long solutions)
-                || !(values.get("fixedPoints") instanceof Long fixedPoints)
-                || solutions < 0 || fixedPoints < 0) {
-            throw new CheckpointException(where + "not a subproblem's result (an id, and solutions and fixedPoints,"
-                    + " 0 or more)");
+        Set<String> keys = values.keySet();
+        boolean known = keys.containsAll(RESULT_KEYS) && (keys.size() == RESULT_KEYS.size()
+                || keys.size() == RESULT_KEYS.size() + 1 && keys.contains(MEMBER)
+                || keys.size() == RESULT_KEYS.size() + 2 && keys.contains(MEMBER) && keys.contains(REPLACES));
+        if (!known
+                || !(values.get(ID) instanceof String id)
+                || !(values.get(SOLUTIONS) instanceof Long solutions)
+                || !(values.get(FIXED_POINTS) instanceof Long fixedPoints)
+                || solutions < 0 || fixedPoints < 0
+                || !isMember(values.getOrDefault(MEMBER, Members.UNKNOWN))
+                || !isMember(values.getOrDefault(REPLACES, Members.UNKNOWN))) {
+            throw new CheckpointException(where + "not a subproblem's result (an id, solutions and fixedPoints, 0 or"
+                    + " more, the member that counted it, and the member whose count it replaces, if any)");
         }
         if (!ids.contains(id)) {
             throw new CheckpointException(where + "subproblem " + id + " is not part of the split of n = "
                     + split.boardSize());
         }
-        finished.putIfAbsent(id, new Subcount(solutions, fixedPoints));
-        return id;
+        String member = (String) values.getOrDefault(MEMBER, Members.UNKNOWN);
+        return new ResultLine(id, new Counted(new Subcount(solutions, fixedPoints), member),
+                (String) values.get(REPLACES));
+    }
+
+    private static boolean isMember(Object value) {
+        return value instanceof String name && Members.isName(name);
+    }
+
+    /** A line that records a subproblem's count, and the member whose count it replaces, or null. */
+    private record ResultLine(String id, Counted counted, String replaces) {
     }
 
     private static Map<String, Object> headerOf(Split split) {
@@ -270,9 +319,25 @@ public final class Checkpoint implements AutoCloseable {
         return signature;
     }
 
-    /** @return how many finished subproblems the file held when it was opened */
+    /** @return how many finished subproblems the file held when it was opened, in doubt or not */
     public int resumed() {
         return resumed;
+    }
+
+    /**
+     * @return the members that lines of the file replaced a count of, in the order of those lines: members
+     *     found to miscount, whose other counts are in doubt; unmodifiable
+     */
+    public synchronized Set<String> distrusted() {
+        return Collections.unmodifiableSet(new LinkedHashSet<>(distrusted));
+    }
+
+    /**
+     * @return how many of the subproblems the file held when it was opened were counted by a
+     *     {@linkplain #distrusted() distrusted} member and are counted again
+     */
+    public int doubtful() {
+        return doubtful;
     }
 
     /**
@@ -285,9 +350,9 @@ public final class Checkpoint implements AutoCloseable {
 
     /**
      * @param id a subproblem id
-     * @return its subcount, if the checkpoint holds it, else null
+     * @return its count and member, if the checkpoint holds it, else null
      */
-    synchronized Subcount finished(String id) {
+    synchronized Counted finished(String id) {
         return finished.get(id);
     }
 
@@ -295,24 +360,51 @@ public final class Checkpoint implements AutoCloseable {
      * Appends a finished subproblem and hands the line to the operating system before returning.
      *
      * @param id the subproblem's id; not yet in the checkpoint
-     * @param subcount what counting it found
+     * @param counted what counting it found, and where
      * @throws CheckpointException if the line cannot be written; later appends fail too, so that no line
      *     follows one that is incomplete
      */
-    synchronized void append(String id, Subcount subcount) {
-        if (closed) {
-            throw new IllegalStateException("checkpoint " + file + " is closed");
-        }
+    synchronized void append(String id, Counted counted) {
         if (finished.containsKey(id)) {
             throw new IllegalStateException("subproblem " + id + " is already in checkpoint " + file);
+        }
+        write(id, counted, null);
+    }
+
+    /**
+     * Appends a line that replaces the count of a subproblem by a member found to miscount, and hands it to
+     * the operating system before returning.
+     *
+     * @param id the subproblem's id; in the checkpoint, counted by {@code replaced}
+     * @param counted what counting it again found, and where
+     * @param replaced the member whose count it replaces, which the checkpoint distrusts from now on
+     * @throws CheckpointException if the line cannot be written; later appends fail too
+     */
+    synchronized void replace(String id, Counted counted, String replaced) {
+        Counted before = finished.get(id);
+        if (before == null || !before.member().equals(replaced)) {
+            throw new IllegalStateException("checkpoint " + file + " has no count of subproblem " + id + " by "
+                    + replaced + " to replace");
+        }
+        write(id, counted, replaced);
+        distrusted.add(replaced);
+    }
+
+    private void write(String id, Counted counted, String replaced) {
+        if (closed) {
+            throw new IllegalStateException("checkpoint " + file + " is closed");
         }
         if (unwritable) {
             throw new CheckpointException("checkpoint " + file + " cannot take more after a failed write");
         }
         Map<String, Object> values = new LinkedHashMap<>();
-        values.put("id", id);
-        values.put("solutions", subcount.solutions());
-        values.put("fixedPoints", subcount.fixedPoints());
+        values.put(ID, id);
+        values.put(SOLUTIONS, counted.subcount().solutions());
+        values.put(FIXED_POINTS, counted.subcount().fixedPoints());
+        values.put(MEMBER, counted.member());
+        if (replaced != null) {
+            values.put(REPLACES, replaced);
+        }
         byte[] line = (CheckpointLine.encode(values) + "\n").getBytes(StandardCharsets.UTF_8);
         try {
             write(channel, line, end);
@@ -326,7 +418,7 @@ public final class Checkpoint implements AutoCloseable {
             unwritable = true;
             throw new CheckpointException("cannot write checkpoint " + file + ": " + reason(e), e);
         }
-        finished.put(id, subcount);
+        finished.put(id, counted);
     }
 
     /**

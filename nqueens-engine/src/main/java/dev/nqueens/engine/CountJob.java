@@ -16,17 +16,23 @@ public final class CountJob {
     private final Cancellation cancellation;
     private final ProgressListener progress;
     private final Checkpoint checkpoint;
+    private final double recheckPercent;
+    private final long recheckSeed;
+    private final MismatchListener mismatches;
 
     private CountJob(Builder builder) {
         this.split = builder.split;
         this.cancellation = builder.cancellation;
         this.progress = builder.progress;
         this.checkpoint = builder.checkpoint;
+        this.recheckPercent = builder.recheckPercent;
+        this.recheckSeed = builder.recheckSeed;
+        this.mismatches = builder.mismatches;
     }
 
     /**
      * @param split the subproblems to count
-     * @return a builder with a fresh cancellation, no progress listener and no checkpoint
+     * @return a builder with a fresh cancellation, no progress listener, no checkpoint and no recheck
      */
     public static Builder builder(Split split) {
         return new Builder(split);
@@ -52,9 +58,28 @@ public final class CountJob {
         return Optional.ofNullable(checkpoint);
     }
 
+    /**
+     * @return the percentage of the split's subproblems that the engine counts again elsewhere and compares
+     *     once all are counted, from 0 (none) to 100 (see {@link Recheck})
+     */
+    public double recheckPercent() {
+        return recheckPercent;
+    }
+
+    /** @return the seed of the random choice of the subproblems to recheck */
+    public long recheckSeed() {
+        return recheckSeed;
+    }
+
+    /** @return who hears of each count that a recheck finds wrong, as it is found */
+    public MismatchListener mismatches() {
+        return mismatches;
+    }
+
     @Override
     public String toString() {
-        return "CountJob[" + split + (checkpoint == null ? "" : ", checkpoint " + checkpoint.file()) + "]";
+        return "CountJob[" + split + (checkpoint == null ? "" : ", checkpoint " + checkpoint.file())
+                + (recheckPercent == 0 ? "" : ", recheck " + recheckPercent + "%") + "]";
     }
 
     /** Builds a {@link CountJob}. */
@@ -63,6 +88,9 @@ public final class CountJob {
         private Cancellation cancellation = new Cancellation();
         private ProgressListener progress = ProgressListener.NONE;
         private Checkpoint checkpoint;
+        private double recheckPercent;
+        private long recheckSeed;
+        private MismatchListener mismatches = MismatchListener.NONE;
 
         private Builder(Split split) {
             this.split = Objects.requireNonNull(split, "split");
@@ -99,6 +127,36 @@ public final class CountJob {
                         + checkpoint.signature() + ", not for " + split.signature());
             }
             this.checkpoint = checkpoint;
+            return this;
+        }
+
+        /**
+         * Has the engine count a random sample of the subproblems again, once all are counted, each on
+         * another member than the one that counted it, and compare: a member found to miscount has all its
+         * counts made again, and the total is right (see {@link Recheck}).
+         *
+         * @param percent how many of the split's subproblems to recheck, in percent: from 0 (none, the
+         *     default) to 100 (all); more than 0 rechecks at least one
+         * @param seed the seed of the random choice of the subproblems
+         * @return this builder
+         * @throws IllegalArgumentException if the percentage is not from 0 to 100
+         */
+        public Builder recheck(double percent, long seed) {
+            if (!(percent >= 0 && percent <= 100)) {
+                throw new IllegalArgumentException("the percentage of subproblems to recheck must be from 0 to 100,"
+                        + " not " + percent);
+            }
+            this.recheckPercent = percent;
+            this.recheckSeed = seed;
+            return this;
+        }
+
+        /**
+         * @param mismatches who hears of each count that a recheck finds wrong, as it is found
+         * @return this builder
+         */
+        public Builder mismatches(MismatchListener mismatches) {
+            this.mismatches = Objects.requireNonNull(mismatches, "mismatches");
             return this;
         }
 

@@ -9,9 +9,10 @@ import java.util.Objects;
  * @param total the sum of the subcounts of every subproblem of the split, resumed or counted
  * @param subproblems the number of subproblems in the split
  * @param resumed how many of them the checkpoint already held, and were not counted again
- * @param counted how many of them this run counted
+ * @param counted how many of them this run counted, those the checkpoint held in doubt among them
+ * @param recheck what the recheck of the run found: none, unless the job asked for one
  */
-public record CountResult(Subcount total, int subproblems, int resumed, int counted) {
+public record CountResult(Subcount total, int subproblems, int resumed, int counted, RecheckReport recheck) {
 
     /**
      * @throws IllegalArgumentException if a number is negative, or resumed and counted do not add up to
@@ -19,6 +20,7 @@ public record CountResult(Subcount total, int subproblems, int resumed, int coun
      */
     public CountResult {
         Objects.requireNonNull(total, "total");
+        Objects.requireNonNull(recheck, "recheck");
         if (resumed < 0 || counted < 0 || resumed + counted != subproblems) {
             throw new IllegalArgumentException(resumed + " resumed and " + counted + " counted subproblems do not make "
                     + subproblems);

@@ -8,15 +8,20 @@ import java.util.concurrent.CancellationException;
  * machines, or made safe against crashes with a {@link Checkpoint}.
  *
  * <p>An engine counts each subproblem of the job's split exactly once, except those its checkpoint already
- * holds, and adds their subcounts to the checkpoint's. It may be used for several jobs, one after another;
- * close it to release its threads or its connection.
+ * holds, and adds their subcounts to the checkpoint's. Then it makes the run's {@link Tally#recheck() recheck},
+ * counting the {@link Recount}s it asks for, wave after wave: a sample of the subproblems counted again on
+ * other members than the ones that counted them, as the job's {@linkplain CountJob#recheckPercent()
+ * percentage} asks, and, where a member is found to miscount, every other count it made. It may be used for
+ * several jobs, one after another; close it to release its threads or its connection.
  *
  * <p><b>Progress</b> goes to the job's listener in thousandths of a subproblem ({@link #PARTS_PER_SUBPROBLEM}
- * parts each), over the subproblems to count in this run: {@code total} is {@code 1000 * s} for the {@code s}
- * subproblems the checkpoint does not hold, and {@code done} is 1000 for each that finished plus, for each
- * being counted, its solver's fraction {@code done / total} of it in thousandths, where the engine hears it
- * (see {@link dev.nqueens.api.SubproblemSolver#count}). Every subproblem weighs the same: a split's
- * {@linkplain dev.nqueens.api.Subproblem#estimatedWork() estimated work} only ranks its subproblems.
+ * parts each), over the subproblems to count in this run: {@code total} is {@code 1000 * (s + r)} for the
+ * {@code s} subproblems the checkpoint does not hold (or holds in doubt) and the {@code r} of the recheck's
+ * sample, and {@code done} is 1000 for each that finished or was rechecked plus, for each being counted, its
+ * solver's fraction {@code done / total} of it in thousandths, where the engine hears it (see
+ * {@link dev.nqueens.api.SubproblemSolver#count}). Every subproblem weighs the same: a split's
+ * {@linkplain dev.nqueens.api.Subproblem#estimatedWork() estimated work} only ranks its subproblems. The
+ * counts made again after a member is found to miscount come after {@code done} reached {@code total}.
  */
 public interface CountingEngine extends AutoCloseable {
 
@@ -27,8 +32,8 @@ public interface CountingEngine extends AutoCloseable {
      * Counts a job.
      *
      * @param job the split, and how the caller follows and controls the run
-     * @return the counts of the whole board, and how many subproblems were resumed from the checkpoint and
-     *     how many were counted
+     * @return the counts of the whole board, with the counts the recheck found wrong replaced, how many
+     *     subproblems were resumed from the checkpoint and how many were counted, and what the recheck found
      * @throws CancellationException if the job's cancellation was cancelled before the end; the checkpoint,
      *     if any, holds every subproblem that finished, whole
      * @throws CheckpointException if the checkpoint cannot be written

@@ -1,6 +1,7 @@
 package dev.nqueens.engine;
 
 import dev.nqueens.api.Cancellation;
+import dev.nqueens.api.ProgressListener;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solver;
@@ -13,6 +14,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -20,6 +22,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntFunction;
 
 /**
  * Counts subproblems on a fixed pool of threads in this process. The threads share one list of the
@@ -30,6 +33,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@value #POLL_MILLIS} ms; whatever finished before is in the checkpoint. Progress moves within the
  * subproblems being counted as their solver reports it, in the units {@link CountingEngine} defines, reported
  * from the calling thread.
+ *
+ * <p>Every count is made in this process, the {@linkplain Members#thisProcess() member} its checkpoint lines
+ * name, and so is every count of a {@link Recheck}: a recheck here compares the counts of a checkpoint (made
+ * on a cluster, say) and of earlier passes with this process's, the judge of every disagreement.
  *
  * <pre>{@code
  * try (LocalEngine engine = new LocalEngine(threads, Registry.installed(ProviderKind.SOLVER));
@@ -79,24 +86,58 @@ public final class LocalEngine implements CountingEngine {
         SubproblemSolver solver = SolverLookup.subproblemSolver(solvers, job.split().solverId());
         job.cancellation().throwIfCancelled();
         Tally tally = new Tally(job);
-        List<Subproblem> pending = tally.pending();
-        if (pending.isEmpty()) {
-            return tally.result();
-        }
         tally.begin();
-        Run run = new Run(solver, pending, tally);
+        List<Subproblem> pending = tally.pending();
+        pass(job, new Run(solver, pending, tally::progressWithin, tally),
+                (index, subcount) -> tally.record(pending.get(index), subcount));
+        Recheck recheck = tally.recheck();
+        for (List<Recount> wave = recheck.next(); !wave.isEmpty(); wave = recheck.next()) {
+            List<Recount> recounts = wave;
+            List<Subproblem> subproblems = recounts.stream().map(Recount::subproblem).toList();
+            pass(job, new Run(solver, subproblems, index -> ProgressListener.NONE, tally),
+                    (index, subcount) -> recheck.arrived(recounts.get(index), Counted.here(subcount)));
+        }
+        return tally.result();
+    }
+
+    /**
+     * Counts one subproblem on the engine's threads, apart from any job: for an engine that counts elsewhere
+     * and needs a count made in this process, such as a recheck's.
+     *
+     * @param subproblem the subproblem to count
+     * @param cancellation the flag that stops the count
+     * @return the count once it is made; it fails as the solver's {@code count} does, with a
+     *     {@link CancellationException} if cancelled
+     * @throws IllegalArgumentException if no solver with the subproblem's solver id is known to the engine,
+     *     or it does not split its work
+     * @throws IllegalStateException if the engine is closed
+     */
+    public CompletableFuture<Subcount> countLater(Subproblem subproblem, Cancellation cancellation) {
+        if (pool.isShutdown()) {
+            throw new IllegalStateException("the engine is closed");
+        }
+        SubproblemSolver solver = SolverLookup.subproblemSolver(solvers, subproblem.solverId());
+        return CompletableFuture.supplyAsync(
+                () -> solver.count(SubproblemRequest.of(subproblem).withCancellation(cancellation)), pool);
+    }
+
+    /**
+     * Counts the subproblems of a run on the threads, handing each result to {@code results} on the calling
+     * thread, until all are in, the job is cancelled, or something fails.
+     */
+    private void pass(CountJob job, Run run, Results results) {
         List<Future<?>> workers = new ArrayList<>();
-        for (int i = 0; i < Math.min(threads, pending.size()); i++) {
+        for (int i = 0; i < Math.min(threads, run.work.size()); i++) {
             workers.add(pool.submit(run::work));
         }
         Throwable failure = null;
         try {
-            failure = collect(job, tally, run);
+            failure = collect(job, run, results);
         } finally {
             run.stop.cancel();
             awaitWorkers(workers);
             // results that arrived while the others stopped are valid: keep them in the checkpoint
-            failure = drain(tally, run, failure);
+            failure = drain(run, results, failure);
         }
         if (failure instanceof RuntimeException runtime) {
             throw runtime;
@@ -104,16 +145,15 @@ public final class LocalEngine implements CountingEngine {
         if (failure instanceof Error error) {
             throw error;
         }
-        if (tally.remaining() > 0) {
+        if (run.received < run.work.size()) {
             throw new CancellationException("cancelled");
         }
-        return tally.result();
     }
 
-    /** Records results as they come until all are in, the job is cancelled, or something fails. */
-    private static Throwable collect(CountJob job, Tally tally, Run run) {
+    /** Hands results on as they come until all are in, the job is cancelled, or something fails. */
+    private static Throwable collect(CountJob job, Run run, Results results) {
         try {
-            while (tally.remaining() > 0) {
+            while (run.received < run.work.size()) {
                 if (job.cancellation().isCancelled()) {
                     return null;
                 }
@@ -122,9 +162,10 @@ public final class LocalEngine implements CountingEngine {
                     if (finished.failure() != null) {
                         return finished.failure();
                     }
-                    tally.record(finished.subproblem(), finished.subcount());
+                    results.take(finished.index(), finished.subcount());
+                    run.received++;
                 }
-                tally.reportProgress();
+                run.tally.reportProgress();
             }
             return null;
         } catch (InterruptedException e) {
@@ -155,7 +196,7 @@ public final class LocalEngine implements CountingEngine {
         }
     }
 
-    private static Throwable drain(Tally tally, Run run, Throwable failure) {
+    private static Throwable drain(Run run, Results results, Throwable failure) {
         Throwable result = failure;
         for (Finished finished = run.results.poll(); finished != null; finished = run.results.poll()) {
             if (finished.failure() != null) {
@@ -169,7 +210,8 @@ public final class LocalEngine implements CountingEngine {
                 continue;
             }
             try {
-                tally.record(finished.subproblem(), finished.subcount());
+                results.take(finished.index(), finished.subcount());
+                run.received++;
             } catch (CheckpointException e) {
                 if (result == null) {
                     result = e;
@@ -187,45 +229,64 @@ public final class LocalEngine implements CountingEngine {
         pool.shutdownNow();
     }
 
-    /** One subproblem's outcome, handed from a worker to the calling thread. */
-    private record Finished(Subproblem subproblem, Subcount subcount, Throwable failure) {
+    /** Where the calling thread hands a pass's results: the books, or the recheck. */
+    @FunctionalInterface
+    private interface Results {
+        /**
+         * @param index the subproblem's index in the pass's work
+         * @param subcount what counting it found
+         */
+        void take(int index, Subcount subcount);
     }
 
-    /** The state one call to {@link #count} shares with its workers. */
+    /** One subproblem's outcome, handed from a worker to the calling thread. */
+    private record Finished(int index, Subcount subcount, Throwable failure) {
+    }
+
+    /** The state one pass of a call to {@link #count} shares with its workers. */
     private static final class Run {
         final SubproblemSolver solver;
-        final List<Subproblem> pending;
-        /** The books of the run: here only for {@link Tally#progressWithin}, which is thread-safe. */
+        final List<Subproblem> work;
+        final IntFunction<ProgressListener> progress;
+        /** The books of the run, for their progress reports. */
         final Tally tally;
         final AtomicInteger next = new AtomicInteger();
         final BlockingQueue<Finished> results = new LinkedBlockingQueue<>();
-        /** Cancelled when the job ends for any reason: the workers' own flag, passed to the solver. */
+        /** Cancelled when the pass ends for any reason: the workers' own flag, passed to the solver. */
         final Cancellation stop = new Cancellation();
+        /** How many results the calling thread has handed on. */
+        int received;
 
-        Run(SubproblemSolver solver, List<Subproblem> pending, Tally tally) {
+        /**
+         * @param solver the solver of the subproblems
+         * @param work the subproblems to count, in the order to start them
+         * @param progress the listener of the count of the subproblem at each index, which the workers call
+         * @param tally the books of the run
+         */
+        Run(SubproblemSolver solver, List<Subproblem> work, IntFunction<ProgressListener> progress, Tally tally) {
             this.solver = solver;
-            this.pending = pending;
+            this.work = work;
+            this.progress = progress;
             this.tally = tally;
         }
 
         void work() {
-            for (int index = next.getAndIncrement(); index < pending.size(); index = next.getAndIncrement()) {
+            for (int index = next.getAndIncrement(); index < work.size(); index = next.getAndIncrement()) {
                 if (stop.isCancelled()) {
                     return;
                 }
-                Subproblem subproblem = pending.get(index);
                 try {
-                    SubproblemRequest request = SubproblemRequest.of(subproblem).withCancellation(stop)
-                            .withProgress(tally.progressWithin(index));
-                    results.add(new Finished(subproblem, solver.count(request), null));
+                    SubproblemRequest request = SubproblemRequest.of(work.get(index)).withCancellation(stop)
+                            .withProgress(progress.apply(index));
+                    results.add(new Finished(index, solver.count(request), null));
                 } catch (CancellationException e) {
                     if (stop.isCancelled()) {
                         return;
                     }
-                    results.add(new Finished(subproblem, null, e));
+                    results.add(new Finished(index, null, e));
                     return;
                 } catch (RuntimeException | Error e) {
-                    results.add(new Finished(subproblem, null, e));
+                    results.add(new Finished(index, null, e));
                     return;
                 }
             }

@@ -23,6 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 class CheckpointTest {
 
     private static final Split SPLIT = RowPairs.split(9);
+    /** The member the tests' lines name. */
+    private static final String MEMBER = "10.0.0.2:5701";
 
     @TempDir
     Path folder;
@@ -35,7 +37,8 @@ class CheckpointTest {
     private List<String> record(int finished) {
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
             for (Subproblem subproblem : SPLIT.subproblems().subList(0, finished)) {
-                checkpoint.append(subproblem.id(), RowPairs.SOLVER.count(SubproblemRequest.of(subproblem)));
+                checkpoint.append(subproblem.id(), new Counted(RowPairs.SOLVER.count(SubproblemRequest.of(subproblem)),
+                        MEMBER));
             }
         }
         return lines();
@@ -53,6 +56,21 @@ class CheckpointTest {
         Files.writeString(file(), lines.stream().map(line -> line + "\n").collect(Collectors.joining()) + tail);
     }
 
+    /** @return a line of the checkpoint, as it is written, of the given values; a member's name last */
+    private static String line(String id, long solutions, long fixedPoints, String... members) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        values.put("id", id);
+        values.put("solutions", solutions);
+        values.put("fixedPoints", fixedPoints);
+        if (members.length > 0) {
+            values.put("member", members[0]);
+        }
+        if (members.length > 1) {
+            values.put("replaces", members[1]);
+        }
+        return CheckpointLine.encode(values);
+    }
+
     @Test
     void writesAHeaderAndOneChecksummedLinePerSubproblem() {
         List<String> lines = record(3);
@@ -65,7 +83,8 @@ class CheckpointTest {
         Subproblem first = SPLIT.subproblems().get(0);
         Subcount subcount = RowPairs.SOLVER.count(SubproblemRequest.of(first));
         assertThat(lines.get(1)).matches("\\{\"id\":\"" + first.id() + "\",\"solutions\":" + subcount.solutions()
-                + ",\"fixedPoints\":" + subcount.fixedPoints() + ",\"crc32\":\"[0-9a-f]{8}\"}");
+                + ",\"fixedPoints\":" + subcount.fixedPoints() + ",\"member\":\"" + MEMBER
+                + "\",\"crc32\":\"[0-9a-f]{8}\"}");
     }
 
     @Test
@@ -78,6 +97,10 @@ class CheckpointTest {
         // the CRC-32 of "a\n12\n3", as Python's zlib.crc32 computes it
         assertThat(CheckpointLine.encode(values))
                 .isEqualTo("{\"id\":\"a\",\"solutions\":12,\"fixedPoints\":3,\"crc32\":\"129d425b\"}");
+        values.put("member", MEMBER);
+        // and of "a\n12\n3\n10.0.0.2:5701": the member is a value like the others
+        assertThat(CheckpointLine.encode(values)).isEqualTo("{\"id\":\"a\",\"solutions\":12,\"fixedPoints\":3,"
+                + "\"member\":\"10.0.0.2:5701\",\"crc32\":\"5a4d2e30\"}");
     }
 
     @Test
@@ -90,9 +113,96 @@ class CheckpointTest {
             for (Subproblem subproblem : SPLIT.subproblems()) {
                 boolean held = SPLIT.subproblems().indexOf(subproblem) < 4;
                 assertThat(checkpoint.finished(subproblem.id())).as(subproblem.id()).matches(
-                        subcount -> held == (subcount != null));
+                        counted -> held == (counted != null && counted.member().equals(MEMBER)));
             }
+            assertThat(checkpoint.distrusted()).isEmpty();
+            assertThat(checkpoint.doubtful()).isZero();
         }
+    }
+
+    @Test
+    void readsTheLinesOfOlderFilesThatNameNoMemberAsCountedByAnUnknownMember() throws IOException {
+        List<String> lines = new ArrayList<>(record(0));
+        Subproblem first = SPLIT.subproblems().get(0);
+        Subcount subcount = RowPairs.SOLVER.count(SubproblemRequest.of(first));
+        lines.add(line(first.id(), subcount.solutions(), subcount.fixedPoints()));
+        write(lines, "");
+
+        try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
+            assertThat(checkpoint.resumed()).isEqualTo(1);
+            assertThat(checkpoint.finished(first.id())).isEqualTo(new Counted(subcount, Members.UNKNOWN));
+            // lines that name their member follow
+            checkpoint.append(SPLIT.subproblems().get(1).id(), new Counted(new Subcount(4, 0), MEMBER));
+        }
+        try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
+            assertThat(checkpoint.resumed()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void aLineThatReplacesACountDistrustsItsMemberWhoseOtherCountsAreInDoubt() {
+        record(3);
+        String replaced = SPLIT.subproblems().get(1).id();
+        try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
+            checkpoint.replace(replaced, new Counted(new Subcount(7, 1), "4242@judge"), MEMBER);
+            assertThat(checkpoint.finished(replaced)).isEqualTo(new Counted(new Subcount(7, 1), "4242@judge"));
+            assertThatThrownBy(() -> checkpoint.replace(replaced, new Counted(new Subcount(7, 1), "x"), MEMBER))
+                    .isInstanceOf(IllegalStateException.class);
+        }
+
+        assertThat(lines().get(4)).isEqualTo(line(replaced, 7, 1, "4242@judge", MEMBER));
+        try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
+            assertThat(checkpoint.resumed()).isEqualTo(3);
+            assertThat(checkpoint.finished(replaced)).isEqualTo(new Counted(new Subcount(7, 1), "4242@judge"));
+            assertThat(checkpoint.distrusted()).containsExactly(MEMBER);
+            assertThat(checkpoint.doubtful()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void refusesALineThatReplacesACountNoLineBeforeRecords() throws IOException {
+        List<String> lines = new ArrayList<>(record(1));
+        String id = SPLIT.subproblems().get(1).id();
+        lines.add(line(id, 3, 0, "4242@judge", MEMBER));
+        write(lines, "");
+
+        assertThatThrownBy(() -> Checkpoint.open(file(), SPLIT))
+                .hasMessage("checkpoint " + file() + ", line 3: it replaces a count of subproblem " + id + " by "
+                        + MEMBER + ", but no line before records one");
+    }
+
+    @Test
+    void refusesALineThatReplacesTheCountOfAnotherMember() throws IOException {
+        List<String> lines = new ArrayList<>(record(2));
+        String id = SPLIT.subproblems().get(0).id();
+        lines.add(line(id, 3, 0, "4242@judge", "10.0.0.9:5701"));
+        write(lines, "");
+
+        assertThatThrownBy(() -> Checkpoint.open(file(), SPLIT))
+                .hasMessage("checkpoint " + file() + ", line 4: it replaces the count of subproblem " + id + " by "
+                        + "10.0.0.9:5701, but line 2 has it by " + MEMBER);
+    }
+
+    @Test
+    void refusesALineWithOtherValues() throws IOException {
+        List<String> lines = new ArrayList<>(record(1));
+        Map<String, Object> values = new LinkedHashMap<>();
+        values.put("id", SPLIT.subproblems().get(1).id());
+        values.put("solutions", 1L);
+        values.put("fixedPoints", 0L);
+        values.put("machine", MEMBER);
+        lines.add(CheckpointLine.encode(values));
+        lines.add(line(SPLIT.subproblems().get(2).id(), 1, 0, " "));
+        write(lines, "");
+
+        assertThatThrownBy(() -> Checkpoint.open(file(), SPLIT))
+                .hasMessage("checkpoint " + file() + ", line 3: not a subproblem's result (an id, solutions and"
+                        + " fixedPoints, 0 or more, the member that counted it, and the member whose count it"
+                        + " replaces, if any)");
+        lines.remove(2);
+        write(lines, "");
+        assertThatThrownBy(() -> Checkpoint.open(file(), SPLIT))
+                .hasMessageStartingWith("checkpoint " + file() + ", line 3: not a subproblem's result");
     }
 
     @Test
@@ -104,7 +214,7 @@ class CheckpointTest {
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
             assertThat(checkpoint.resumed()).isEqualTo(2);
             assertThat(checkpoint.droppedTornLine()).isTrue();
-            checkpoint.append(SPLIT.subproblems().get(2).id(), new Subcount(5, 1));
+            checkpoint.append(SPLIT.subproblems().get(2).id(), new Counted(new Subcount(5, 1), MEMBER));
         }
 
         List<String> after = lines();
@@ -112,7 +222,8 @@ class CheckpointTest {
         assertThat(after.subList(0, 3)).isEqualTo(lines.subList(0, 3));
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
             assertThat(checkpoint.resumed()).isEqualTo(3);
-            assertThat(checkpoint.finished(SPLIT.subproblems().get(2).id())).isEqualTo(new Subcount(5, 1));
+            assertThat(checkpoint.finished(SPLIT.subproblems().get(2).id()))
+                    .isEqualTo(new Counted(new Subcount(5, 1), MEMBER));
         }
     }
 
@@ -188,11 +299,7 @@ class CheckpointTest {
     @Test
     void refusesASubproblemThatIsNotInTheSplit() throws IOException {
         List<String> lines = new ArrayList<>(record(1));
-        Map<String, Object> stranger = new LinkedHashMap<>();
-        stranger.put("id", "no-such-piece");
-        stranger.put("solutions", 1L);
-        stranger.put("fixedPoints", 0L);
-        lines.add(CheckpointLine.encode(stranger));
+        lines.add(line("no-such-piece", 1, 0, MEMBER));
         write(lines, "");
 
         assertThatThrownBy(() -> Checkpoint.open(file(), SPLIT))

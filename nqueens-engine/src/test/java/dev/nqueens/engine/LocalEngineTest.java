@@ -78,7 +78,8 @@ class LocalEngineTest {
         Path file = folder.resolve("13.checkpoint");
         try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
             for (Subproblem subproblem : split.subproblems().subList(0, 100)) {
-                checkpoint.append(subproblem.id(), RowPairs.SOLVER.count(SubproblemRequest.of(subproblem)));
+                checkpoint.append(subproblem.id(),
+                        Counted.here(RowPairs.SOLVER.count(SubproblemRequest.of(subproblem))));
             }
         }
         AtomicLong lastTotal = new AtomicLong();

@@ -1,0 +1,236 @@
+package dev.nqueens.engine;
+
+import dev.nqueens.api.Subcount;
+import dev.nqueens.api.Subproblem;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+
+/**
+ * The recheck of one run, made by its engine once every subproblem is counted: a member with a flipped bit,
+ * another build or a stranger's code returns a wrong count, and a recheck notices. It asks the engine for
+ * counts in waves of {@link Recount}s: the engine counts each as the recount says and hands the count back to
+ * {@link #arrived}, then asks for the {@link #next()} wave, until one is empty.
+ *
+ * <ol>
+ *   <li>The first wave is a random sample of the split's subproblems, {@linkplain CountJob#recheckPercent()
+ *       the job's percentage} of them and at least one, each counted on another member than the one that
+ *       counted it (those a checkpoint resumed included).</li>
+ *   <li>A recount that disagrees with the count it checks is judged in this process: where the recount was
+ *       made here, it is the judge's count; else the next wave counts the subproblem here.</li>
+ *   <li>Each member whose count differs from this process's is found to miscount: the
+ *       {@linkplain CountJob#mismatches() job's listener} hears of it, its count is replaced by this
+ *       process's, and the next wave counts every other subproblem it counted again, away from the members
+ *       found to miscount; those counts replace its own.</li>
+ * </ol>
+ * Replacements go to the checkpoint as lines that name the member whose count they replace, so that a run
+ * that resumes the checkpoint counts that member's remaining subproblems again. The
+ * {@linkplain #report() report} says what the recheck found; the total of the run is right whatever it found,
+ * as long as this process counts right.
+ *
+ * <p>Used by one thread at a time, the one that called {@link CountingEngine#count}.
+ */
+public final class Recheck {
+
+    private final Tally tally;
+    private final List<Subproblem> subproblems;
+    private final String here = Members.thisProcess();
+    /** The members whose counts this run does not take: from the checkpoint, and found here. */
+    private final Set<String> distrusted;
+    /** The members whose counts were all made again, or queued to be. */
+    private final Set<String> swept;
+    private final List<String> foundHere = new ArrayList<>();
+    /** The subproblems whose count this process's replaced: no sweep counts them again. */
+    private final Set<String> judged = new HashSet<>();
+    private final Map<String, Step> wave = new LinkedHashMap<>();
+    private final Map<String, Step> queued = new LinkedHashMap<>();
+    private final List<Mismatch> mismatches = new ArrayList<>();
+    private int rechecked;
+    private int recounted;
+    private int corrected;
+    private boolean started;
+    private boolean done;
+
+    Recheck(Tally tally) {
+        this.tally = tally;
+        this.subproblems = tally.job().split().subproblems();
+        this.distrusted = new LinkedHashSet<>(tally.distrusted());
+        // the checkpoint's doubtful counts were made again with the others, before the recheck
+        this.swept = new HashSet<>(distrusted);
+    }
+
+    /**
+     * @param percent the percentage of the subproblems to recheck, from 0 to 100
+     * @param subproblems the number of subproblems in the split
+     * @return how many to recheck: the percentage, rounded up, and at least one if the percentage is more
+     *     than 0 and there are any
+     */
+    static int sampleSize(double percent, int subproblems) {
+        if (percent == 0 || subproblems == 0) {
+            return 0;
+        }
+        return (int) Math.max(1, Math.min(subproblems, Math.ceil(subproblems * percent / 100)));
+    }
+
+    /**
+     * @return the recounts to make next, largest estimated work first; empty when the recheck is done
+     * @throws IllegalStateException if recounts of the last wave have not arrived
+     */
+    public List<Recount> next() {
+        if (!wave.isEmpty()) {
+            throw new IllegalStateException(wave.size() + " recounts of the last wave have not arrived");
+        }
+        if (!started) {
+            started = true;
+            queueSample();
+        }
+        queueSweeps();
+        wave.putAll(queued);
+        queued.clear();
+        done = wave.isEmpty();
+        return wave.values().stream().map(Step::recount)
+                .sorted(Comparator.comparingLong((Recount recount) -> recount.subproblem().estimatedWork()).reversed())
+                .toList();
+    }
+
+    /**
+     * Takes the count of a recount of the current wave.
+     *
+     * @param recount a recount that {@link #next()} returned, not yet arrived
+     * @param counted what counting it found, and the member that counted it
+     * @throws IllegalArgumentException if the recount is not one of the wave, or has arrived already
+     * @throws CheckpointException if a replaced count cannot be written to the checkpoint
+     */
+    public void arrived(Recount recount, Counted counted) {
+        String id = recount.subproblem().id();
+        Step step = wave.get(id);
+        if (step == null || !step.recount().equals(recount)) {
+            throw new IllegalArgumentException(recount + " is not a recount of this wave, or has arrived already");
+        }
+        wave.remove(id);
+        Counted current = tally.count(id);
+        switch (step.kind()) {
+            case SAMPLE -> compare(recount.subproblem(), current, counted);
+            case JUDGEMENT -> judge(recount.subproblem(), current, step.recheck(), counted);
+            case SWEEP -> {
+                recounted++;
+                if (!current.subcount().equals(counted.subcount())) {
+                    corrected++;
+                }
+                tally.replace(recount.subproblem(), counted);
+            }
+            default -> throw new AssertionError(step.kind());
+        }
+    }
+
+    /** @return true once {@link #next()} has returned an empty wave */
+    public boolean done() {
+        return done;
+    }
+
+    /** @return what the recheck found so far */
+    public RecheckReport report() {
+        return new RecheckReport(subproblems.size(), rechecked, mismatches, foundHere, recounted, corrected);
+    }
+
+    private void queueSample() {
+        List<Subproblem> shuffled = new ArrayList<>(subproblems);
+        Collections.shuffle(shuffled, new Random(tally.job().recheckSeed()));
+        for (Subproblem subproblem : shuffled.subList(0, tally.rechecks())) {
+            Set<String> avoid = new HashSet<>(distrusted);
+            avoid.add(tally.count(subproblem.id()).member());
+            queue(Kind.SAMPLE, new Recount(subproblem, avoid, false), null);
+        }
+    }
+
+    /** Queues every count, not queued already, of each member found to miscount and not yet swept. */
+    private void queueSweeps() {
+        Set<String> sweep = new HashSet<>(distrusted);
+        sweep.removeAll(swept);
+        if (sweep.isEmpty()) {
+            return;
+        }
+        swept.addAll(sweep);
+        for (Subproblem subproblem : subproblems) {
+            String id = subproblem.id();
+            if (sweep.contains(tally.count(id).member()) && !queued.containsKey(id) && !judged.contains(id)) {
+                queue(Kind.SWEEP, new Recount(subproblem, distrusted, false), null);
+            }
+        }
+    }
+
+    private void queue(Kind kind, Recount recount, Counted recheck) {
+        queued.put(recount.subproblem().id(), new Step(kind, recount, recheck));
+    }
+
+    /** A sample's recount: where it disagrees, this process judges, now or in the next wave. */
+    private void compare(Subproblem subproblem, Counted current, Counted recheck) {
+        rechecked++;
+        tally.rechecked();
+        if (current.subcount().equals(recheck.subcount())) {
+            return;
+        }
+        if (recheck.member().equals(here)) {
+            miscounted(subproblem, current, recheck, List.of(here));
+            replaceByJudge(subproblem, recheck);
+        } else {
+            queue(Kind.JUDGEMENT, new Recount(subproblem, Set.of(), true), recheck);
+        }
+    }
+
+    /** This process's count of a subproblem on which two members disagree: whoever differs from it is wrong. */
+    private void judge(Subproblem subproblem, Counted current, Counted recheck, Counted judgement) {
+        Subcount right = judgement.subcount();
+        boolean currentRight = current.subcount().equals(right);
+        boolean recheckRight = recheck.subcount().equals(right);
+        if (!currentRight) {
+            miscounted(subproblem, current, judgement, recheckRight ? List.of(recheck.member(), here) : List.of(here));
+        }
+        if (!recheckRight) {
+            miscounted(subproblem, recheck, judgement, currentRight ? List.of(current.member(), here) : List.of(here));
+        }
+        if (!currentRight || distrusted.contains(current.member())) {
+            replaceByJudge(subproblem, judgement);
+        }
+    }
+
+    private void replaceByJudge(Subproblem subproblem, Counted judgement) {
+        tally.replace(subproblem, judgement);
+        judged.add(subproblem.id());
+    }
+
+    private void miscounted(Subproblem subproblem, Counted wrong, Counted right, List<String> agreeing) {
+        Mismatch mismatch = new Mismatch(wrong.member(), subproblem.id(), wrong.subcount(), right.subcount(),
+                agreeing);
+        mismatches.add(mismatch);
+        if (distrusted.add(wrong.member())) {
+            foundHere.add(wrong.member());
+        }
+        tally.job().mismatches().mismatch(mismatch);
+    }
+
+    /** What a recount is for. */
+    private enum Kind {
+        /** A subproblem of the sample, counted on another member than the one that counted it. */
+        SAMPLE,
+        /** A subproblem on which two members disagree, counted in this process. */
+        JUDGEMENT,
+        /** A subproblem that a member found to miscount counted, counted again away from such members. */
+        SWEEP
+    }
+
+    /**
+     * A recount of the wave and what it is for.
+     *
+     * @param recheck for a judgement, the recount of the sample that disagreed; else null
+     */
+    private record Step(Kind kind, Recount recount, Counted recheck) {
+    }
+}
