@@ -12,11 +12,22 @@ import com.hazelcast.durableexecutor.DurableExecutorService;
 import com.hazelcast.durableexecutor.DurableExecutorServiceFuture;
 import com.hazelcast.durableexecutor.StaleTaskIdException;
 import com.hazelcast.nio.serialization.HazelcastSerializationException;
+import com.hazelcast.partition.Partition;
+import com.hazelcast.partition.PartitionService;
+import dev.nqueens.api.Cancellation;
+import dev.nqueens.api.Registry;
+import dev.nqueens.api.Solver;
+import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.engine.CheckpointException;
 import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.CountResult;
+import dev.nqueens.engine.Counted;
 import dev.nqueens.engine.CountingEngine;
+import dev.nqueens.engine.LocalEngine;
+import dev.nqueens.engine.Members;
+import dev.nqueens.engine.Recheck;
+import dev.nqueens.engine.Recount;
 import dev.nqueens.engine.Tally;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -29,9 +40,12 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
@@ -47,7 +61,8 @@ import java.util.stream.Collectors;
  * and adds up what comes back. The cluster's members need not include this process.
  *
  * <pre>{@code
- * try (ClusterEngine engine = ClusterEngine.connect(settings, err::println)) {
+ * Registry<Solver> solvers = Registry.installed(ProviderKind.SOLVER);
+ * try (ClusterEngine engine = ClusterEngine.connect(settings, solvers, err::println)) {
  *     CountResult result = engine.count(CountJob.builder(split).cancellation(c).progress(p).build());
  * }
  * }</pre>
@@ -63,6 +78,13 @@ import java.util.stream.Collectors;
  * often a task ran. Members that cannot count a subproblem (another version of the solver, say) fail the
  * job with their reason.
  *
+ * <p><b>Rechecks.</b> A job's {@linkplain CountJob.Builder#recheck recheck} sends each subproblem of its
+ * sample to another member than the one that counted it: to a partition that member owns, and again if the
+ * task ran elsewhere after all. Where they disagree, this process counts the subproblem as the judge, and the
+ * counts of a member found to miscount go to the other members; with no other member left, they are counted
+ * in this process, on all its cores. The subproblems that a checkpoint holds in doubt go to the members it
+ * does not distrust in the same way.
+ *
  * <p><b>Cancellation</b> stops sending, tells the members to stop the job's tasks, and returns within about
  * 100 ms; what finished before is in the checkpoint.
  */
@@ -77,19 +99,28 @@ public final class ClusterEngine implements CountingEngine {
     private static final long MAX_BACKOFF_MILLIS = 2_000;
     /** How long a member's port may take to accept a plain TCP connection when a connect failure is explained. */
     private static final int PROBE_MILLIS = 1_000;
+    /** Keys tried, per partition, to find one that lands on each partition, for tasks sent to one member. */
+    private static final int KEY_TRIES_PER_PARTITION = 20;
 
     private final HazelcastInstance client;
     private final ClientSettings settings;
     private final DurableExecutorService executor;
     private final StatusListener status;
+    /** Counts in this process: a recheck's judgements, and what no member may count. */
+    private final LocalEngine here;
+    /** For each partition, a key that lands on it, found when a task first goes to a chosen member. */
+    private String[] partitionKeys;
     /** Set by {@link #close()}, so that the disconnection it causes is not reported as a loss. */
     private volatile boolean closing;
 
-    private ClusterEngine(HazelcastInstance client, ClientSettings settings, StatusListener status) {
+    private ClusterEngine(HazelcastInstance client, ClientSettings settings, Registry<Solver> solvers,
+            StatusListener status) {
         this.client = client;
         this.settings = settings;
         this.status = status;
         this.executor = client.getDurableExecutorService(ClusterProtocol.EXECUTOR);
+        // its threads start when it first counts
+        this.here = new LocalEngine(Runtime.getRuntime().availableProcessors(), solvers);
     }
 
     /**
@@ -99,12 +130,15 @@ public final class ClusterEngine implements CountingEngine {
      * lost.
      *
      * @param settings the members to connect to, the cluster's name, the timeout
+     * @param solvers the solvers to count with in this process, for rechecks, found by the id each
+     *     subproblem carries
      * @param status where news of the cluster goes, one line each
      * @return the engine, connected
      * @throws ClusterException if no member answers within the timeout, or none lets the client into a
      *     cluster of that name, or the cluster has no nqueens members; the message says which
      */
-    public static ClusterEngine connect(ClientSettings settings, StatusListener status) {
+    public static ClusterEngine connect(ClientSettings settings, Registry<Solver> solvers, StatusListener status) {
+        Objects.requireNonNull(solvers, "solvers");
         ClusterProtocol.silenceHazelcastLog();
         HazelcastInstance client;
         try {
@@ -112,7 +146,7 @@ public final class ClusterEngine implements CountingEngine {
         } catch (RuntimeException e) {
             throw explainConnectFailure(settings, e);
         }
-        ClusterEngine engine = new ClusterEngine(client, settings, status);
+        ClusterEngine engine = new ClusterEngine(client, settings, solvers, status);
         try {
             Collection<Member> members = client.getCluster().getMembers();
             engine.requireNqueensMembers(members);
@@ -214,14 +248,18 @@ public final class ClusterEngine implements CountingEngine {
     public CountResult count(CountJob job) {
         job.cancellation().throwIfCancelled();
         Tally tally = new Tally(job);
-        if (tally.remaining() == 0) {
-            return tally.result();
-        }
         Run run = new Run(UUID.randomUUID().toString(), tally);
         tally.begin();
         boolean complete = false;
         try {
-            run.loop(job);
+            run.pass(job, tally.pending().stream()
+                    .map(subproblem -> new Attempt(subproblem, null, tally.distrusted(), false)).toList(), null);
+            Recheck recheck = tally.recheck();
+            for (List<Recount> wave = recheck.next(); !wave.isEmpty(); wave = recheck.next()) {
+                run.pass(job, wave.stream()
+                        .map(recount -> new Attempt(recount.subproblem(), recount, recount.avoid(), recount.hereOnly()))
+                        .toList(), recheck);
+            }
             complete = true;
             return tally.result();
         } catch (CancellationException | ClusterException | CheckpointException e) {
@@ -231,6 +269,7 @@ public final class ClusterEngine implements CountingEngine {
             throw connected() ? new ClusterException("the cluster failed while counting: "
                     + ClusterProtocol.firstLine(e), e) : lostCluster(e);
         } finally {
+            run.stop.cancel();
             if (!complete) {
                 cancelOnMembers(run.jobId);
             }
@@ -252,10 +291,11 @@ public final class ClusterEngine implements CountingEngine {
         }
     }
 
-    /** Disconnects from the cluster; the members go on. */
+    /** Disconnects from the cluster, and stops the threads of this process; the members go on. */
     @Override
     public void close() {
         closing = true;
+        here.close();
         client.shutdown();
     }
 
@@ -272,16 +312,30 @@ public final class ClusterEngine implements CountingEngine {
                 + " get it back within " + settings.connectTimeout().toSeconds() + " s", cause);
     }
 
-    /** One subproblem on its way through the cluster, perhaps for the second time. */
+    /**
+     * One subproblem to count, with a place to count it, on its way through the cluster, perhaps for the
+     * second time.
+     */
     private static final class Attempt {
         final Subproblem subproblem;
+        /** The recount of a recheck that it makes, or null for a subproblem to count. */
+        final Recount recount;
+        /** The members not to count it on. */
+        final Set<String> avoid;
+        /** True if it is to be counted in this process. */
+        final boolean hereOnly;
         /** The durable executor's id of the task last sent, to collect its result again; null to send anew. */
         Long taskId;
         int losses;
         long notBeforeNanos;
+        /** Set once its count is taken: any later result of it is a task that ran twice. */
+        boolean settled;
 
-        Attempt(Subproblem subproblem) {
+        Attempt(Subproblem subproblem, Recount recount, Set<String> avoid, boolean hereOnly) {
             this.subproblem = subproblem;
+            this.recount = recount;
+            this.avoid = avoid;
+            this.hereOnly = hereOnly;
         }
     }
 
@@ -293,19 +347,35 @@ public final class ClusterEngine implements CountingEngine {
     private final class Run {
         final String jobId;
         final Tally tally;
+        /** Stops the counts in this process when the call ends. */
+        final Cancellation stop = new Cancellation();
+        final String thisProcess = Members.thisProcess();
         final Deque<Attempt> toSend = new ArrayDeque<>();
         final List<Attempt> delayed = new ArrayList<>();
         final Map<String, Attempt> inFlight = new HashMap<>();
         final BlockingQueue<Arrival> arrivals = new LinkedBlockingQueue<>();
+        /** The recheck whose recounts the pass makes, or null for the subproblems to count. */
+        Recheck recheck;
+        int unsettled;
+        /** Turns the choice of a member among those a task may go to, and of a partition among its own. */
+        int nextMember;
+        int nextPartition;
 
         Run(String jobId, Tally tally) {
             this.jobId = jobId;
             this.tally = tally;
-            tally.pending().forEach(subproblem -> toSend.add(new Attempt(subproblem)));
         }
 
-        void loop(CountJob job) {
-            while (tally.remaining() > 0) {
+        /** Counts the attempts, and hands each count to the books or to the recheck. */
+        void pass(CountJob job, List<Attempt> attempts, Recheck recheck) {
+            this.recheck = recheck;
+            // what is left of an earlier pass is settled, and answers, if ever, into the void
+            toSend.clear();
+            delayed.clear();
+            inFlight.clear();
+            toSend.addAll(attempts);
+            unsettled = attempts.size();
+            while (unsettled > 0) {
                 if (job.cancellation().isCancelled()) {
                     throw new CancellationException("cancelled");
                 }
@@ -316,7 +386,7 @@ public final class ClusterEngine implements CountingEngine {
                 int window = window();
                 while (inFlight.size() < window && !toSend.isEmpty()) {
                     Attempt attempt = toSend.poll();
-                    if (!tally.isFinished(attempt.subproblem.id())) {
+                    if (!attempt.settled) {
                         send(attempt);
                     }
                 }
@@ -346,6 +416,10 @@ public final class ClusterEngine implements CountingEngine {
         }
 
         private void send(Attempt attempt) {
+            if (attempt.hereOnly) {
+                countHere(attempt);
+                return;
+            }
             CompletionStage<?> result;
             if (attempt.taskId != null) {
                 Future<Object> again = executor.retrieveResult(attempt.taskId);
@@ -355,9 +429,19 @@ public final class ClusterEngine implements CountingEngine {
                 }
                 result = stage;
             } else {
+                Member target = null;
+                if (!attempt.avoid.isEmpty()) {
+                    target = memberOutside(attempt.avoid);
+                    if (target == null) {
+                        countHere(attempt);
+                        return;
+                    }
+                }
                 DurableExecutorServiceFuture<TaskOutcome> sent;
+                SubproblemTask task = new SubproblemTask(jobId, attempt.subproblem);
+                String key = target == null ? null : keyOwnedBy(target);
                 try {
-                    sent = executor.submit(new SubproblemTask(jobId, attempt.subproblem));
+                    sent = key == null ? executor.submit(task) : executor.submitToKeyOwner(task, key);
                 } catch (HazelcastSerializationException e) {
                     throw new ClusterException("cannot send " + attempt.subproblem + " to the cluster: "
                             + ClusterProtocol.firstLine(e), e);
@@ -367,6 +451,61 @@ public final class ClusterEngine implements CountingEngine {
             }
             inFlight.put(attempt.subproblem.id(), attempt);
             result.whenComplete((value, failure) -> arrivals.add(new Arrival(attempt, value, failure)));
+        }
+
+        /** Counts an attempt on the threads of this process, and brings its outcome back as a member's. */
+        private void countHere(Attempt attempt) {
+            inFlight.put(attempt.subproblem.id(), attempt);
+            String id = attempt.subproblem.id();
+            CompletableFuture<Subcount> counting;
+            try {
+                counting = here.countLater(attempt.subproblem, stop);
+            } catch (RuntimeException e) {
+                counting = CompletableFuture.failedFuture(e);
+            }
+            counting.whenComplete((subcount, failure) -> {
+                Throwable cause = failure instanceof CompletionException && failure.getCause() != null
+                        ? failure.getCause() : failure;
+                TaskOutcome outcome = cause == null ? TaskOutcome.counted(jobId, id, thisProcess, subcount)
+                        : cause instanceof CancellationException ? TaskOutcome.cancelled(jobId, id, thisProcess)
+                        : TaskOutcome.failed(jobId, id, thisProcess, cause.getMessage() == null
+                                ? cause.getClass().getName() : cause.getMessage());
+                arrivals.add(new Arrival(attempt, outcome, null));
+            });
+        }
+
+        /**
+         * @param avoid the members a task must not go to
+         * @return an nqueens member outside them, each in turn, or null if there is none
+         */
+        private Member memberOutside(Set<String> avoid) {
+            List<Member> allowed = client.getCluster().getMembers().stream()
+                    .filter(member -> ClusterProtocol.threadsOf(member) > 0)
+                    .filter(member -> !avoid.contains(ClusterProtocol.describe(member)))
+                    .toList();
+            return allowed.isEmpty() ? null : allowed.get(Math.floorMod(nextMember++, allowed.size()));
+        }
+
+        /**
+         * @param target a member of the cluster
+         * @return a key of one of the partitions it owns now, each in turn, so that a task sent with it runs
+         *     there; null if it owns none (its partitions are moving), and the task may go anywhere
+         */
+        private String keyOwnedBy(Member target) {
+            PartitionService partitions = client.getPartitionService();
+            if (partitionKeys == null) {
+                partitionKeys = keysOfPartitions(partitions);
+            }
+            List<String> owned = new ArrayList<>();
+            for (Partition partition : partitions.getPartitions()) {
+                Member owner = partition.getOwner();
+                int id = partition.getPartitionId();
+                if (owner != null && owner.getUuid().equals(target.getUuid()) && id < partitionKeys.length
+                        && partitionKeys[id] != null) {
+                    owned.add(partitionKeys[id]);
+                }
+            }
+            return owned.isEmpty() ? null : owned.get(Math.floorMod(nextPartition++, owned.size()));
         }
 
         private Long taskIdOf(DurableExecutorServiceFuture<TaskOutcome> sent) {
@@ -381,6 +520,10 @@ public final class ClusterEngine implements CountingEngine {
         private void receive(Arrival arrival) {
             Attempt attempt = arrival.attempt();
             inFlight.remove(attempt.subproblem.id(), attempt);
+            if (attempt.settled) {
+                // a task that ran twice, or one of an earlier pass
+                return;
+            }
             if (arrival.failure() != null) {
                 lost(attempt, unwrap(arrival.failure()), false);
                 return;
@@ -392,15 +535,33 @@ public final class ClusterEngine implements CountingEngine {
                 return;
             }
             switch (outcome.kind()) {
-                case COUNTED -> tally.record(attempt.subproblem, outcome.subcount());
-                case FAILED -> throw new ClusterException("member " + outcome.member() + " cannot count "
-                        + attempt.subproblem + ": " + outcome.failure());
+                case COUNTED -> {
+                    if (attempt.avoid.contains(outcome.member()) && !outcome.member().equals(thisProcess)) {
+                        // a partition that moved to a member to avoid between the choice and the run
+                        attempt.taskId = null;
+                        lost(attempt, null, false);
+                        return;
+                    }
+                    settle(attempt, new Counted(outcome.subcount(), outcome.member()));
+                }
+                case FAILED -> throw new ClusterException("member " + Members.describe(outcome.member())
+                        + " cannot count " + attempt.subproblem + ": " + outcome.failure());
                 case CANCELLED -> {
                     // not by this run, which would have stopped: a member leaving, which says so; send it anew
                     attempt.taskId = null;
                     lost(attempt, null, false);
                 }
                 default -> throw new AssertionError(outcome.kind());
+            }
+        }
+
+        private void settle(Attempt attempt, Counted counted) {
+            attempt.settled = true;
+            unsettled--;
+            if (attempt.recount == null) {
+                tally.record(attempt.subproblem, counted);
+            } else {
+                recheck.arrived(attempt.recount, counted);
             }
         }
 
@@ -446,6 +607,25 @@ public final class ClusterEngine implements CountingEngine {
             }
             return cause;
         }
+    }
+
+    /**
+     * @return for each partition id, a key that lands on that partition, or null where none of the keys tried
+     *     does
+     */
+    private static String[] keysOfPartitions(PartitionService partitions) {
+        int count = partitions.getPartitions().size();
+        String[] keys = new String[count];
+        int found = 0;
+        for (int i = 0; i < count * KEY_TRIES_PER_PARTITION && found < count; i++) {
+            String key = "nqueens-" + i;
+            int id = partitions.getPartition(key).getPartitionId();
+            if (id < count && keys[id] == null) {
+                keys[id] = key;
+                found++;
+            }
+        }
+        return keys;
     }
 
     @Override

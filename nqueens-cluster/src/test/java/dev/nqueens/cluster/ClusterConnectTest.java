@@ -37,7 +37,7 @@ class ClusterConnectTest {
                 .connectTimeout(Duration.ofSeconds(2)).build();
         long start = System.nanoTime();
 
-        assertThatThrownBy(() -> ClusterEngine.connect(settings, StatusListener.NONE))
+        assertThatThrownBy(() -> ClusterEngine.connect(settings, Halves.solvers(), StatusListener.NONE))
                 .isInstanceOf(ClusterException.class)
                 .hasMessage("no member of cluster '" + cluster.name + "' answered at " + nobody + " within 2 s: is"
                         + " 'nqueens member' running there, on that interface and port, and is the port open?");
@@ -51,7 +51,7 @@ class ClusterConnectTest {
                 .connectTimeout(Duration.ofSeconds(2)).build();
         long start = System.nanoTime();
 
-        assertThatThrownBy(() -> ClusterEngine.connect(settings, StatusListener.NONE))
+        assertThatThrownBy(() -> ClusterEngine.connect(settings, Halves.solvers(), StatusListener.NONE))
                 .isInstanceOf(ClusterException.class)
                 .hasMessage(member + " answered, but no member let this client into cluster 'someone-else' within 2 s:"
                         + " is that the members' cluster name?");
@@ -60,7 +60,8 @@ class ClusterConnectTest {
 
     @Test
     void failsTheJobWithTheReasonAMemberCannotCount() {
-        try (ClusterEngine engine = ClusterEngine.connect(cluster.clientSettings(), StatusListener.NONE)) {
+        try (ClusterEngine engine = ClusterEngine.connect(cluster.clientSettings(), Halves.solvers(),
+                StatusListener.NONE)) {
             assertThatThrownBy(() -> engine.count(CountJob.builder(Halves.split(8)).build()))
                     .isInstanceOf(ClusterException.class)
                     .hasMessageMatching("member " + cluster.members.get(0).address().replace(".", "\\.")

@@ -35,7 +35,8 @@ class ClusterMemberTest {
     @Test
     void servesUntilCancelledAndLeavesCleanlyEvenMidJob() throws Exception {
         try (TestCluster cluster = TestCluster.start(2, 1, Halves.solvers());
-             ClusterEngine engine = ClusterEngine.connect(cluster.clientSettings(), StatusListener.NONE)) {
+             ClusterEngine engine = ClusterEngine.connect(cluster.clientSettings(), Halves.solvers(),
+                     StatusListener.NONE)) {
             ClusterMember leaving = cluster.members.get(1);
             Cancellation ctrlC = new Cancellation();
             CompletableFuture<Void> serving = CompletableFuture.runAsync(() -> leaving.serve(ctrlC), background);

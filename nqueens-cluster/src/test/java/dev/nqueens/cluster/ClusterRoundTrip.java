@@ -28,7 +28,7 @@ public final class ClusterRoundTrip {
         try (ClusterMember member = ClusterMember.start(settings.build(), Halves.solvers(), System.err::println);
              ClusterEngine engine = ClusterEngine.connect(ClientSettings.builder(
                      List.of(MemberAddress.parse(member.address()))).clusterName(name)
-                     .connectTimeout(Duration.ofSeconds(5)).build(), System.err::println)) {
+                     .connectTimeout(Duration.ofSeconds(5)).build(), Halves.solvers(), System.err::println)) {
             Split split = Halves.split(n);
             CountResult result = engine.count(CountJob.builder(split).build());
             System.out.println(result.solutions() + " " + result.fundamentalSolutions());

@@ -49,7 +49,7 @@ class ClusterTest {
     @BeforeAll
     static void startCluster() {
         cluster = TestCluster.start(4, 1, Halves.solvers());
-        engine = ClusterEngine.connect(cluster.clientSettings(), clientNews::add);
+        engine = ClusterEngine.connect(cluster.clientSettings(), Halves.solvers(), clientNews::add);
     }
 
     @AfterAll

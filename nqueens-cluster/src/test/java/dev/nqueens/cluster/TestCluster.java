@@ -16,6 +16,7 @@ import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntFunction;
 
 /**
  * Members of a cluster in this JVM, on 127.0.0.1, with a cluster name of their own, TCP join only, and
@@ -47,6 +48,16 @@ final class TestCluster implements AutoCloseable {
      * @return the members, joined
      */
     static TestCluster start(int size, int threads, Registry<Solver> solvers) {
+        return start(size, threads, index -> solvers);
+    }
+
+    /**
+     * @param size the number of members
+     * @param threads the threads of each
+     * @param solvers the solvers the member of each index counts with
+     * @return the members, joined
+     */
+    static TestCluster start(int size, int threads, IntFunction<Registry<Solver>> solvers) {
         TestCluster cluster = new TestCluster();
         try {
             List<MemberAddress> seeds = new ArrayList<>();
@@ -55,7 +66,7 @@ final class TestCluster implements AutoCloseable {
                         .threads(threads).members(seeds);
                 QUICK.forEach(settings::property);
                 int index = i;
-                ClusterMember member = ClusterMember.start(settings.build(), solvers,
+                ClusterMember member = ClusterMember.start(settings.build(), solvers.apply(i),
                         message -> cluster.news.add(index + ": " + message));
                 cluster.members.add(member);
                 if (seeds.isEmpty()) {

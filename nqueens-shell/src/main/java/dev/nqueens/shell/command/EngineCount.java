@@ -100,7 +100,7 @@ final class EngineCount {
             }
             try (SolverRun run = SolverRun.start(session, context.streams(), label, true, null, 0);
                     CountingEngine counting = cluster == null ? localEngine(session)
-                            : ClusterEngine.connect(cluster, status(err))) {
+                            : ClusterEngine.connect(cluster, session.solvers(), status(err))) {
                 SolveRequest request = run.request(SolveRequest.builder(boardSize));
                 CountJob.Builder job = CountJob.builder(split)
                         .cancellation(request.cancellation())
