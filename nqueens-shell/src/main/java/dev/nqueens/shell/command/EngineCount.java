@@ -27,6 +27,7 @@ import java.io.Writer;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Collectors;
 
 /**
@@ -38,6 +39,10 @@ import java.util.stream.Collectors;
  *
  * <p>Hazelcast is loaded only on the {@code --cluster} path: {@link ClusterEngine} is the one class here
  * that needs it, and the JVM loads it when {@link ClusterEngine#connect} is first called, not before.
+ *
+ * <p>A recheck ({@code --recheck}, 1 percent by default with {@code --cluster}) names each member found to
+ * miscount on standard error as it is found, and says what it found once the count is done; since every count
+ * of such a member is made again, the total printed is right, and the exit status is that of a success.
  *
  * <p>Errors: a bad address, cluster name or option combination, a solver that does not split its work, and
  * a checkpoint file that cannot be used (another board, another split, not a checkpoint, in use by another
@@ -96,15 +101,21 @@ final class EngineCount {
             if (checkpoint != null && (checkpoint.resumed() > 0 || checkpoint.droppedTornLine())) {
                 err.println("nqueens: resuming " + checkpoint.file() + ": " + checkpoint.resumed() + " of "
                         + split.subproblems().size() + " subproblems done"
-                        + (checkpoint.droppedTornLine() ? " (a last line cut short by a crash was dropped)" : ""));
+                        + (checkpoint.droppedTornLine() ? " (a last line cut short by a crash was dropped)" : "")
+                        + (checkpoint.doubtful() == 0 ? "" : "; " + checkpoint.doubtful()
+                                + (checkpoint.doubtful() == 1 ? " of them is" : " of them are") + " counted again, "
+                                + String.join(" and ", checkpoint.distrusted()) + " having miscounted"));
             }
             try (SolverRun run = SolverRun.start(session, context.streams(), label, true, null, 0);
                     CountingEngine counting = cluster == null ? localEngine(session)
                             : ClusterEngine.connect(cluster, session.solvers(), status(err))) {
                 SolveRequest request = run.request(SolveRequest.builder(boardSize));
+                double recheck = engine.recheckPercent();
                 CountJob.Builder job = CountJob.builder(split)
                         .cancellation(request.cancellation())
-                        .progress(request.progress());
+                        .progress(request.progress())
+                        .recheck(recheck, ThreadLocalRandom.current().nextLong())
+                        .mismatches(mismatch -> err.println("nqueens: count: " + mismatch.describe()));
                 if (checkpoint != null) {
                     job.checkpoint(checkpoint);
                 }
@@ -117,6 +128,9 @@ final class EngineCount {
                                 + "; the same command resumes from there");
                     }
                     throw e;
+                }
+                if (recheck > 0) {
+                    err.println("nqueens: " + result.recheck().describe());
                 }
                 long count = options.unique ? result.fundamentalSolutions() : result.solutions();
                 knownCount.check(solver, request, options.unique, count);

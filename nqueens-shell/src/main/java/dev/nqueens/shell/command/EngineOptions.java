@@ -4,17 +4,25 @@ import dev.nqueens.cluster.ClientSettings;
 import dev.nqueens.cluster.ClusterName;
 import dev.nqueens.cluster.MemberAddress;
 import dev.nqueens.shell.session.UsageException;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.TypeConversionException;
 
 /**
  * The options of {@code count} that hand the count to a counting engine ({@code nqueens-engine}, or
  * {@code nqueens-cluster} for a cluster): {@code --cluster} to count on the members of a cluster,
- * {@code --checkpoint} to record each finished subproblem in a file and resume from it. A picocli mixin;
- * {@link EngineCount} runs the count they ask for.
+ * {@code --checkpoint} to record each finished subproblem in a file and resume from it, {@code --recheck} to
+ * count a sample of the subproblems again elsewhere and compare. A picocli mixin; {@link EngineCount} runs
+ * the count they ask for.
  */
 final class EngineOptions {
+
+    /** The percentage of the subproblems that a count on a cluster rechecks unless told otherwise. */
+    static final double CLUSTER_RECHECK = 1;
 
     @Option(names = "--cluster", paramLabel = "HOST:PORT,...",
             description = "Count on the cluster whose members listen at these addresses (see member): the "
@@ -34,14 +42,31 @@ final class EngineOptions {
                     + "the default then.")
     Path checkpoint;
 
-    /** @return true if the count is to go through an engine: {@code --cluster} or {@code --checkpoint} */
+    @Option(names = "--recheck", paramLabel = "P", converter = Percentage.class,
+            description = "Once all are counted, count P percent of the subproblems again (0 to 100, decimals "
+                    + "allowed; default: 1 with --cluster, else 0), chosen at random, those of the checkpoint "
+                    + "too, each on another member than the one that counted it (here without --cluster), and "
+                    + "compare: a member found to miscount is named on standard error, every count it made is "
+                    + "made again, and the total printed is right. Needs a solver that splits its work.")
+    Double recheck;
+
+    /**
+     * @return true if the count is to go through an engine: {@code --cluster}, {@code --checkpoint} or
+     *     {@code --recheck}
+     */
     boolean given() {
-        return cluster != null || checkpoint != null || clusterName != null;
+        return cluster != null || checkpoint != null || clusterName != null || recheck != null;
     }
 
     /** @return the options given, as in {@code "--cluster --checkpoint"}, for messages */
     String describe() {
-        return ((cluster != null ? " --cluster" : "") + (checkpoint != null ? " --checkpoint" : "")).strip();
+        return ((cluster != null ? " --cluster" : "") + (checkpoint != null ? " --checkpoint" : "")
+                + (recheck != null ? " --recheck" : "")).strip();
+    }
+
+    /** @return the percentage of the subproblems to recheck: the one given, or the default */
+    double recheckPercent() {
+        return recheck != null ? recheck : cluster != null ? CLUSTER_RECHECK : 0;
     }
 
     /**
@@ -78,6 +103,28 @@ final class EngineOptions {
             return ClusterName.of(name);
         } catch (IllegalArgumentException e) {
             throw new UsageException("--cluster-name: " + e.getMessage(), e);
+        }
+    }
+
+    /** The percentage of {@code --recheck}: a decimal number from 0 to 100, with or without a {@code %}. */
+    static final class Percentage implements ITypeConverter<Double> {
+
+        private static final Pattern DECIMAL = Pattern.compile("[0-9]+(\\.[0-9]+)?|\\.[0-9]+");
+        /** How much of a long text the message quotes. */
+        private static final int SHOWN = 40;
+
+        @Override
+        public Double convert(String text) {
+            String number = text.strip();
+            if (number.endsWith("%")) {
+                number = number.substring(0, number.length() - 1);
+            }
+            if (!DECIMAL.matcher(number).matches() || new BigDecimal(number).compareTo(BigDecimal.valueOf(100)) > 0) {
+                String shown = text.length() <= SHOWN ? text : text.substring(0, SHOWN) + "...";
+                throw new TypeConversionException("--recheck must be a percentage from 0 to 100, such as 1 or 0.5,"
+                        + " not '" + shown + "'");
+            }
+            return Double.valueOf(number);
         }
     }
 }
