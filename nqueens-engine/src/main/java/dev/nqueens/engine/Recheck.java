@@ -41,11 +41,11 @@ public final class Recheck {
 
     private final Tally tally;
     private final List<Subproblem> subproblems;
-    private final String here = Members.thisProcess();
     /** The members whose counts this run does not take: from the checkpoint, and found here. */
     private final Set<String> distrusted;
     /** The members whose counts were all made again, or queued to be. */
     private final Set<String> swept;
+    /** The members this recheck found to miscount, in the order it found them. */
     private final List<String> foundHere = new ArrayList<>();
     /** The subproblems whose count this process's replaced: no sweep counts them again. */
     private final Set<String> judged = new HashSet<>();
@@ -177,6 +177,7 @@ public final class Recheck {
         if (current.subcount().equals(recheck.subcount())) {
             return;
         }
+        String here = Members.thisProcess();
         if (recheck.member().equals(here)) {
             miscounted(subproblem, current, recheck, List.of(here));
             replaceByJudge(subproblem, recheck);
@@ -187,14 +188,17 @@ public final class Recheck {
 
     /** This process's count of a subproblem on which two members disagree: whoever differs from it is wrong. */
     private void judge(Subproblem subproblem, Counted current, Counted recheck, Counted judgement) {
+        String judge = judgement.member();
         Subcount right = judgement.subcount();
         boolean currentRight = current.subcount().equals(right);
         boolean recheckRight = recheck.subcount().equals(right);
         if (!currentRight) {
-            miscounted(subproblem, current, judgement, recheckRight ? List.of(recheck.member(), here) : List.of(here));
+            miscounted(subproblem, current, judgement,
+                    recheckRight ? List.of(recheck.member(), judge) : List.of(judge));
         }
         if (!recheckRight) {
-            miscounted(subproblem, recheck, judgement, currentRight ? List.of(current.member(), here) : List.of(here));
+            miscounted(subproblem, recheck, judgement,
+                    currentRight ? List.of(current.member(), judge) : List.of(judge));
         }
         if (!currentRight || distrusted.contains(current.member())) {
             replaceByJudge(subproblem, judgement);
