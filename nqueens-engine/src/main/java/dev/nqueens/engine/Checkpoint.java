@@ -17,8 +17,8 @@ import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -368,7 +368,7 @@ public final class Checkpoint implements AutoCloseable {
         if (finished.containsKey(id)) {
             throw new IllegalStateException("subproblem " + id + " is already in checkpoint " + file);
         }
-        write(id, counted, null);
+        appendLine(id, counted, null);
     }
 
     /**
@@ -386,11 +386,12 @@ public final class Checkpoint implements AutoCloseable {
             throw new IllegalStateException("checkpoint " + file + " has no count of subproblem " + id + " by "
                     + replaced + " to replace");
         }
-        write(id, counted, replaced);
+        appendLine(id, counted, replaced);
         distrusted.add(replaced);
     }
 
-    private void write(String id, Counted counted, String replaced) {
+    /** Writes the line of a count, with the member whose count it replaces, if not null. */
+    private void appendLine(String id, Counted counted, String replaced) {
         if (closed) {
             throw new IllegalStateException("checkpoint " + file + " is closed");
         }
