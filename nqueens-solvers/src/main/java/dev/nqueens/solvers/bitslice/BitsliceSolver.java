@@ -27,12 +27,11 @@ import dev.nqueens.solvers.band.BandCounter;
  * n = 21 (the largest about 9 s each on one core of the development machine), 24,814 for n = 22, and from
  * n = 23 on at least 37,850 (407,900 for n = 23, 78,730 for n = 28), enough to keep a thousand cores busy
  * to the end. A thread holds the entries of one band configuration, 8 bytes each, in parts of the
- * configuration's lists: the most at n = 18, where a configuration lists about 6 million entries. Peak
- * resident memory of the whole process, default heap, measured on the development machine (23 GiB, so a
- * default maximum heap of 5.9 GiB): 1.2 to 1.4 GiB for n = 18 on two threads, 2.6 GiB for the whole of
- * n = 20 on two threads, 0.14 to 0.5 GiB for the largest subproblems of n = 19 to 23 on one thread. The
- * live data is about 100 MB a thread; the rest is the garbage of lists regrown for every subproblem, which
- * the default heap lets pile up before it is collected.
+ * configuration's lists: the most at n = 18, where a configuration lists about 6 million entries. Each thread
+ * keeps its join, and its buffers, from one subproblem to the next. Peak resident memory of the whole
+ * process, default heap, two threads, measured on the development machine (23 GiB, so a default maximum heap
+ * of 5.9 GiB): 413 MB for n = 18, 412 MB for n = 19, 268 to 636 MB over the first two minutes of n = 20 to
+ * 23 (which count the largest subproblems first; n = 23's split alone holds 407,900 subproblems).
  *
  * <p><b>Limits and arithmetic.</b> n from 0 to {@value #MAX_BOARD_SIZE}; larger boards are refused before
  * any work. Every count is a {@code long}. Every number the solver adds up (a bucket's pairs, a
