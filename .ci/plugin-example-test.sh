@@ -3,8 +3,9 @@
 # examples/dlx-solver against them as an outsider would (its tests are the test kit's contracts), drops its
 # jar into a temporary plugin folder next to a corrupt jar, and checks through nqueens.jar that `solvers`
 # lists dlx, that `count 10 --solver dlx` prints exactly 724, that `formats` lists the example's format fen,
-# that `solve 4 -f fen` prints exactly its two boards, and that the corrupt jar is reported in one line on
-# standard error and skipped, with exit status 0. Fails naming the step.
+# that `solve 4 -f fen` prints exactly its two boards, that `plugins` shows the example's jar checked and
+# loaded, and that the corrupt jar is reported in one line on standard error and skipped, with exit status 0.
+# Fails naming the step.
 #   .ci/plugin-example-test.sh        (JAVA_HOME chooses the JDK, as for ./mvnw)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -84,13 +85,14 @@ printf '1Q2/3Q/Q3/2Q1\n2Q1/Q3/3Q/1Q2\n' | cmp -s - "$work/out" \
 expect_one_warning "solve 4 -f fen"
 cat "$work/out"
 
-step "nqueens --plugins DIR plugins: dlx and fen loaded, the corrupt jar skipped"
+step "nqueens --plugins DIR plugins: dlx and fen checked and loaded, the corrupt jar skipped unchecked"
 nqueens plugins || fail "plugins: exit status $?"
-grep -Eq "^$plugins/nqueens-dlx-solver-[^ ]*\.jar +solver +dlx +loaded\$" "$work/out" \
-  || fail "plugins: no row saying that dlx loaded"
-grep -Eq "^$plugins/nqueens-dlx-solver-[^ ]*\.jar +format +fen +loaded\$" "$work/out" \
-  || fail "plugins: no row saying that fen loaded"
-grep -Eq "^$plugins/corrupt\.jar +jar +- +skipped" "$work/out" \
+checked='[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}:[0-9]{2}'
+grep -Eq "^$plugins/nqueens-dlx-solver-[^ ]*\.jar +solver +dlx +$checked +loaded\$" "$work/out" \
+  || fail "plugins: no row saying that dlx was checked and loaded"
+grep -Eq "^$plugins/nqueens-dlx-solver-[^ ]*\.jar +format +fen +$checked +loaded\$" "$work/out" \
+  || fail "plugins: no row saying that fen was checked and loaded"
+grep -Eq "^$plugins/corrupt\.jar +jar +- +- +skipped" "$work/out" \
   || fail "plugins: no row saying that corrupt.jar was skipped"
 cat "$work/out"
 

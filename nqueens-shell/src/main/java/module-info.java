@@ -6,7 +6,8 @@
  * ({@link dev.nqueens.api.Registry#installed}): the built-in
  * solvers are a runtime dependency, and the formats module exports only its reading API, which
  * {@code verify} uses, so this module cannot name a provider. Plugin jars are read with a
- * {@link java.util.ServiceLoader} of this module's own, over a class loader of the jars. It exports
+ * {@link java.util.ServiceLoader} of this module's own, over a class loader of the jars, once each new or
+ * changed jar has passed a check in a JVM of its own (started from the same class path). It exports
  * nothing; its entry points are {@code dev.nqueens.shell.Main}, the program, and the tool {@code nqueens}
  * that {@code java.util.spi.ToolProvider.findFirst("nqueens")} finds. Its packages divide the work by job
  * (see {@code dev.nqueens.shell}): plugin loading, the session core, the streams commands write to, the

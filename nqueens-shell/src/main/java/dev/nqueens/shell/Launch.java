@@ -6,12 +6,16 @@ import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solver;
 import dev.nqueens.shell.command.CommandRunner;
 import dev.nqueens.shell.command.Invocation;
+import dev.nqueens.shell.command.VersionProvider;
 import dev.nqueens.shell.io.StandardStreams;
+import dev.nqueens.shell.plugin.ChildJvmChecker;
 import dev.nqueens.shell.plugin.PluginFolder;
+import dev.nqueens.shell.plugin.Quarantine;
 import dev.nqueens.shell.session.Host;
 import dev.nqueens.shell.session.Session;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.IntSupplier;
@@ -19,7 +23,8 @@ import java.util.stream.Stream;
 
 /**
  * What {@link Main} and {@link NqueensTool} share: a session over the installed providers and the standard
- * plugin folders, and the command line of the arguments run in it.
+ * plugin folders, whose jars are checked before they load and whose verdicts are kept in
+ * {@code ~/.nqueens/plugins.cache}, and the command line of the arguments run in it.
  */
 final class Launch {
 
@@ -32,8 +37,9 @@ final class Launch {
      *
      * @param err where problems go
      * @param host what the session may use of the process
-     * @return the session; empty, after one line on {@code err}, if no solver or no format is installed or
-     *     {@value PluginFolder#VARIABLE} holds something that is not a path
+     * @return the session; empty, after one line on {@code err}, if no solver or no format is installed,
+     *     {@value PluginFolder#VARIABLE} holds something that is not a path or the system property
+     *     {@value ChildJvmChecker#DEADLINE_PROPERTY} is not a deadline
      */
     static Optional<Session> session(PrintWriter err, Host host) {
         try {
@@ -41,9 +47,13 @@ final class Launch {
             Registry<Renderer> renderers = Registry.installed(ProviderKind.FORMAT);
             Stream.concat(solvers.problems().stream(), renderers.problems().stream())
                     .forEach(problem -> err.println("nqueens: " + problem.message()));
-            List<PluginFolder> folders = PluginFolder.standard(Path.of(System.getProperty("user.home")),
-                    System.getenv(PluginFolder.VARIABLE));
-            return Optional.of(new Session(solvers, renderers, folders, host));
+            Path home = Path.of(System.getProperty("user.home"));
+            List<PluginFolder> folders = PluginFolder.standard(home, System.getenv(PluginFolder.VARIABLE));
+            ChildJvmChecker checker = new ChildJvmChecker(ChildJvmChecker.deadline(
+                    System.getProperty(ChildJvmChecker.DEADLINE_PROPERTY)));
+            Quarantine quarantine = Quarantine.cached(checker, Quarantine.cacheFile(home), VersionProvider.version(),
+                    Clock.systemUTC());
+            return Optional.of(new Session(solvers, renderers, folders, quarantine, host));
         } catch (IllegalArgumentException e) {
             err.println("nqueens: " + e.getMessage());
             err.flush();
@@ -52,7 +62,8 @@ final class Launch {
     }
 
     /**
-     * Runs the command line of the program arguments, after reading the plugin folders.
+     * Runs the command line of the program arguments, after reading the plugin folders if the command needs
+     * them.
      *
      * @param session the session
      * @param streams where results and messages go

@@ -26,7 +26,9 @@ import java.util.concurrent.TimeUnit;
  * input is a terminal, otherwise a script read from standard input ({@code printf 'count 8\n' | nqueens}).
  * Global options given without a command become the session's settings ({@code nqueens --solver
  * iterative}). Before the command runs, the plugin jars of {@code --plugins DIR}, of the folders in
- * {@code NQUEENS_PLUGINS} and of {@code ~/.nqueens/plugins} are loaded (see {@code PluginFolder}).
+ * {@code NQUEENS_PLUGINS} and of {@code ~/.nqueens/plugins} are loaded (see {@code PluginFolder}), each new
+ * or changed one once it has passed its check in a JVM of its own (see {@code Quarantine}); not for
+ * {@code --version}, {@code --help}, {@code help} and {@code manual}, which need no plugin.
  * {@link NqueensTool} runs the same commands inside another program.
  *
  * <p>Results go to standard output in UTF-8; messages, progress and errors to standard error.

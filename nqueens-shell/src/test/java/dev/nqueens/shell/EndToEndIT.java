@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.nqueens.api.Solver;
 import dev.nqueens.shell.command.VersionProvider;
+import dev.nqueens.shell.plugin.ChildJvmChecker;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginJars;
 import dev.nqueens.shell.session.ExitStatus;
@@ -56,8 +58,14 @@ class EndToEndIT {
     }
 
     private static List<String> jarWithHome(Path home, String... args) {
-        List<String> command = new ArrayList<>(List.of(JAVA.toString(), "-Duser.home=" + home, "-jar",
-                JAR.toString()));
+        return java(home, List.of(), args);
+    }
+
+    /** @return {@code java OPTIONS -jar nqueens.jar ARGS}, with the home folder given */
+    private static List<String> java(Path home, List<String> options, String... args) {
+        List<String> command = new ArrayList<>(List.of(JAVA.toString(), "-Duser.home=" + home));
+        command.addAll(options);
+        command.addAll(List.of("-jar", JAR.toString()));
         command.addAll(List.of(args));
         return command;
     }
@@ -353,7 +361,7 @@ class EndToEndIT {
         Run listing = run(jar("--plugins", plugins.toString(), "plugins"), "");
         assertThat(listing.status()).isZero();
         assertThat(listing.out().lines()).anySatisfy(line -> assertThat(line.split(" {2,}")).containsExactly(
-                corrupt.toString(), "jar", "-", "skipped, cannot be read as a jar: zip END header not found"));
+                corrupt.toString(), "jar", "-", "-", "skipped, cannot be read as a jar: zip END header not found"));
         assertThat(listing.err()).isEqualTo(warning);
     }
 
@@ -393,6 +401,98 @@ class EndToEndIT {
                 Interrupts.STOP_GRACE.plusSeconds(10));
         assertThat(run).isEqualTo(new Run(status, "", "stubborn: counting\nnqueens: count 5 with stubborn has not"
                 + " stopped 2.0 s after it was cancelled; exiting anyway\n"));
+    }
+
+    /** @return a home folder whose plugin folder holds a jar of the solver given, and a good jar */
+    private Path homeWith(String jarName, String solver) {
+        Path home = folder.resolve("home");
+        Path plugins = home.resolve(".nqueens").resolve("plugins");
+        PluginJars.jar(plugins.resolve(jarName)).solvers(solver).write();
+        PluginJars.jar(plugins.resolve("good.jar")).solvers(PluginJars.GOOD).renderers(PluginJars.COMMAS).write();
+        return home;
+    }
+
+    /** --version and help run no plugin, nor its check, and write no verdict. */
+    private void versionAndHelpRunWithoutPlugins(Path home) throws Exception {
+        Run version = run(jarWithHome(home, "--version"), "");
+        assertThat(version.status()).isZero();
+        assertThat(version.out()).startsWith("nqueens " + VersionProvider.version() + "\n");
+        assertThat(version.err()).isEmpty();
+        Run help = run(jarWithHome(home, "help"), "");
+        assertThat(help.status()).isZero();
+        assertThat(help.out()).startsWith("Usage: nqueens");
+        assertThat(help.err()).isEmpty();
+        assertThat(home.resolve(".nqueens").resolve("plugins.cache")).doesNotExist();
+    }
+
+    /**
+     * A jar whose provider's constructor never returns once kept every command, --version too, waiting as
+     * long as it slept: now --version and help do not check it, and a command that needs the plugins waits
+     * for it once, up to the deadline, and then only reads its verdict.
+     */
+    @Test
+    void aJarWhoseConstructorNeverReturnsHoldsUpNoCommand() throws Exception {
+        Path home = homeWith("hangs.jar", PluginJars.HANGS);
+        versionAndHelpRunWithoutPlugins(home);
+        String warning = "nqueens: plugin " + home.resolve(".nqueens/plugins/hangs.jar")
+                + ": skipped: its providers did not answer within 2 s\n";
+        assertThat(run(java(home, List.of("-D" + ChildJvmChecker.DEADLINE_PROPERTY + "=2"), "count", "8", "-s", "good"),
+                "")).isEqualTo(new Run(ExitStatus.OK, "92\n", warning));
+        Path cache = home.resolve(".nqueens").resolve("plugins.cache");
+        String verdicts = Files.readString(cache);
+        assertThat(run(jarWithHome(home, "solve", "4", "-s", "good", "-f", "commas"), ""))
+                .isEqualTo(new Run(ExitStatus.OK, "1,3,0,2\n2,0,3,1\n", warning));
+        // the second start checked nothing: it wrote no verdict
+        assertThat(Files.readString(cache)).isEqualTo(verdicts);
+    }
+
+    /**
+     * A jar whose static initializer calls System.exit(3) once ended every command with exit status 3 and
+     * no message, --version and plugins too: now it ends its check alone, and is named.
+     */
+    @Test
+    void aJarThatCallsSystemExitEndsNoCommand() throws Exception {
+        Path home = homeWith("exits.jar", PluginJars.EXITS);
+        versionAndHelpRunWithoutPlugins(home);
+        Path exits = home.resolve(".nqueens/plugins/exits.jar");
+        String status = "skipped: it called System.exit(3) while its providers were made";
+        String warning = "nqueens: plugin " + exits + ": " + status + "\n";
+        Run plugins = run(jarWithHome(home, "plugins"), "");
+        assertThat(plugins.status()).isZero();
+        assertThat(plugins.err()).isEqualTo(warning);
+        assertThat(plugins.out().lines()).anySatisfy(line -> assertThat(line.split(" {2,}")).hasSize(5)
+                .startsWith(exits.toString(), "jar", "-").endsWith(status)
+                .satisfies(cells -> assertThat(cells[3]).matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d")));
+        assertThat(run(jarWithHome(home, "count", "8", "-s", "good"), "")).isEqualTo(new Run(ExitStatus.OK, "92\n",
+                warning));
+    }
+
+    /**
+     * A jar of half a megabyte whose services file inflates to 512 MB once ended count 8 with an
+     * OutOfMemoryError in a heap of 256 MB: now neither the shell nor the check inflates it past 1 MiB.
+     */
+    @Test
+    void aServicesFileThatInflatesTo512MBIsRefusedUnread() throws Exception {
+        Path plugins = folder.resolve("plugins");
+        Path bomb = PluginJars.jar(plugins.resolve("bomb.jar")).solvers(PluginJars.GOOD)
+                .padServices(Solver.class, 512L << 20).write();
+        assertThat(Files.size(bomb)).isLessThan(1 << 20);
+        PluginJars.jar(plugins.resolve("commas.jar")).renderers(PluginJars.COMMAS).write();
+        String warning = "nqueens: plugin " + bomb + ": skipped: its services file META-INF/services/"
+                + Solver.class.getName() + " is larger than 1 MiB\n";
+        Path home = folder.resolve("home");
+        assertThat(run(java(home, List.of("-Xmx256m"), "--plugins", plugins.toString(), "count", "8"), ""))
+                .isEqualTo(new Run(ExitStatus.OK, "92\n", warning));
+        assertThat(run(java(home, List.of("-Xmx256m"), "--plugins", plugins.toString(), "solve", "4", "-f",
+                "commas"), "")).isEqualTo(new Run(ExitStatus.OK, "1,3,0,2\n2,0,3,1\n", warning));
+    }
+
+    @Test
+    void aJarWhoseConstructorFillsTheHeapIsSkipped() throws Exception {
+        Path home = homeWith("greedy.jar", PluginJars.GREEDY);
+        assertThat(run(jarWithHome(home, "count", "8", "-s", "good"), "")).isEqualTo(new Run(ExitStatus.OK, "92\n",
+                "nqueens: plugin " + home.resolve(".nqueens/plugins/greedy.jar") + ": skipped: it ran out of memory"
+                        + " while its providers were made (the check gives it a heap of 64 MB)\n"));
     }
 
     private static String readQuietly(Path file) {

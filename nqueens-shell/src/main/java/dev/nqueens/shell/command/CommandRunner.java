@@ -11,6 +11,7 @@ import java.util.function.IntSupplier;
 import picocli.CommandLine.Help;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ParseResult;
 import picocli.CommandLine;
 
 /**
@@ -59,8 +60,10 @@ public final class CommandRunner {
             // the command the line runs, whose name its errors carry
             List<CommandLine> commands = parseResult.asCommandLineList();
             CommandLine command = commands.get(commands.size() - 1);
-            loadPlugins(root, command);
-            checkGlobalIds(root, command);
+            if (needsPlugins(parseResult, command)) {
+                loadPlugins(root, command);
+                checkGlobalIds(root, command);
+            }
             return new CommandLine.RunLast().execute(parseResult);
         });
         int status;
@@ -83,13 +86,32 @@ public final class CommandRunner {
     }
 
     /**
+     * {@code --version}, {@code --help}, {@code help} and {@code manual} say what nqueens is, not what its
+     * plugins are: they run no plugin, not even its check, and do not wait for one. The ids of the options'
+     * help are then the built-in ones.
+     */
+    private static boolean needsPlugins(ParseResult parseResult, CommandLine command) {
+        for (ParseResult level = parseResult; level != null; level = level.subcommand()) {
+            if (level.isUsageHelpRequested() || level.isVersionHelpRequested()) {
+                return false;
+            }
+        }
+        CommandSpec spec = command.getCommandSpec();
+        return !spec.helpCommand() && !(spec.userObject() instanceof ManualCommand);
+    }
+
+    /**
      * Plugins are read once, when nqueens starts: by the command line of the program arguments, before its
-     * command runs (a session it starts keeps them), with a warning on standard error for each problem.
-     * Inside a session, {@code --plugins} comes too late.
+     * command runs (a session it starts keeps them), with a warning on standard error for each problem;
+     * {@code plugins --recheck} has every jar checked again first. Inside a session, {@code --plugins} comes
+     * too late.
      */
     private void loadPlugins(NqueensCommand root, CommandLine commandLine) {
         if (context.invocation() == Invocation.ONE_SHOT) {
-            context.session().loadPlugins(root.pluginFolders).warnings().forEach(context.streams().err()::println);
+            boolean recheck = commandLine.getCommandSpec().userObject() instanceof PluginsCommand plugins
+                    && plugins.recheck;
+            context.session().loadPlugins(root.pluginFolders, recheck).warnings()
+                    .forEach(context.streams().err()::println);
         } else if (!root.pluginFolders.isEmpty()) {
             UsageException tooLate = new UsageException("--plugins is read when nqueens starts: give it to the"
                     + " nqueens command, as in nqueens --plugins " + root.pluginFolders.get(0));

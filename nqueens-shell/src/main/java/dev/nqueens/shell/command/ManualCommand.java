@@ -68,6 +68,8 @@ final class ManualCommand implements Callable<Integer> {
         }
         page.append(".SH ENVIRONMENT\n.TP\n.B NQUEENS_PLUGINS\nfolders of plugin jars, separated like PATH\n");
         page.append(".SH FILES\n.TP\n.I ~/.nqueens/plugins\nplugin jars, read when nqueens starts\n"
+                + ".TP\n.I ~/.nqueens/plugins.cache\nthe verdicts of the checks of plugin jars, which a new or"
+                + " changed jar gets before it loads\n"
                 + ".TP\n.I ~/.nqueens/history\nthe interactive shell's history\n");
         return page.toString();
     }

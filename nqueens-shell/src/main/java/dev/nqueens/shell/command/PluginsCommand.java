@@ -8,40 +8,59 @@ import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginReport;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.session.UsageException;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.security.CodeSource;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
 /**
  * {@code plugins}: a table of what the plugin folders held, one row per provider a jar offers, per jar that
- * offers none, and per problem, with what loaded and, for the rest, why not; then the solvers and formats of
- * the class path (or module path) that nqueens does not ship, and those skipped there. Without any of these,
- * the table is empty and a line on standard error names the folders searched.
+ * offers none or failed its check, and per problem, with what loaded and, for the rest, why not, and when the
+ * jar's verdict was made; then the solvers and formats of the class path (or module path) that nqueens does
+ * not ship, and those skipped there. Without any of these, the table is empty and a line on standard error
+ * names the folders searched. {@code plugins --recheck} has every jar checked again, ignoring the verdicts
+ * kept: the command line runs the checks before this command, as it reads the plugins.
  */
 @Command(name = "plugins", description = "List the plugin jars, and jars of providers on the class path, the "
-        + "solvers and formats each provides, and what failed to load and why.")
+        + "solvers and formats each provides, what failed to load and why, and when each jar was checked.")
 final class PluginsCommand implements Callable<Integer> {
 
     /** The packages of the providers nqueens ships. */
     private static final List<String> BUILT_IN = List.of("dev.nqueens.solvers", "dev.nqueens.formats");
 
+    /** How the table shows when a verdict was made: the local date and time. */
+    private static final DateTimeFormatter CHECKED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
+
     @ParentCommand
     NqueensCommand root;
+
+    @Option(names = "--recheck", description = "Check every plugin jar again, as if it were new, ignoring the "
+            + "verdicts kept in .nqueens/plugins.cache in the home folder, and keep the new ones.")
+    boolean recheck;
 
     @Override
     public Integer call() throws IOException {
         CommandContext context = root.context();
+        if (recheck && context.invocation() != Invocation.ONE_SHOT) {
+            throw new UsageException("--recheck checks the plugin jars when nqueens starts: run nqueens plugins"
+                    + " --recheck");
+        }
         PluginReport report = context.session().plugins();
-        TextTable table = new TextTable("PATH", "KIND", "ID", "STATUS");
+        TextTable table = new TextTable("PATH", "KIND", "ID", "CHECKED", "STATUS");
         for (PluginReport.Entry entry : report.entries()) {
+            Instant checked = report.checked().get(entry.path());
             table.row(entry.path().toString(), entry.kind().label(), entry.id() == null ? "-" : entry.id(),
-                    entry.status());
+                    checked == null ? "-" : CHECKED.format(checked.atZone(ZoneId.systemDefault())), entry.status());
         }
         Session session = context.session();
         int fromClassPath = classPath(table, session.solvers(), report) + classPath(table, session.renderers(), report);
@@ -69,12 +88,12 @@ final class PluginsCommand implements Callable<Integer> {
         for (Provider provider : registry.all()) {
             boolean builtIn = BUILT_IN.stream().anyMatch(provider.getClass().getPackageName()::startsWith);
             if (!builtIn && plugins.jarOf(provider).isEmpty()) {
-                table.row(origin(provider), kind, provider.id(), "loaded from the class path");
+                table.row(origin(provider), kind, provider.id(), "-", "loaded from the class path");
                 rows++;
             }
         }
         for (ProviderProblem problem : registry.problems()) {
-            table.row("class path", kind, problem.id().orElse("-"), "skipped: " + problem.reason());
+            table.row("class path", kind, problem.id().orElse("-"), "-", "skipped: " + problem.reason());
             rows++;
         }
         return rows;

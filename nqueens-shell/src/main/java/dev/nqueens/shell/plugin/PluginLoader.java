@@ -8,49 +8,66 @@ import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solver;
 import dev.nqueens.shell.plugin.PluginReport.Entry;
 import dev.nqueens.shell.plugin.PluginReport.Kind;
+import dev.nqueens.shell.plugin.Quarantine.Checked;
+import dev.nqueens.shell.plugin.Quarantine.Verdicts;
+import dev.nqueens.shell.plugin.Verdict.Admitted;
+import dev.nqueens.shell.plugin.Verdict.Finding;
+import dev.nqueens.shell.plugin.Verdict.Skipped;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URI;
 import java.net.URL;
 import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.Enumeration;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.ServiceLoader;
+import java.util.Optional;
 import java.util.Set;
-import java.util.jar.JarFile;
 import java.util.stream.Stream;
+import java.util.zip.ZipFile;
 
 /**
  * Loads solvers and output formats from the jars of the plugin folders, so that one broken plugin never
- * hides another and never stops the shell.
+ * hides another and never stops the shell, and no plugin runs in the shell before it has passed its check.
  *
- * <p>All jars share one {@link URLClassLoader}, whose parent is the shell's class loader: plugins see the
- * API the shell sees, and a library that a plugin needs can be a jar of its own in the same folder. A jar
- * that cannot be read as a zip is left out of it. Each jar's providers are then loaded by the API's
- * {@link Registry}, which skips and reports a provider that fails to load or to answer, has a malformed id
- * or was built for another API version; of those it admits, the loader keeps a provider only if no
- * built-in provider and no plugin read before it has the id. Built-ins win a clash; among plugins, the
- * first read wins (see {@link PluginFolder} for the order).
+ * <p>A jar that cannot be read as a zip is left out. Each jar that lists providers is then checked in
+ * {@link Quarantine}: its providers are made and asked their ids in a JVM of their own, with the same class
+ * path, and only those the check admitted are made in the shell; a jar that failed the check as a whole
+ * (it hung, ended the JVM, ran out of memory) is skipped. No code of a plugin runs in the shell for that,
+ * nor is any services file read here: the shell's service loader is handed the class names the check
+ * admitted ({@link ListedServices}).
  *
- * <p>Each jar is read by a {@link ServiceLoader} of its own over a class loader that shows the services
- * files of that jar alone and loads every class through the shared loader. So whatever a step of the
- * service iterator throws (a listed class that is missing, a class that is not a provider, a constructor
- * that throws, a class for a newer Java, a missing dependency) belongs to that jar, without reading the
- * error's message.
+ * <p>All jars but those that failed share one {@link URLClassLoader}, whose parent is the shell's class
+ * loader: plugins see the API the shell sees, and a library that a plugin needs can be a jar of its own in
+ * the same folder. Each jar's providers are loaded by the API's {@link Registry}, which skips and reports a
+ * provider that fails to load or to answer, has a malformed id or was built for another API version: in
+ * the check, and again here, since a plugin may behave differently the second time; here a provider must
+ * also be what the check admitted, with the same id and capabilities. Of those it admits, the loader keeps
+ * a provider only if no built-in provider and no plugin read before it has the id. Built-ins win a clash;
+ * among plugins, the first read wins (see {@link PluginFolder} for the order).
+ *
+ * <p>Each jar is read by a {@link java.util.ServiceLoader} of its own over a class loader that shows the
+ * services files of that jar alone and loads every class through the shared loader. So whatever a step of
+ * the service iterator throws (a listed class that is missing, a class that is not a provider, a
+ * constructor that throws, a class for a newer Java, a missing dependency) belongs to that jar, without
+ * reading the error's message.
  */
 public final class PluginLoader {
+
+    /** The kinds of provider a plugin jar may hold, in the order they are read. */
+    static final List<ProviderKind<?>> KINDS = List.of(ProviderKind.SOLVER, ProviderKind.FORMAT);
 
     private static final String SERVICES = "META-INF/services/";
 
     private final List<Entry> entries = new ArrayList<>();
+    private final Map<Path, Instant> checked = new HashMap<>();
 
     private PluginLoader() {
     }
@@ -61,30 +78,45 @@ public final class PluginLoader {
      * @param folders the folders, in the order of precedence
      * @param builtInSolvers the solvers the shell has already; plugins cannot take their ids
      * @param builtInRenderers the formats the shell has already; likewise
+     * @param quarantine what checks the jars, or has their verdicts already
      * @return what loaded and what did not
      */
     public static PluginReport load(List<PluginFolder> folders, Registry<Solver> builtInSolvers,
-            Registry<Renderer> builtInRenderers) {
+            Registry<Renderer> builtInRenderers, Quarantine quarantine) {
         PluginLoader loader = new PluginLoader();
         List<PluginJar> jars = loader.readableJars(loader.jarsIn(folders));
-        Found<Solver> solvers = new Found<>(Kind.SOLVER, builtInSolvers);
-        Found<Renderer> renderers = new Found<>(Kind.FORMAT, builtInRenderers);
-        if (!jars.isEmpty()) {
-            // lives as long as the shell: the plugins' classes are loaded from it as they run
-            @SuppressWarnings("resource")
-            URLClassLoader shared = new URLClassLoader("nqueens-plugins",
-                    jars.stream().map(PluginJar::url).toArray(URL[]::new), PluginLoader.class.getClassLoader());
-            for (PluginJar jar : jars) {
-                int found = loader.entries.size();
-                ClassLoader services = new OneJarServices(jar, shared);
-                loader.admit(jar.path(), Registry.load(ProviderKind.SOLVER, services), solvers);
-                loader.admit(jar.path(), Registry.load(ProviderKind.FORMAT, services), renderers);
-                if (loader.entries.size() == found) {
-                    loader.entries.add(new Entry(jar.path(), Kind.JAR, null, "provides no solver or format", false));
+        Found<Solver> solvers = new Found<>(ProviderKind.SOLVER, builtInSolvers);
+        Found<Renderer> renderers = new Found<>(ProviderKind.FORMAT, builtInRenderers);
+        List<Path> providing = jars.stream().filter(PluginJar::providing).map(PluginJar::path).toList();
+        Verdicts verdicts = quarantine.verdicts(providing, jars.stream().map(PluginJar::path).toList());
+        // the jars that passed, and those that list no provider, as libraries of the others
+        URL[] passed = jars.stream()
+                .filter(jar -> !jar.providing() || verdicts.byJar().get(jar.path()).verdict().passed())
+                .map(PluginJar::url)
+                .toArray(URL[]::new);
+        // lives as long as the shell: the plugins' classes are loaded from it as they run
+        @SuppressWarnings("resource")
+        URLClassLoader shared = new URLClassLoader("nqueens-plugins", passed, PluginLoader.class.getClassLoader());
+        for (PluginJar jar : jars) {
+            int found = loader.entries.size();
+            if (jar.providing()) {
+                Checked verdict = verdicts.byJar().get(jar.path());
+                loader.checked.put(jar.path(), verdict.at());
+                if (!verdict.verdict().passed()) {
+                    loader.entries.add(new Entry(jar.path(), Kind.JAR, null,
+                            "skipped: " + verdict.verdict().failure(), true));
+                    continue;
                 }
+                loader.admit(jar, verdict.verdict(), shared, solvers);
+                loader.admit(jar, verdict.verdict(), shared, renderers);
+            }
+            if (loader.entries.size() == found) {
+                loader.entries.add(new Entry(jar.path(), Kind.JAR, null, "provides no solver or format", false));
             }
         }
-        return new PluginReport(folders, loader.entries, solvers.loaded, renderers.loaded);
+        verdicts.cacheProblem().ifPresent(problem -> loader.entries.add(new Entry(verdicts.cacheFile(), Kind.CACHE,
+                null, problem, true)));
+        return new PluginReport(folders, loader.entries, loader.checked, solvers.loaded, renderers.loaded);
     }
 
     /** @return the jars of the folders, in order, each once; a problem with a folder becomes an entry */
@@ -132,19 +164,17 @@ public final class PluginLoader {
         entries.add(new Entry(folder, Kind.FOLDER, null, status, true));
     }
 
-    /** @return the jars that open as zip files, with their services files; the others become entries */
+    /**
+     * @return the jars that open as zip files, and whether each lists providers; the others become entries.
+     *     Only the zip's directory is read, never what its entries inflate to.
+     */
     private List<PluginJar> readableJars(List<Path> jars) {
         List<PluginJar> readable = new ArrayList<>();
         for (Path jar : jars) {
-            try (JarFile file = new JarFile(jar.toFile())) {
-                Set<String> services = new HashSet<>();
-                for (Class<?> type : List.of(Solver.class, Renderer.class)) {
-                    String name = SERVICES + type.getName();
-                    if (file.getEntry(name) != null) {
-                        services.add(name);
-                    }
-                }
-                readable.add(new PluginJar(jar, jar.toUri().toURL(), services));
+            try (ZipFile file = new ZipFile(jar.toFile())) {
+                boolean providing = KINDS.stream()
+                        .anyMatch(kind -> file.getEntry(SERVICES + kind.type().getName()) != null);
+                readable.add(new PluginJar(jar, jar.toUri().toURL(), providing));
             } catch (IOException e) {
                 entries.add(new Entry(jar, Kind.JAR, null, "skipped, cannot be read as a jar: " + e.getMessage(),
                         true));
@@ -154,40 +184,78 @@ public final class PluginLoader {
     }
 
     /**
-     * Admits the providers of one jar that the API's registry admitted and whose id is free, and turns
-     * each provider the registry skipped, and each clash, into an entry.
+     * Makes the providers of one jar that the check admitted and whose id is free, and turns each provider
+     * that the check or the registry here skipped, that is not what was checked, and each clash, into an
+     * entry.
      */
-    private <T extends Provider> void admit(Path jar, Registry<T> registry, Found<T> found) {
+    private <T extends Provider> void admit(PluginJar jar, Verdict verdict, ClassLoader shared, Found<T> found) {
+        Kind kind = Kind.of(found.kind);
+        Map<String, Admitted> admitted = new LinkedHashMap<>();
+        for (Finding finding : verdict.findings()) {
+            if (finding.kind() != kind) {
+                continue;
+            }
+            if (finding instanceof Skipped skipped) {
+                skip(jar.path(), kind, skipped.id(), skipped.reason());
+            } else if (finding instanceof Admitted provider) {
+                admitted.put(provider.className(), provider);
+            }
+        }
+        if (admitted.isEmpty()) {
+            return;
+        }
+        byte[] listed = (String.join("\n", admitted.keySet()) + "\n").getBytes(StandardCharsets.UTF_8);
+        ClassLoader services = new ListedServices(jar.url(), Map.of(SERVICES + found.kind.type().getName(), listed),
+                shared);
+        Registry<T> registry = Registry.load(found.kind, services);
         for (ProviderProblem problem : registry.problems()) {
-            entries.add(new Entry(jar, found.entryKind, problem.id().orElse(null), "skipped: " + reason(problem),
-                    true));
+            Skipped skipped = Skipped.of(kind, problem);
+            skip(jar.path(), kind, skipped.id(), skipped.reason());
         }
         for (T provider : registry.all()) {
             String id = provider.id();
-            String label = found.entryKind.label();
-            if (found.builtIns.find(id).isPresent()) {
-                skip(jar, found.entryKind, id, "the built-in " + label + " of that id wins");
+            String label = kind.label();
+            Optional<String> changed = changed(kind, provider, admitted.get(provider.getClass().getName()));
+            if (changed.isPresent()) {
+                skip(jar.path(), kind, id, changed.get());
                 continue;
             }
-            Path owner = found.owners.putIfAbsent(id, jar);
+            if (found.builtIns.find(id).isPresent()) {
+                skip(jar.path(), kind, id, "the built-in " + label + " of that id wins");
+                continue;
+            }
+            Path owner = found.owners.putIfAbsent(id, jar.path());
             if (owner != null) {
-                skip(jar, found.entryKind, id, owner + " has a " + label + " of that id already, and wins");
+                skip(jar.path(), kind, id, owner + " has a " + label + " of that id already, and wins");
                 continue;
             }
             found.loaded.add(provider);
-            entries.add(new Entry(jar, found.entryKind, id, "loaded", false));
+            entries.add(new Entry(jar.path(), kind, id, "loaded", false));
         }
+    }
+
+    /** @return how a provider made here differs from what the check admitted, if it does */
+    private static Optional<String> changed(Kind kind, Provider provider, Admitted checked) {
+        Admitted now;
+        try {
+            now = Admitted.of(kind, provider);
+        } catch (RuntimeException | LinkageError e) {
+            return Optional.of(provider.getClass().getName() + " threw " + e
+                    + " when asked again for its id and capabilities");
+        }
+        if (now.equals(checked)) {
+            return Optional.empty();
+        }
+        return Optional.of("it is not what was checked: " + describe(checked) + " then, " + describe(now) + " now");
+    }
+
+    private static String describe(Admitted provider) {
+        return "id " + provider.id() + (provider.capabilities().isEmpty() ? ""
+                : " with " + String.join(", ", provider.capabilities()));
     }
 
     private void skip(Path jar, Kind kind, String id, String reason) {
         entries.add(new Entry(jar, kind, id, "skipped: " + reason, true));
-    }
-
-    /** @return why the registry skipped a provider, in the shell's words where it knows better */
-    private static String reason(ProviderProblem problem) {
-        return problem.missingClass()
-                .map(missing -> "it needs the class " + missing + ", which is in no plugin jar and not in the shell")
-                .orElse(problem.reason());
     }
 
     /**
@@ -195,9 +263,9 @@ public final class PluginLoader {
      *
      * @param path where it lies
      * @param url its URL, for the class loader
-     * @param services the names of the services files it holds, of those the shell reads
+     * @param providing true if it holds a services file of a kind of provider the shell reads
      */
-    private record PluginJar(Path path, URL url, Set<String> services) {
+    private record PluginJar(Path path, URL url, boolean providing) {
     }
 
     /**
@@ -206,7 +274,7 @@ public final class PluginLoader {
      * @param <T> the provider interface
      */
     private static final class Found<T extends Provider> {
-        final Kind entryKind;
+        final ProviderKind<T> kind;
         /** The built-in providers, which win a clash of ids. */
         final Registry<T> builtIns;
         /** The jar of each plugin id taken so far. */
@@ -214,41 +282,9 @@ public final class PluginLoader {
         /** The plugin providers admitted so far. */
         final List<T> loaded = new ArrayList<>();
 
-        Found(Kind entryKind, Registry<T> builtIns) {
-            this.entryKind = entryKind;
+        Found(ProviderKind<T> kind, Registry<T> builtIns) {
+            this.kind = kind;
             this.builtIns = builtIns;
-        }
-    }
-
-    /**
-     * What a {@link ServiceLoader} sees of one plugin jar: its services files, and no others (not those of
-     * the shell's own providers, which the shared loader's parent would show). Classes come from the shared
-     * loader, so that a plugin's classes and those of its libraries live in one place whichever jar lists
-     * them.
-     */
-    private static final class OneJarServices extends ClassLoader {
-
-        private final PluginJar jar;
-        private final ClassLoader shared;
-
-        OneJarServices(PluginJar jar, ClassLoader shared) {
-            // no parent: the service loader looks for providers in the modules of a loader's ancestors too
-            super("nqueens-plugin-services", null);
-            this.jar = jar;
-            this.shared = shared;
-        }
-
-        @Override
-        protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
-            return shared.loadClass(name);
-        }
-
-        @Override
-        public Enumeration<URL> getResources(String name) throws IOException {
-            if (!jar.services().contains(name)) {
-                return Collections.emptyEnumeration();
-            }
-            return Collections.enumeration(List.of(URI.create("jar:" + jar.url() + "!/" + name).toURL()));
         }
     }
 }

@@ -1,32 +1,38 @@
 package dev.nqueens.shell.plugin;
 
 import dev.nqueens.api.Provider;
+import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solver;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * What loading the plugin folders found: the providers that loaded, and one entry per provider, per jar
- * that provides nothing, and per problem, in the order found. The problems are the warnings the shell
- * prints when it starts; the {@code plugins} command shows every entry.
+ * that provides nothing or failed its check, and per problem, in the order found, with when each jar that
+ * was checked got its verdict. The problems are the warnings the shell prints when it starts; the
+ * {@code plugins} command shows every entry.
  *
  * @param folders the folders searched, in order
  * @param entries what was found in them
+ * @param checked when the verdict on each jar that was checked was made (see {@link Quarantine})
  * @param solvers the solvers that loaded, with ids that no built-in solver and no other plugin has
  * @param renderers the formats that loaded, likewise
  */
-public record PluginReport(List<PluginFolder> folders, List<Entry> entries, List<Solver> solvers,
-        List<Renderer> renderers) {
+public record PluginReport(List<PluginFolder> folders, List<Entry> entries, Map<Path, Instant> checked,
+        List<Solver> solvers, List<Renderer> renderers) {
 
     /** The report of a session that loaded no plugins. */
-    public static final PluginReport NONE = new PluginReport(List.of(), List.of(), List.of(), List.of());
+    public static final PluginReport NONE = new PluginReport(List.of(), List.of(), Map.of(), List.of(), List.of());
 
     /** Copies the lists, so that the report stays as it was made. */
     public PluginReport {
         folders = List.copyOf(folders);
         entries = List.copyOf(entries);
+        checked = Map.copyOf(checked);
         solvers = List.copyOf(solvers);
         renderers = List.copyOf(renderers);
     }
@@ -53,14 +59,16 @@ public record PluginReport(List<PluginFolder> folders, List<Entry> entries, List
 
     /** @return true if the folders held no jar at all */
     public boolean noJars() {
-        return entries.stream().allMatch(entry -> entry.kind() == Kind.FOLDER);
+        return entries.stream().allMatch(entry -> entry.kind() == Kind.FOLDER || entry.kind() == Kind.CACHE);
     }
 
     /** What an entry is about. */
     public enum Kind {
         /** A plugin folder that could not be read. */
         FOLDER("folder"),
-        /** A jar as a whole: one that is not a jar, or one that provides nothing. */
+        /** The file of the verdicts on plugin jars, when it could not be written. */
+        CACHE("cache"),
+        /** A jar as a whole: one that is not a jar, that provides nothing, or that failed its check. */
         JAR("jar"),
         /** A solver a jar provides, or fails to. */
         SOLVER("solver"),
@@ -77,12 +85,20 @@ public record PluginReport(List<PluginFolder> folders, List<Entry> entries, List
         public String label() {
             return label;
         }
+
+        /**
+         * @param kind a kind of provider
+         * @return the kind of its entries
+         */
+        static Kind of(ProviderKind<?> kind) {
+            return kind == ProviderKind.SOLVER ? SOLVER : FORMAT;
+        }
     }
 
     /**
      * One thing found in the plugin folders.
      *
-     * @param path the jar, or the folder for a folder's problem
+     * @param path the jar, the folder for a folder's problem, or the file of the verdicts
      * @param kind what the entry is about
      * @param id the provider's id, or null when there is none (a folder, a jar, a provider that failed
      *     before it could tell its id)
@@ -101,6 +117,7 @@ public record PluginReport(List<PluginFolder> folders, List<Entry> entries, List
         String warning() {
             String what = switch (kind) {
                 case FOLDER -> "plugin folder " + path + ": ";
+                case CACHE -> "plugin verdicts " + path + ": ";
                 case JAR -> "plugin " + path + ": ";
                 case SOLVER, FORMAT -> "plugin " + path + ": " + kind.label() + (id == null ? "" : " " + id) + " ";
             };

@@ -6,10 +6,13 @@ import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.SolverChoice;
 import dev.nqueens.api.UnknownIdException;
+import dev.nqueens.shell.plugin.ChildJvmChecker;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginLoader;
 import dev.nqueens.shell.plugin.PluginReport;
+import dev.nqueens.shell.plugin.Quarantine;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -45,6 +48,7 @@ public final class Session {
     static final String PREFERRED_FORMAT = "ascii";
 
     private final List<PluginFolder> standardPluginFolders;
+    private final Quarantine quarantine;
     private Registry<Solver> solvers;
     private Registry<Renderer> renderers;
     private PluginReport plugins = PluginReport.NONE;
@@ -79,6 +83,8 @@ public final class Session {
     }
 
     /**
+     * A session that checks its plugin jars each time it reads them, and keeps no verdict.
+     *
      * @param solvers the built-in solvers to choose from, at least one
      * @param renderers the built-in formats to choose from, at least one
      * @param standardPluginFolders the folders whose plugin jars {@link #loadPlugins} reads besides those
@@ -88,6 +94,21 @@ public final class Session {
      */
     public Session(Registry<Solver> solvers, Registry<Renderer> renderers, List<PluginFolder> standardPluginFolders,
             Host host) {
+        this(solvers, renderers, standardPluginFolders,
+                Quarantine.uncached(new ChildJvmChecker(ChildJvmChecker.DEADLINE), Clock.systemUTC()), host);
+    }
+
+    /**
+     * @param solvers the built-in solvers to choose from, at least one
+     * @param renderers the built-in formats to choose from, at least one
+     * @param standardPluginFolders the folders whose plugin jars {@link #loadPlugins} reads besides those
+     *     it is given; see {@link PluginFolder#standard}
+     * @param quarantine what checks the plugin jars before they load, or has their verdicts already
+     * @param host what the session may use of the process it runs in
+     * @throws IllegalArgumentException if there is no solver or no format
+     */
+    public Session(Registry<Solver> solvers, Registry<Renderer> renderers, List<PluginFolder> standardPluginFolders,
+            Quarantine quarantine, Host host) {
         if (solvers.ids().isEmpty()) {
             throw new IllegalArgumentException("no solver is installed: put nqueens-solvers, or a jar that"
                     + " provides dev.nqueens.api.Solver, on the class path or module path");
@@ -99,6 +120,7 @@ public final class Session {
         this.solvers = solvers;
         this.renderers = renderers;
         this.standardPluginFolders = List.copyOf(standardPluginFolders);
+        this.quarantine = quarantine;
         this.host = host;
         this.solverId = preferred(solvers.ids(), PREFERRED_SOLVER);
         this.formatId = preferred(renderers.ids(), PREFERRED_FORMAT);
@@ -120,15 +142,18 @@ public final class Session {
 
     /**
      * Reads the plugin jars of the folders given with {@code --plugins} and of the standard folders, and
-     * adds the providers that load to the session's. The command line of the program arguments calls it
-     * before its command runs, so that the plugins serve that command and the session it may start.
+     * adds the providers that load to the session's: those of the jars that pass their check (see
+     * {@link Quarantine}). The command line of the program arguments calls it before its command runs,
+     * unless the command needs no plugin, so that the plugins serve that command and the session it may
+     * start.
      *
      * @param given the folders of {@code --plugins}, in order; they take precedence over the standard ones
+     * @param recheck true to check every jar again, ignoring the verdicts kept
      * @return what was found, whose warnings are for standard error; {@link PluginReport#NONE} if there
      *     is no folder to read
      * @throws IllegalStateException if the session has read plugin folders already
      */
-    public PluginReport loadPlugins(List<Path> given) {
+    public PluginReport loadPlugins(List<Path> given, boolean recheck) {
         List<PluginFolder> folders = new ArrayList<>(PluginFolder.given(given));
         folders.addAll(standardPluginFolders);
         if (folders.isEmpty()) {
@@ -137,7 +162,8 @@ public final class Session {
         if (plugins != PluginReport.NONE) {
             throw new IllegalStateException("the session has read its plugin folders already");
         }
-        PluginReport report = PluginLoader.load(folders, solvers, renderers);
+        PluginReport report = PluginLoader.load(folders, solvers, renderers,
+                recheck ? quarantine.rechecking() : quarantine);
         solvers = solvers.plus(report.solvers());
         renderers = renderers.plus(report.renderers());
         plugins = report;

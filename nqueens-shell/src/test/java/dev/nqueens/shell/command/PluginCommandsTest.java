@@ -2,9 +2,11 @@ package dev.nqueens.shell.command;
 
 import static dev.nqueens.shell.plugin.PluginJars.COMMAS;
 import static dev.nqueens.shell.plugin.PluginJars.CONFLICTING;
+import static dev.nqueens.shell.plugin.PluginJars.EXITS;
 import static dev.nqueens.shell.plugin.PluginJars.EXPLODES;
 import static dev.nqueens.shell.plugin.PluginJars.FAKE_BITMASK;
 import static dev.nqueens.shell.plugin.PluginJars.GOOD;
+import static dev.nqueens.shell.plugin.PluginJars.HANGS;
 import static dev.nqueens.shell.plugin.PluginJars.INKLESS;
 import static dev.nqueens.shell.plugin.PluginJars.INVALID_ID;
 import static dev.nqueens.shell.plugin.PluginJars.LIBRARY;
@@ -18,9 +20,13 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.shell.Main;
 import dev.nqueens.shell.console.Shell;
 import dev.nqueens.shell.io.CapturedStreams;
+import dev.nqueens.shell.plugin.ChildJvmChecker;
+import dev.nqueens.shell.plugin.JarChecker;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginJars;
+import dev.nqueens.shell.plugin.Quarantine;
 import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.session.Host;
 import dev.nqueens.shell.session.Session;
 import dev.nqueens.shell.session.SolverNeeds;
 import java.io.BufferedReader;
@@ -31,18 +37,30 @@ import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Plugins as a user meets them: {@code --plugins}, {@code NQUEENS_PLUGINS} and {@code ~/.nqueens/plugins},
- * the warnings when nqueens starts, the {@code plugins} command, and plugin solvers that fail while they
- * run. Each run is a fresh process's worth: a new session, the words of the program arguments, and a
- * script for the session they may start.
+ * the warnings when nqueens starts, the {@code plugins} command, the check of each jar in a JVM of its own
+ * and the verdicts kept in the home folder, and plugin solvers that fail while they run. Each run is a fresh
+ * process's worth: a new session, the words of the program arguments, and a script for the session they may
+ * start; the runs of a test share a home folder, and so the verdicts kept there.
  */
 class PluginCommandsTest {
+
+    private static final ChildJvmChecker CHILD_JVM = new ChildJvmChecker(ChildJvmChecker.DEADLINE);
+    private static final DateTimeFormatter CHECKED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
 
     @TempDir
     Path folder;
@@ -50,19 +68,32 @@ class PluginCommandsTest {
     @TempDir
     Path home;
 
+    /** How many jars have been checked in a JVM of their own. */
+    private final AtomicInteger checks = new AtomicInteger();
+
+    /** The time of the next runs' clock. */
+    private Instant now = Instant.parse("2026-12-01T10:15:30Z");
+
     /** Runs {@code nqueens WORDS} with no standard plugin folders. */
-    private static CommandResult nqueens(String... words) {
+    private CommandResult nqueens(String... words) {
         return nqueens(List.of(), "", words);
     }
 
     /**
-     * Runs {@code nqueens WORDS} as {@link Main} does.
+     * Runs {@code nqueens WORDS} as {@link Main} does, with the verdicts kept in the test's home folder.
      *
      * @param standard the standard plugin folders
      * @param script the lines of standard input, for a session that the words start
      */
-    private static CommandResult nqueens(List<PluginFolder> standard, String script, String... words) {
-        Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT), standard);
+    private CommandResult nqueens(List<PluginFolder> standard, String script, String... words) {
+        JarChecker counted = (jar, classPath) -> {
+            checks.incrementAndGet();
+            return CHILD_JVM.check(jar, classPath);
+        };
+        Quarantine quarantine = Quarantine.cached(counted, Quarantine.cacheFile(home), "test",
+                Clock.fixed(now, ZoneOffset.UTC));
+        Session session = new Session(Registry.installed(ProviderKind.SOLVER),
+                Registry.installed(ProviderKind.FORMAT), standard, quarantine, Host.PROGRAM);
         CapturedStreams streams = new CapturedStreams();
         CommandRunner runner = new CommandRunner(session, streams.streams(), Invocation.ONE_SHOT,
                 () -> Shell.script(new BufferedReader(new StringReader(script)), session, streams.streams()));
@@ -97,7 +128,7 @@ class PluginCommandsTest {
     void aPluginIsNeverTheDefaultWhileABuiltInServes() {
         PluginJars.jar(folder.resolve("parallel.jar")).solvers(PluginJars.PARALLEL_CLAIM).classes(LIBRARY).write();
         Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
-        session.loadPlugins(List.of(folder));
+        session.loadPlugins(List.of(folder), false);
         SolverNeeds countTen = new SolverNeeds(SolverNeeds.Action.COUNT, 10, false, false);
 
         // it claims COUNT and PARALLEL, as the built-in counters do, and its id comes first
@@ -180,24 +211,115 @@ class PluginCommandsTest {
         Path mixed = PluginJars.jar(folder.resolve("mixed.jar")).solvers(PACKAGE + ".Missing", FAKE_BITMASK).write();
         CommandResult result = nqueens("--plugins", folder.toString(), "plugins");
         assertThat(result.status()).isZero();
-        assertThat(result.out().lines().map(line -> Arrays.asList(line.split(" {2,}")))).containsExactly(
-                List.of("PATH", "KIND", "ID", "STATUS"),
-                List.of(corrupt.toString(), "jar", "-", "skipped, cannot be read as a jar: zip END header not found"),
-                List.of(good.toString(), "solver", "good", "loaded"),
-                List.of(good.toString(), "format", "commas", "loaded"),
-                List.of(library.toString(), "jar", "-", "provides no solver or format"),
-                List.of(mixed.toString(), "solver", "-", "skipped: provider " + PACKAGE + ".Missing not found"),
-                List.of(mixed.toString(), "solver", "bitmask", "skipped: the built-in solver of that id wins"));
+        String checked = checked(now);
+        assertThat(rows(result)).containsExactly(
+                List.of("PATH", "KIND", "ID", "CHECKED", "STATUS"),
+                List.of(corrupt.toString(), "jar", "-", "-", "skipped, cannot be read as a jar: zip END header not"
+                        + " found"),
+                List.of(good.toString(), "solver", "good", checked, "loaded"),
+                List.of(good.toString(), "format", "commas", checked, "loaded"),
+                List.of(library.toString(), "jar", "-", "-", "provides no solver or format"),
+                List.of(mixed.toString(), "solver", "-", checked, "skipped: provider " + PACKAGE
+                        + ".Missing not found"),
+                List.of(mixed.toString(), "solver", "bitmask", checked, "skipped: the built-in solver of that id"
+                        + " wins"));
         // the same problems, once, when nqueens started
         assertThat(result.err().lines()).hasSize(3);
+        // a jar that lists no provider needs no check, nor does one that is no zip
+        assertThat(checks).hasValue(2);
+    }
+
+    /** @return the rows of a table, each as its cells */
+    private static List<List<String>> rows(CommandResult result) {
+        return result.out().lines().map(line -> Arrays.asList(line.split(" {2,}"))).toList();
+    }
+
+    /** @return a time as the CHECKED column of plugins shows it */
+    private static String checked(Instant time) {
+        return CHECKED.format(time.atZone(ZoneId.systemDefault()));
+    }
+
+    /**
+     * A jar is checked once: its verdict is kept, and plugins shows when it was made; plugins --recheck
+     * checks every jar again and keeps the new verdicts.
+     */
+    @Test
+    void aVerdictIsKeptAndPluginsShowsWhenItWasMadeUntilRecheck() {
+        Path good = goodJar();
+        Path exits = PluginJars.jar(folder.resolve("exits.jar")).solvers(EXITS).write();
+        String plugins = folder.toString();
+        String exitsStatus = "skipped: it called System.exit(3) while its providers were made";
+        String exitsWarning = "nqueens: plugin " + exits + ": " + exitsStatus + "\n";
+        assertThat(nqueens("--plugins", plugins, "count", "6", "-s", "good"))
+                .isEqualTo(new CommandResult(0, "4\n", exitsWarning));
+        assertThat(checks).hasValue(2);
+        Instant first = now;
+
+        now = now.plus(Duration.ofHours(1));
+        CommandResult listed = nqueens("--plugins", plugins, "plugins");
+        assertThat(checks).hasValue(2);
+        assertThat(listed.err()).isEqualTo(exitsWarning);
+        assertThat(rows(listed)).containsExactly(
+                List.of("PATH", "KIND", "ID", "CHECKED", "STATUS"),
+                List.of(exits.toString(), "jar", "-", checked(first), exitsStatus),
+                List.of(good.toString(), "solver", "good", checked(first), "loaded"),
+                List.of(good.toString(), "format", "commas", checked(first), "loaded"));
+
+        CommandResult rechecked = nqueens("--plugins", plugins, "plugins", "--recheck");
+        assertThat(checks).hasValue(4);
+        assertThat(rechecked.err()).isEqualTo(exitsWarning);
+        assertThat(rows(rechecked)).extracting(row -> row.get(3)).containsExactly("CHECKED", checked(now),
+                checked(now), checked(now));
+        now = now.plus(Duration.ofHours(1));
+        assertThat(rows(nqueens("--plugins", plugins, "plugins"))).extracting(row -> row.get(3))
+                .containsExactly("CHECKED", checked(now.minus(Duration.ofHours(1))), checked(now.minus(
+                        Duration.ofHours(1))), checked(now.minus(Duration.ofHours(1))));
+        assertThat(checks).hasValue(4);
+    }
+
+    /**
+     * --version, --help, help and manual say what nqueens is: no plugin runs for them, not even its check,
+     * so a jar that ends the JVM or never answers cannot stop them.
+     */
+    @Test
+    void versionHelpAndManualCheckNoPlugin() {
+        Path exits = PluginJars.jar(folder.resolve("exits.jar")).solvers(EXITS).write();
+        PluginJars.jar(folder.resolve("hangs.jar")).solvers(HANGS).write();
+        String plugins = folder.toString();
+        CommandResult version = nqueens("--plugins", plugins, "--version");
+        assertThat(version.status()).isZero();
+        assertThat(version.out()).startsWith("nqueens " + VersionProvider.version() + "\n");
+        for (List<String> words : List.of(List.of("--help"), List.of("help"), List.of("help", "count"),
+                List.of("count", "--help"), List.of("-h", "plugins"), List.of("manual"))) {
+            List<String> line = new ArrayList<>(List.of("--plugins", plugins));
+            line.addAll(words);
+            CommandResult result = nqueens(line.toArray(String[]::new));
+            assertThat(result.status()).as("%s", words).isZero();
+            assertThat(result.err()).as("%s", words).isEmpty();
+        }
+        assertThat(checks).hasValue(0);
+        assertThat(Quarantine.cacheFile(home)).doesNotExist();
+        // formats needs the plugins: the jars are checked, and the one that ends the JVM ends only its check
+        // (the one that hangs becomes a good one first, not to wait out its deadline)
+        PluginJars.jar(folder.resolve("hangs.jar")).solvers(GOOD).write();
+        assertThat(nqueens("--plugins", plugins, "formats").err()).isEqualTo("nqueens: plugin " + exits
+                + ": skipped: it called System.exit(3) while its providers were made\n");
+        assertThat(checks).hasValue(2);
+    }
+
+    @Test
+    void insideASessionRecheckComesTooLate() {
+        CommandResult result = nqueens(List.of(), "plugins --recheck\ncount 4\n");
+        assertThat(result).isEqualTo(new CommandResult(ExitStatus.USAGE, "2\n", "nqueens: line 1: plugins: --recheck"
+                + " checks the plugin jars when nqueens starts: run nqueens plugins --recheck\n"));
     }
 
     @Test
     void withoutPluginJarsPluginsSaysWhereItLooked() {
         CommandResult result = nqueens(PluginFolder.standard(home, null), "", "plugins");
-        assertThat(result).isEqualTo(new CommandResult(0, "PATH  KIND  ID  STATUS\n", "nqueens: no plugin jars in "
-                + home.resolve(".nqueens").resolve("plugins") + "; put jars into ~/.nqueens/plugins, or name folders"
-                + " with --plugins DIR or NQUEENS_PLUGINS\n"));
+        assertThat(result).isEqualTo(new CommandResult(0, "PATH  KIND  ID  CHECKED  STATUS\n", "nqueens: no plugin jars"
+                + " in " + home.resolve(".nqueens").resolve("plugins") + "; put jars into ~/.nqueens/plugins, or"
+                + " name folders with --plugins DIR or NQUEENS_PLUGINS\n"));
     }
 
     @Test

@@ -15,6 +15,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -77,6 +78,16 @@ public final class PluginJars {
     public static final String CONFLICTING = PACKAGE + ".ConflictingSolver";
     /** A solver whose count ignores cancellation: it says so on standard error, then sleeps a minute. */
     public static final String STUBBORN = PACKAGE + ".StubbornSolver";
+    /** A solver whose constructor never returns: it sleeps ten minutes, and ignores interrupts. Id {@code hangs}. */
+    public static final String HANGS = PACKAGE + ".HangingSolver";
+    /** A solver whose static initializer calls {@code System.exit(3)}. Id {@code exits}. */
+    public static final String EXITS = PACKAGE + ".ExitingSolver";
+    /** A solver whose constructor holds on to a megabyte after another until the heap is full. Id {@code greedy}. */
+    public static final String GREEDY = PACKAGE + ".GreedySolver";
+    /** A solver whose id says whether its heap is under 256 MB, as in the check, or not. */
+    public static final String CHANGELING = PACKAGE + ".ChangelingSolver";
+    /** A solver whose constructor throws in a heap under 256 MB, as in the check. Id {@code shy}. */
+    public static final String SHY = PACKAGE + ".ShySolver";
 
     private static final String SOLVER_IMPORTS = """
             import dev.nqueens.api.*;
@@ -286,6 +297,39 @@ public final class PluginJars {
                     }
                 }
                 """);
+        SOURCES.put(HANGS, solver("HangingSolver", "hangs", """
+                public HangingSolver() {
+                    long end = System.nanoTime() + 600_000_000_000L;
+                    while (System.nanoTime() < end) {
+                        try {
+                            Thread.sleep(1000);
+                        } catch (InterruptedException e) {
+                            // ignored: this constructor does not return
+                        }
+                    }
+                }
+                """));
+        SOURCES.put(EXITS, solver("ExitingSolver", "exits", "static {\nSystem.exit(3);\n}\n"));
+        SOURCES.put(GREEDY, solver("GreedySolver", "greedy", """
+                private static final List<long[]> HOARD = new ArrayList<>();
+                public GreedySolver() {
+                    while (true) {
+                        HOARD.add(new long[1 << 17]);
+                    }
+                }
+                """));
+        SOURCES.put(SHY, solver("ShySolver", "shy", """
+                public ShySolver() {
+                    if (Runtime.getRuntime().maxMemory() < (256L << 20)) {
+                        throw new IllegalStateException("too little memory to start");
+                    }
+                }
+                """));
+        SOURCES.put(CHANGELING, solver("ChangelingSolver", null, """
+                public String id() {
+                    return Runtime.getRuntime().maxMemory() < (256L << 20) ? "small-heap" : "large-heap";
+                }
+                """));
     }
 
     private static Path classes;
@@ -356,6 +400,7 @@ public final class PluginJars {
         private final Set<String> classNames = new LinkedHashSet<>();
         private final Set<String> newer = new LinkedHashSet<>();
         private final Map<String, List<String>> services = new LinkedHashMap<>();
+        private final Map<String, Long> padding = new LinkedHashMap<>();
 
         private Builder(Path file) {
             this.file = file;
@@ -387,6 +432,16 @@ public final class PluginJars {
             return this;
         }
 
+        /**
+         * Ends a services file with spaces, which compress about a thousand to one: 512 MB of them make a jar
+         * of about half a megabyte.
+         */
+        public Builder padServices(Class<?> service, long spaces) {
+            services.computeIfAbsent(service.getName(), key -> new ArrayList<>());
+            padding.put(service.getName(), spaces);
+            return this;
+        }
+
         /** Packs classes without listing them, as a library. */
         public Builder classes(String... names) {
             classNames.addAll(List.of(names));
@@ -408,6 +463,11 @@ public final class PluginJars {
                     for (Map.Entry<String, List<String>> service : services.entrySet()) {
                         jar.putNextEntry(new JarEntry("META-INF/services/" + service.getKey()));
                         jar.write((String.join("\n", service.getValue()) + "\n").getBytes(StandardCharsets.UTF_8));
+                        byte[] spaces = new byte[1 << 20];
+                        Arrays.fill(spaces, (byte) ' ');
+                        for (long left = padding.getOrDefault(service.getKey(), 0L); left > 0; left -= spaces.length) {
+                            jar.write(spaces, 0, (int) Math.min(left, spaces.length));
+                        }
                     }
                     for (String name : classNames) {
                         String entry = name.replace('.', '/') + ".class";

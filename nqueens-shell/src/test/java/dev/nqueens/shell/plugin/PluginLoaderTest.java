@@ -1,11 +1,15 @@
 package dev.nqueens.shell.plugin;
 
+import static dev.nqueens.shell.plugin.PluginJars.CHANGELING;
 import static dev.nqueens.shell.plugin.PluginJars.COMMAS;
 import static dev.nqueens.shell.plugin.PluginJars.CONFLICTING;
 import static dev.nqueens.shell.plugin.PluginJars.DESCRIPTION_THROWS;
+import static dev.nqueens.shell.plugin.PluginJars.EXITS;
 import static dev.nqueens.shell.plugin.PluginJars.FAKE_ASCII;
 import static dev.nqueens.shell.plugin.PluginJars.FAKE_BITMASK;
 import static dev.nqueens.shell.plugin.PluginJars.GOOD;
+import static dev.nqueens.shell.plugin.PluginJars.GREEDY;
+import static dev.nqueens.shell.plugin.PluginJars.HANGS;
 import static dev.nqueens.shell.plugin.PluginJars.ID_THROWS;
 import static dev.nqueens.shell.plugin.PluginJars.INVALID_ID;
 import static dev.nqueens.shell.plugin.PluginJars.LIBRARY;
@@ -13,6 +17,7 @@ import static dev.nqueens.shell.plugin.PluginJars.LIBRARY_USER;
 import static dev.nqueens.shell.plugin.PluginJars.NEWER;
 import static dev.nqueens.shell.plugin.PluginJars.NOT_A_SOLVER;
 import static dev.nqueens.shell.plugin.PluginJars.PACKAGE;
+import static dev.nqueens.shell.plugin.PluginJars.SHY;
 import static dev.nqueens.shell.plugin.PluginJars.THROWING_CONSTRUCTOR;
 import static dev.nqueens.shell.plugin.PluginJars.TWIN_A;
 import static dev.nqueens.shell.plugin.PluginJars.TWIN_B;
@@ -28,6 +33,8 @@ import dev.nqueens.shell.plugin.PluginReport.Kind;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -50,8 +57,16 @@ class PluginLoaderTest {
     @TempDir
     Path folder;
 
+    /** Checks each jar in a JVM of its own, every time: these tests keep no verdict. */
+    private static final Quarantine QUARANTINE = Quarantine.uncached(new ChildJvmChecker(ChildJvmChecker.DEADLINE),
+            Clock.systemUTC());
+
     private static PluginReport load(Path... folders) {
-        return PluginLoader.load(PluginFolder.given(List.of(folders)), BUILT_IN_SOLVERS, BUILT_IN_RENDERERS);
+        return load(PluginFolder.given(List.of(folders)));
+    }
+
+    private static PluginReport load(List<PluginFolder> folders) {
+        return PluginLoader.load(folders, BUILT_IN_SOLVERS, BUILT_IN_RENDERERS, QUARANTINE);
     }
 
     private Path good() {
@@ -130,6 +145,56 @@ class PluginLoaderTest {
         return Arguments.of(name, build, reason);
     }
 
+    /**
+     * The jars that would stop or sink the shell if their providers were made in it: each is skipped with
+     * one warning naming it and what it did in its check, and the good jar beside them loads.
+     */
+    @Test
+    void jarsThatHangEndTheJvmOrFillItsHeapAreSkippedInOneLineEachAndTheGoodOneLoads() {
+        Path exits = PluginJars.jar(folder.resolve("exits.jar")).solvers(EXITS).write();
+        good();
+        Path greedy = PluginJars.jar(folder.resolve("greedy.jar")).solvers(GREEDY).write();
+        Path hangs = PluginJars.jar(folder.resolve("hangs.jar")).solvers(HANGS).write();
+        Path padded = PluginJars.jar(folder.resolve("padded.jar")).renderers(COMMAS)
+                .padServices(Renderer.class, 2 << 20).write();
+        Quarantine quarantine = Quarantine.uncached(new ChildJvmChecker(Duration.ofSeconds(2)), Clock.systemUTC());
+
+        PluginReport report = PluginLoader.load(PluginFolder.given(List.of(folder)), BUILT_IN_SOLVERS,
+                BUILT_IN_RENDERERS, quarantine);
+
+        assertThat(report.solvers()).extracting(Solver::id).containsExactly("good");
+        assertThat(report.renderers()).isEmpty();
+        assertThat(report.warnings()).containsExactly(
+                "nqueens: plugin " + exits + ": skipped: it called System.exit(3) while its providers were made",
+                "nqueens: plugin " + greedy + ": skipped: it ran out of memory while its providers were made (the"
+                        + " check gives it a heap of 64 MB)",
+                "nqueens: plugin " + hangs + ": skipped: its providers did not answer within 2 s",
+                "nqueens: plugin " + padded + ": skipped: its services file META-INF/services/"
+                        + Renderer.class.getName() + " is larger than 1 MiB");
+        assertThat(report.checked()).containsOnlyKeys(exits, folder.resolve("good.jar"), greedy, hangs, padded);
+    }
+
+    /** A provider that its check skipped is not made in the shell, though it would be made here. */
+    @Test
+    void aProviderThatFailedItsCheckIsNotMadeInTheShell() {
+        Path jar = PluginJars.jar(folder.resolve("shy.jar")).solvers(SHY, GOOD).write();
+        PluginReport report = load(folder);
+        assertThat(report.solvers()).extracting(Solver::id).containsExactly("good");
+        assertThat(report.warnings()).containsExactly("nqueens: plugin " + jar + ": solver skipped: provider " + SHY
+                + " could not be instantiated: java.lang.IllegalStateException: too little memory to start");
+    }
+
+    /** The registry's checks are made again in the shell, and the provider must be what the check admitted. */
+    @Test
+    void aProviderThatAnswersOtherwiseInTheShellThanInItsCheckIsSkipped() {
+        Path jar = PluginJars.jar(folder.resolve("changeling.jar")).solvers(CHANGELING, GOOD).write();
+        PluginReport report = load(folder);
+        assertThat(report.solvers()).extracting(Solver::id).containsExactly("good");
+        assertThat(report.warnings()).containsExactly("nqueens: plugin " + jar + ": solver large-heap skipped: it is"
+                + " not what was checked: id small-heap with SOME_SOLUTIONS then, id large-heap with SOME_SOLUTIONS"
+                + " now");
+    }
+
     @Test
     void oneBrokenProviderHidesNoOtherOfTheSameJar() {
         Path jar = PluginJars.jar(folder.resolve("mixed.jar"))
@@ -193,7 +258,7 @@ class PluginLoaderTest {
         PluginJars.jar(given.resolve("twin.jar")).solvers(TWIN_B).write();
         List<PluginFolder> folders = new ArrayList<>(PluginFolder.given(List.of(given)));
         folders.addAll(PluginFolder.standard(home, variable.toString()));
-        PluginReport report = PluginLoader.load(folders, BUILT_IN_SOLVERS, BUILT_IN_RENDERERS);
+        PluginReport report = load(folders);
         assertThat(report.solvers()).singleElement().extracting(solver -> solver.getClass().getName())
                 .isEqualTo(TWIN_B);
         assertThat(report.warnings()).hasSize(2);
@@ -217,8 +282,7 @@ class PluginLoaderTest {
 
     @Test
     void aMissingStandardFolderIsNoProblem(@TempDir Path home) {
-        PluginReport report = PluginLoader.load(PluginFolder.standard(home, null), BUILT_IN_SOLVERS,
-                BUILT_IN_RENDERERS);
+        PluginReport report = load(PluginFolder.standard(home, null));
         assertThat(report.entries()).isEmpty();
         assertThat(report.noJars()).isTrue();
     }
@@ -235,8 +299,7 @@ class PluginLoaderTest {
     @Test
     void aFileWhereAFolderShouldBeIsOneWarning() throws IOException {
         Path file = Files.writeString(folder.resolve("plugins"), "");
-        assertThat(PluginLoader.load(PluginFolder.standard(folder, file.toString()), BUILT_IN_SOLVERS,
-                BUILT_IN_RENDERERS).warnings())
+        assertThat(load(PluginFolder.standard(folder, file.toString())).warnings())
                 .containsExactly("nqueens: plugin folder " + file + ": is not a folder (named by NQUEENS_PLUGINS)");
     }
 }

@@ -1,0 +1,149 @@
+package dev.nqueens.shell.plugin;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The file of the verdicts on plugin jars, {@code ~/.nqueens/plugins.cache}, so that a jar is checked once
+ * and not at every start. A small text file: a header line, then one record per verdict, a line
+ * {@code jar KEY CHECKED PATH} (tab-separated) followed by the lines of the {@link Verdict}.
+ *
+ * <p>It is only ever a cache: a file that is missing, unreadable, larger than {@value #MAX_BYTES} bytes or
+ * not in this form counts as empty, as does a record that cannot be read, and the next write replaces them.
+ * Writes merge with what the file holds by then (another nqueens may have written meanwhile), keep the
+ * {@value #MAX_RECORDS} newest records, and replace the file at once by renaming a complete one over it.
+ */
+final class VerdictCache {
+
+    /** The first line of the file; a file without it is not read. */
+    static final String HEADER = "nqueens-plugin-verdicts 1";
+    /** The largest file read, in bytes. */
+    static final int MAX_BYTES = 4 << 20;
+    /** The most records kept. */
+    static final int MAX_RECORDS = 256;
+
+    private static final String COMMENT = "# The verdicts of nqueens' checks of plugin jars, by the jar's SHA-256 and"
+            + " those of the jars beside it; nqueens rewrites this file, and deleting it has every jar checked again.";
+    private static final String RECORD = "jar";
+
+    private final Path file;
+
+    /** @param file where the verdicts are kept */
+    VerdictCache(Path file) {
+        this.file = file;
+    }
+
+    /** @return where the verdicts are kept */
+    Path file() {
+        return file;
+    }
+
+    /** @return the records the file holds, by key; empty if it holds none that can be read */
+    Map<String, Record> read() {
+        byte[] content;
+        try (InputStream in = Files.newInputStream(file)) {
+            content = in.readNBytes(MAX_BYTES + 1);
+        } catch (IOException e) {
+            return Map.of();
+        }
+        if (content.length > MAX_BYTES) {
+            return Map.of();
+        }
+        List<String> lines = new String(content, StandardCharsets.UTF_8).lines()
+                .filter(line -> !line.startsWith("#"))
+                .toList();
+        if (lines.isEmpty() || !lines.get(0).equals(HEADER)) {
+            return Map.of();
+        }
+        Map<String, Record> records = new LinkedHashMap<>();
+        int start = 1;
+        while (start < lines.size()) {
+            int end = start + 1;
+            while (end < lines.size() && !lines.get(end).startsWith(RECORD + "\t")) {
+                end++;
+            }
+            Record record = parse(lines.subList(start, end));
+            if (record != null) {
+                records.put(record.key(), record);
+            }
+            start = end;
+        }
+        return records;
+    }
+
+    /** @return the record of these lines, or null if they are not one */
+    private static Record parse(List<String> lines) {
+        String[] words = lines.get(0).split("\t", -1);
+        if (words.length != 4 || !words[0].equals(RECORD)) {
+            return null;
+        }
+        try {
+            return new Record(words[1], Instant.parse(words[2]), words[3], Verdict.parse(lines.subList(1,
+                    lines.size())));
+        } catch (DateTimeParseException | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /**
+     * Adds records to the file, in place of any with the same key.
+     *
+     * @param added the records
+     * @throws IOException if the file cannot be written; it is then as it was
+     */
+    void write(Collection<Record> added) throws IOException {
+        Map<String, Record> records = new LinkedHashMap<>(read());
+        for (Record record : added) {
+            records.remove(record.key());
+            records.put(record.key(), record);
+        }
+        List<Record> kept = records.values().stream()
+                .sorted(Comparator.comparing(Record::checked).reversed())
+                .limit(MAX_RECORDS)
+                .sorted(Comparator.comparing(Record::checked))
+                .toList();
+        List<String> lines = new ArrayList<>(List.of(COMMENT, HEADER));
+        for (Record record : kept) {
+            lines.add(String.join("\t", RECORD, record.key(), record.checked().toString(), record.jar()));
+            lines.addAll(record.verdict().lines());
+        }
+        Path folder = file.toAbsolutePath().getParent();
+        Files.createDirectories(folder);
+        Path temporary = Files.createTempFile(folder, "." + file.getFileName() + ".", ".tmp");
+        try {
+            Files.write(temporary, lines, StandardCharsets.UTF_8);
+            Files.move(temporary, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            Files.deleteIfExists(temporary);
+        }
+    }
+
+    /**
+     * One verdict, as kept.
+     *
+     * @param key what the verdict is on: the jar's SHA-256, the digest of the class path it was checked
+     *     with, and the versions of the shell and the API (see {@link Quarantine})
+     * @param checked when the verdict was made
+     * @param jar where the jar was then, for people reading the file
+     * @param verdict the verdict
+     */
+    record Record(String key, Instant checked, String jar, Verdict verdict) {
+
+        /** Makes the path free of tabs and line breaks, which the key has none of. */
+        Record {
+            jar = jar.replaceAll("\\p{Cntrl}", " ");
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package dev.nqueens.shell.plugin;
+
+import static dev.nqueens.shell.plugin.PluginJars.COMMAS;
+import static dev.nqueens.shell.plugin.PluginJars.EXITS;
+import static dev.nqueens.shell.plugin.PluginJars.GOOD;
+import static dev.nqueens.shell.plugin.PluginJars.GREEDY;
+import static dev.nqueens.shell.plugin.PluginJars.HANGS;
+import static dev.nqueens.shell.plugin.PluginJars.PACKAGE;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.nqueens.api.Solver;
+import dev.nqueens.shell.plugin.PluginReport.Kind;
+import dev.nqueens.shell.plugin.Verdict.Admitted;
+import dev.nqueens.shell.plugin.Verdict.Skipped;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The check of one jar in a JVM of its own, and how the checker tells what the jar did there from how that
+ * JVM ended: answered, did not answer in time, called {@code System.exit}, ran out of its heap, or read a
+ * services file beyond the limit.
+ */
+class ChildJvmCheckerTest {
+
+    private static final ChildJvmChecker CHECKER = new ChildJvmChecker(Duration.ofSeconds(2));
+
+    @TempDir
+    Path folder;
+
+    private Verdict check(Path jar) throws Exception {
+        return CHECKER.check(jar, List.of(jar));
+    }
+
+    @Test
+    void aGoodJarPassesWithTheIdsAndCapabilitiesOfItsProviders() throws Exception {
+        Path jar = PluginJars.jar(folder.resolve("good.jar")).solvers(GOOD, PACKAGE + ".Missing").renderers(COMMAS)
+                .write();
+        assertThat(check(jar)).isEqualTo(Verdict.passed(List.of(
+                new Skipped(Kind.SOLVER, null, "provider " + PACKAGE + ".Missing not found"),
+                new Admitted(Kind.SOLVER, GOOD, "good", List.of("ALL_SOLUTIONS", "COUNT")),
+                new Admitted(Kind.FORMAT, COMMAS, "commas", List.of()))));
+    }
+
+    @Test
+    void providersThatDoNotAnswerWithinTheDeadlineFailTheJar() throws Exception {
+        Path jar = PluginJars.jar(folder.resolve("hangs.jar")).solvers(HANGS).write();
+        assertThat(check(jar)).isEqualTo(Verdict.failed("its providers did not answer within 2 s"));
+    }
+
+    @Test
+    void aStaticInitializerThatCallsSystemExitFailsTheJar() throws Exception {
+        Path jar = PluginJars.jar(folder.resolve("exits.jar")).solvers(EXITS).write();
+        assertThat(check(jar)).isEqualTo(Verdict.failed("it called System.exit(3) while its providers were made"));
+    }
+
+    @Test
+    void aConstructorThatFillsTheHeapFailsTheJar() throws Exception {
+        Path jar = PluginJars.jar(folder.resolve("greedy.jar")).solvers(GREEDY).write();
+        assertThat(check(jar)).isEqualTo(Verdict.failed("it ran out of memory while its providers were made (the"
+                + " check gives it a heap of 64 MB)"));
+    }
+
+    @Test
+    void aServicesFileLargerThanTheLimitFailsTheJarUnread() throws Exception {
+        Path jar = PluginJars.jar(folder.resolve("padded.jar")).solvers(GOOD)
+                .padServices(Solver.class, ChildCheck.MAX_SERVICES_BYTES).write();
+        assertThat(check(jar)).isEqualTo(Verdict.failed("its services file META-INF/services/"
+                + Solver.class.getName() + " is larger than 1 MiB"));
+        // at the limit, it is read
+        Path within = PluginJars.jar(folder.resolve("within.jar")).solvers(GOOD)
+                .padServices(Solver.class, ChildCheck.MAX_SERVICES_BYTES - "GoodSolver\n".length()
+                        - PACKAGE.length() - 1).write();
+        assertThat(check(within).passed()).isTrue();
+    }
+
+    @Test
+    void theDeadlineIsANumberOfSeconds() {
+        assertThat(ChildJvmChecker.deadline(null)).isEqualTo(ChildJvmChecker.DEADLINE);
+        assertThat(ChildJvmChecker.deadline("1.5")).isEqualTo(Duration.ofMillis(1500));
+        assertThat(ChildJvmChecker.seconds(Duration.ofMillis(1500))).isEqualTo("1.5 s");
+        for (String bad : List.of("0", "-2", "five", "1e9", "")) {
+            assertThatThrownBy(() -> ChildJvmChecker.deadline(bad)).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("the system property nqueens.plugin.deadline must be a number of seconds, more than"
+                            + " 0 and at most 3600, not '" + bad + "'");
+        }
+    }
+}

@@ -1,0 +1,213 @@
+package dev.nqueens.shell.plugin;
+
+import static dev.nqueens.shell.plugin.PluginJars.COMMAS;
+import static dev.nqueens.shell.plugin.PluginJars.EXITS;
+import static dev.nqueens.shell.plugin.PluginJars.GOOD;
+import static dev.nqueens.shell.plugin.PluginJars.LIBRARY;
+import static dev.nqueens.shell.plugin.PluginJars.LIBRARY_USER;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
+import dev.nqueens.api.Renderer;
+import dev.nqueens.api.Solver;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The verdicts kept in the cache file: a jar is checked once, and again when it, the jars beside it or the
+ * shell's version change, or when asked; a cache that cannot be read is ignored and written anew, one that
+ * cannot be written costs a warning and nothing else. The jars are checked in JVMs of their own, counted.
+ */
+class QuarantineTest {
+
+    private static final Registry<Solver> BUILT_IN_SOLVERS = Registry.installed(ProviderKind.SOLVER);
+    private static final Registry<Renderer> BUILT_IN_RENDERERS = Registry.installed(ProviderKind.FORMAT);
+    private static final ChildJvmChecker CHILD_JVM = new ChildJvmChecker(ChildJvmChecker.DEADLINE);
+
+    @TempDir
+    Path folder;
+
+    @TempDir
+    Path home;
+
+    /** How many jars have been checked. */
+    private final AtomicInteger checks = new AtomicInteger();
+    private final JarChecker counted = (jar, classPath) -> {
+        checks.incrementAndGet();
+        return CHILD_JVM.check(jar, classPath);
+    };
+
+    private Instant now = Instant.parse("2026-12-01T10:15:30Z");
+
+    private Path cacheFile() {
+        return Quarantine.cacheFile(home);
+    }
+
+    private Quarantine quarantine(String shellVersion) {
+        return Quarantine.cached(counted, cacheFile(), shellVersion, Clock.fixed(now, ZoneOffset.UTC));
+    }
+
+    private PluginReport load(Quarantine quarantine) {
+        return PluginLoader.load(PluginFolder.given(List.of(folder)), BUILT_IN_SOLVERS, BUILT_IN_RENDERERS,
+                quarantine);
+    }
+
+    private PluginReport load() {
+        return load(quarantine("1.0"));
+    }
+
+    private Path good() {
+        return PluginJars.jar(folder.resolve("good.jar")).solvers(GOOD).write();
+    }
+
+    @Test
+    void aJarIsCheckedOnceAndLoadsFromItsKeptVerdictAfterwards() {
+        Path good = good();
+        PluginReport first = load();
+        Instant checked = now;
+        now = now.plus(Duration.ofDays(1));
+
+        PluginReport second = load();
+
+        assertThat(checks).hasValue(1);
+        assertThat(second.entries()).isEqualTo(first.entries());
+        assertThat(second.solvers()).extracting(Solver::id).containsExactly("good");
+        assertThat(second.checked()).containsExactlyEntriesOf(Map.of(good, checked));
+        assertThat(cacheFile()).content(StandardCharsets.UTF_8).contains(VerdictCache.HEADER, "\tgood\t");
+    }
+
+    @Test
+    void aFailingVerdictIsKeptToo() {
+        Path exits = PluginJars.jar(folder.resolve("exits.jar")).solvers(EXITS).write();
+        String warning = "nqueens: plugin " + exits + ": skipped: it called System.exit(3) while its providers were"
+                + " made";
+        assertThat(load().warnings()).containsExactly(warning);
+        assertThat(load().warnings()).containsExactly(warning);
+        assertThat(checks).hasValue(1);
+    }
+
+    @Test
+    void aChangedJarIsCheckedAgain() {
+        good();
+        load();
+        PluginJars.jar(folder.resolve("good.jar")).solvers(GOOD).renderers(COMMAS).write();
+        PluginReport changed = load();
+        assertThat(checks).hasValue(2);
+        assertThat(changed.renderers()).extracting(Renderer::id).containsExactly("commas");
+    }
+
+    /** The jars share a class loader: a library added beside a jar that needs it changes that jar's verdict. */
+    @Test
+    void aJarAddedBesideHasTheJarsCheckedAgain() {
+        Path user = PluginJars.jar(folder.resolve("counting.jar")).solvers(LIBRARY_USER).write();
+        assertThat(load().warnings()).singleElement().asString()
+                .startsWith("nqueens: plugin " + user + ": solver skipped: it needs the class " + LIBRARY);
+        PluginJars.jar(folder.resolve("library.jar")).classes(LIBRARY).write();
+        PluginReport withLibrary = load();
+        assertThat(checks).hasValue(2);
+        assertThat(withLibrary.warnings()).isEmpty();
+        assertThat(withLibrary.solvers()).extracting(Solver::id).containsExactly("library-user");
+    }
+
+    @Test
+    void aNewVersionOfTheShellChecksAgain() {
+        good();
+        load(quarantine("1.0"));
+        load(quarantine("1.1"));
+        load(quarantine("1.0"));
+        assertThat(checks).hasValue(2);
+    }
+
+    @Test
+    void recheckChecksAgainAndKeepsTheNewVerdict() {
+        Path good = good();
+        load();
+        now = now.plus(Duration.ofHours(2));
+        Instant rechecked = now;
+        assertThat(load(quarantine("1.0").rechecking()).checked()).containsEntry(good, rechecked);
+        now = now.plus(Duration.ofHours(2));
+        assertThat(load().checked()).containsEntry(good, rechecked);
+        assertThat(checks).hasValue(2);
+    }
+
+    @Test
+    void aCorruptCacheIsIgnoredAndWrittenAnew() throws IOException {
+        good();
+        Files.createDirectories(cacheFile().getParent());
+        Files.writeString(cacheFile(), VerdictCache.HEADER + "\njar\tnot a record\n\u0000\u0001 garbage\n");
+        assertThat(load().solvers()).extracting(Solver::id).containsExactly("good");
+        assertThat(Files.readAllLines(cacheFile())).contains(VerdictCache.HEADER).noneMatch(line -> line.contains(
+                "garbage"));
+        load();
+        assertThat(checks).hasValue(1);
+
+        Files.write(cacheFile(), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, 2});
+        assertThat(load().solvers()).extracting(Solver::id).containsExactly("good");
+        assertThat(checks).hasValue(2);
+    }
+
+    @Test
+    void aRecordThatCannotBeReadIsDroppedAndTheOthersKept() throws IOException {
+        good();
+        load();
+        List<String> lines = Files.readAllLines(cacheFile());
+        // a verdict line mangled: the record goes, the file stays
+        Files.write(cacheFile(), lines.stream().map(line -> line.startsWith("solver\t") ? "solver\tmangled" : line)
+                .toList());
+        load();
+        assertThat(checks).hasValue(2);
+        load();
+        assertThat(checks).hasValue(2);
+    }
+
+    @Test
+    void aCacheThatCannotBeWrittenIsOneWarningAndThePluginsLoad() throws IOException {
+        good();
+        Files.createDirectories(cacheFile());
+        PluginReport report = load();
+        assertThat(report.solvers()).extracting(Solver::id).containsExactly("good");
+        assertThat(report.warnings()).singleElement().asString()
+                .startsWith("nqueens: plugin verdicts " + cacheFile() + ": cannot be written (")
+                .endsWith("): the jars are checked again at the next start");
+        load();
+        assertThat(checks).hasValue(2);
+    }
+
+    /** A check that could not be made says nothing of the jar: it is skipped, and checked again next time. */
+    @Test
+    void aCheckThatCouldNotBeMadeSkipsTheJarAndIsNotKept() {
+        Path good = good();
+        JarChecker broken = (jar, classPath) -> {
+            checks.incrementAndGet();
+            throw new IOException("the JVM of the check did not start: no java here");
+        };
+        Quarantine quarantine = Quarantine.cached(broken, cacheFile(), "1.0", Clock.fixed(now, ZoneOffset.UTC));
+        assertThat(load(quarantine).warnings()).containsExactly("nqueens: plugin " + good + ": skipped: it could not"
+                + " be checked: the JVM of the check did not start: no java here");
+        assertThat(cacheFile()).doesNotExist();
+        assertThat(load().solvers()).extracting(Solver::id).containsExactly("good");
+        assertThat(checks).hasValue(2);
+    }
+
+    @Test
+    void withoutACacheEveryLoadChecks() {
+        good();
+        Quarantine uncached = Quarantine.uncached(counted, Clock.systemUTC());
+        load(uncached);
+        load(uncached);
+        assertThat(checks).hasValue(2);
+        assertThat(cacheFile()).doesNotExist();
+    }
+}
