@@ -13,9 +13,16 @@ import dev.nqueens.api.Solver;
 import dev.nqueens.shell.plugin.PluginReport.Kind;
 import dev.nqueens.shell.plugin.Verdict.Admitted;
 import dev.nqueens.shell.plugin.Verdict.Skipped;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
+import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -75,6 +82,35 @@ class ChildJvmCheckerTest {
                 .padServices(Solver.class, ChildCheck.MAX_SERVICES_BYTES - "GoodSolver\n".length()
                         - PACKAGE.length() - 1).write();
         assertThat(check(within).passed()).isTrue();
+    }
+
+    /** The size the jar's directory gives may lie: what counts is what the file inflates to as it is read. */
+    @Test
+    void aServicesFileThatInflatesBeyondTheSizeItClaimsIsStillReadOnlyToTheLimit() throws Exception {
+        Path jar = PluginJars.jar(folder.resolve("lying.jar")).solvers(GOOD).padServices(Solver.class, 2 << 20).write();
+        claimSize(jar, "META-INF/services/" + Solver.class.getName(), 100);
+        try (ZipFile zip = new ZipFile(jar.toFile())) {
+            assertThat(zip.getEntry("META-INF/services/" + Solver.class.getName()).getSize()).isEqualTo(100);
+        }
+        assertThat(check(jar)).isEqualTo(Verdict.failed("its services file META-INF/services/"
+                + Solver.class.getName() + " is larger than 1 MiB"));
+    }
+
+    /** Writes another uncompressed size for an entry into the jar's central directory. */
+    private static void claimSize(Path jar, String entry, int size) throws IOException {
+        byte[] bytes = Files.readAllBytes(jar);
+        byte[] name = entry.getBytes(StandardCharsets.UTF_8);
+        ByteBuffer zip = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        for (int at = 0; at + 46 + name.length <= bytes.length; at++) {
+            // a central directory header: its signature, and the name at offset 46
+            if (zip.getInt(at) == 0x02014b50 && zip.getShort(at + 28) == name.length
+                    && Arrays.equals(bytes, at + 46, at + 46 + name.length, name, 0, name.length)) {
+                zip.putInt(at + 24, size);
+                Files.write(jar, bytes);
+                return;
+            }
+        }
+        throw new AssertionError("no central directory entry " + entry + " in " + jar);
     }
 
     @Test
