@@ -1,12 +1,14 @@
 package dev.nqueens.shell.plugin;
 
 import dev.nqueens.api.Provider;
+import dev.nqueens.shell.plugin.VerdictCache.Contents;
+import dev.nqueens.shell.plugin.VerdictCache.Digest;
 import dev.nqueens.shell.plugin.VerdictCache.Record;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
@@ -21,6 +23,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
@@ -31,11 +34,15 @@ import java.util.function.Function;
  * <p>A verdict is on a jar's bytes (their SHA-256) as checked with the jars beside it, since they share one
  * class loader and a provider may need, or be upset by, a class of another: a jar added, removed or changed
  * in the plugin folders has every jar checked again. It is also on the versions of the shell and of the API,
- * so that a new release checks again. Every verdict that says something of the jar is kept, failures too, so
+ * so that a new release checks again. A jar is hashed when it is new, and again only when its size,
+ * modification time or file key change, so that a start with nothing new reads no jar whole. Every verdict that says something of the jar is kept, failures too, so
  * that a jar that hangs costs its deadline once; one whose check could not be made is not, and is checked
  * again at the next start. Jars that need checking are checked side by side, one per core.
  */
 public final class Quarantine {
+
+    /** How many hexadecimal digits of each jar's digest the key holds of the jars beside: 48 bits. */
+    private static final int BESIDE_DIGITS = 12;
 
     private final JarChecker checker;
     private final VerdictCache cache;
@@ -93,32 +100,49 @@ public final class Quarantine {
         if (jars.isEmpty()) {
             return new Verdicts(Map.of(), null, Optional.empty());
         }
+        Contents kept = cache == null || recheck ? Contents.EMPTY : cache.read();
         Map<Path, Checked> found = new LinkedHashMap<>();
-        Map<Path, String> digests = new LinkedHashMap<>();
+        Map<String, Digest> digests = new LinkedHashMap<>();
+        boolean hashed = false;
         for (Path jar : classPath) {
             try {
-                digests.put(jar, sha256(jar));
+                String stamp = stamp(jar);
+                Digest known = kept.digests().get(jar.toString());
+                if (known == null || !known.stamp().equals(stamp)) {
+                    known = new Digest(stamp, sha256(jar));
+                    hashed = true;
+                }
+                digests.put(jar.toString(), known);
             } catch (IOException e) {
-                digests.put(jar, "unreadable");
                 found.put(jar, new Checked(Verdict.failed("cannot be read: " + e.getMessage()), clock.instant()));
             }
         }
-        String classPathDigest = sha256(String.join("\n", digests.values()));
-        Map<String, Record> kept = cache == null || recheck ? Map.of() : cache.read();
+        // the start of each digest, in the class loader's order: enough to tell when the jars beside change
+        StringBuilder beside = new StringBuilder();
+        for (Path jar : classPath) {
+            Digest digest = digests.get(jar.toString());
+            beside.append(beside.length() == 0 ? "" : ".").append(digest == null ? "unreadable"
+                    : digest.sha256().substring(0, BESIDE_DIGITS));
+        }
+        String context = ",beside:" + beside + ",nqueens:" + shellVersion + ",api:" + Provider.API_VERSION;
+        Function<Path, String> key = jar -> "sha256:" + digests.get(jar.toString()).sha256() + context;
         List<Path> unchecked = new ArrayList<>();
         for (Path jar : jars) {
-            Record record = kept.get(key(digests.get(jar), classPathDigest));
+            if (found.containsKey(jar)) {
+                continue;
+            }
+            Record record = kept.records().get(key.apply(jar));
             if (record != null) {
                 found.put(jar, new Checked(record.verdict(), record.checked()));
-            } else if (!found.containsKey(jar)) {
+            } else {
                 unchecked.add(jar);
             }
         }
-        List<Record> made = check(unchecked, classPath, found, jar -> key(digests.get(jar), classPathDigest));
+        List<Record> made = check(unchecked, classPath, found, key);
         Optional<String> cacheProblem = Optional.empty();
-        if (cache != null && !made.isEmpty()) {
+        if (cache != null && (hashed || !made.isEmpty())) {
             try {
-                cache.write(made);
+                cache.write(digests, made);
             } catch (IOException e) {
                 cacheProblem = Optional.of("cannot be written (" + e + "): the jars are checked again at the next"
                         + " start");
@@ -127,6 +151,13 @@ public final class Quarantine {
         Map<Path, Checked> inOrder = new LinkedHashMap<>();
         jars.forEach(jar -> inOrder.put(jar, found.get(jar)));
         return new Verdicts(inOrder, cache == null ? null : cache.file(), cacheProblem);
+    }
+
+    /** @return what tells whether a file has changed without reading it: its size, modification time and key */
+    private static String stamp(Path file) throws IOException {
+        BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+        return attributes.size() + "," + attributes.lastModifiedTime().to(TimeUnit.NANOSECONDS) + ","
+                + attributes.fileKey();
     }
 
     /**
@@ -175,13 +206,13 @@ public final class Quarantine {
         return made;
     }
 
-    private String key(String jarDigest, String classPathDigest) {
-        return "sha256:" + jarDigest + ",beside:" + classPathDigest + ",nqueens:" + shellVersion + ",api:"
-                + Provider.API_VERSION;
-    }
-
     private static String sha256(Path file) throws IOException {
-        MessageDigest digest = sha256();
+        MessageDigest digest;
+        try {
+            digest = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
         try (InputStream in = Files.newInputStream(file)) {
             byte[] buffer = new byte[1 << 16];
             for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
@@ -191,17 +222,7 @@ public final class Quarantine {
         return HexFormat.of().formatHex(digest.digest());
     }
 
-    private static String sha256(String text) {
-        return HexFormat.of().formatHex(sha256().digest(text.getBytes(StandardCharsets.UTF_8)));
-    }
 
-    private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
-    }
 
     /**
      * A verdict, and when it was made.

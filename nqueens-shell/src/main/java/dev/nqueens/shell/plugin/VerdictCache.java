@@ -17,13 +17,16 @@ import java.util.Map;
 
 /**
  * The file of the verdicts on plugin jars, {@code ~/.nqueens/plugins.cache}, so that a jar is checked once
- * and not at every start. A small text file: a header line, then one record per verdict, a line
- * {@code jar KEY CHECKED PATH} (tab-separated) followed by the lines of the {@link Verdict}.
+ * and not at every start. A small text file of tab-separated words: a header line; a line
+ * {@code digest PATH STAMP SHA-256} per jar, the digest of the jar at PATH while its size, modification time
+ * and file key are STAMP, so that a jar that has not changed is not read again to be hashed; then one record
+ * per verdict, a line {@code jar KEY CHECKED PATH} followed by the lines of the {@link Verdict}.
  *
  * <p>It is only ever a cache: a file that is missing, unreadable, larger than {@value #MAX_BYTES} bytes or
- * not in this form counts as empty, as does a record that cannot be read, and the next write replaces them.
- * Writes merge with what the file holds by then (another nqueens may have written meanwhile), keep the
- * {@value #MAX_RECORDS} newest records, and replace the file at once by renaming a complete one over it.
+ * not in this form counts as empty, as does a line or record that cannot be read, and the next write
+ * replaces them. Writes merge with what the file holds by then (another nqueens may have written meanwhile),
+ * keep the {@value #MAX_RECORDS} newest records and the {@value #MAX_DIGESTS} latest digests, and replace the
+ * file at once by renaming a complete one over it.
  */
 final class VerdictCache {
 
@@ -33,10 +36,13 @@ final class VerdictCache {
     static final int MAX_BYTES = 4 << 20;
     /** The most records kept. */
     static final int MAX_RECORDS = 256;
+    /** The most digests kept. */
+    static final int MAX_DIGESTS = 1024;
 
     private static final String COMMENT = "# The verdicts of nqueens' checks of plugin jars, by the jar's SHA-256 and"
             + " those of the jars beside it; nqueens rewrites this file, and deleting it has every jar checked again.";
     private static final String RECORD = "jar";
+    private static final String DIGEST = "digest";
 
     private final Path file;
 
@@ -50,37 +56,46 @@ final class VerdictCache {
         return file;
     }
 
-    /** @return the records the file holds, by key; empty if it holds none that can be read */
-    Map<String, Record> read() {
+    /** @return what the file holds; nothing if it holds nothing that can be read */
+    Contents read() {
         byte[] content;
         try (InputStream in = Files.newInputStream(file)) {
             content = in.readNBytes(MAX_BYTES + 1);
         } catch (IOException e) {
-            return Map.of();
+            return Contents.EMPTY;
         }
         if (content.length > MAX_BYTES) {
-            return Map.of();
+            return Contents.EMPTY;
         }
         List<String> lines = new String(content, StandardCharsets.UTF_8).lines()
                 .filter(line -> !line.startsWith("#"))
                 .toList();
         if (lines.isEmpty() || !lines.get(0).equals(HEADER)) {
-            return Map.of();
+            return Contents.EMPTY;
         }
+        Map<String, Digest> digests = new LinkedHashMap<>();
         Map<String, Record> records = new LinkedHashMap<>();
         int start = 1;
         while (start < lines.size()) {
+            String[] words = lines.get(start).split("\t", -1);
             int end = start + 1;
-            while (end < lines.size() && !lines.get(end).startsWith(RECORD + "\t")) {
-                end++;
-            }
-            Record record = parse(lines.subList(start, end));
-            if (record != null) {
-                records.put(record.key(), record);
+            if (words[0].equals(DIGEST)) {
+                if (words.length == 4) {
+                    digests.put(words[1], new Digest(words[2], words[3]));
+                }
+            } else {
+                while (end < lines.size() && !lines.get(end).startsWith(RECORD + "\t")
+                        && !lines.get(end).startsWith(DIGEST + "\t")) {
+                    end++;
+                }
+                Record record = parse(lines.subList(start, end));
+                if (record != null) {
+                    records.put(record.key(), record);
+                }
             }
             start = end;
         }
-        return records;
+        return new Contents(digests, records);
     }
 
     /** @return the record of these lines, or null if they are not one */
@@ -98,27 +113,39 @@ final class VerdictCache {
     }
 
     /**
-     * Adds records to the file, in place of any with the same key.
+     * Adds digests and records to the file, in place of those of the same path or key.
      *
+     * @param digests the digest of each jar, by its path
      * @param added the records
      * @throws IOException if the file cannot be written; it is then as it was
      */
-    void write(Collection<Record> added) throws IOException {
-        Map<String, Record> records = new LinkedHashMap<>(read());
+    void write(Map<String, Digest> digests, Collection<Record> added) throws IOException {
+        Contents now = read();
+        Map<String, Digest> allDigests = new LinkedHashMap<>(now.digests());
+        digests.forEach((jar, digest) -> {
+            allDigests.remove(jar);
+            allDigests.put(jar, digest);
+        });
+        Map<String, Record> records = new LinkedHashMap<>(now.records());
         for (Record record : added) {
             records.remove(record.key());
             records.put(record.key(), record);
         }
-        List<Record> kept = records.values().stream()
+        List<String> lines = new ArrayList<>(List.of(COMMENT, HEADER));
+        allDigests.entrySet().stream()
+                .skip(Math.max(0, allDigests.size() - MAX_DIGESTS))
+                // a path that a line cannot hold is hashed again each time instead
+                .filter(entry -> entry.getKey().chars().noneMatch(Character::isISOControl))
+                .forEach(entry -> lines.add(String.join("\t", DIGEST, entry.getKey(), entry.getValue().stamp(),
+                        entry.getValue().sha256())));
+        records.values().stream()
                 .sorted(Comparator.comparing(Record::checked).reversed())
                 .limit(MAX_RECORDS)
                 .sorted(Comparator.comparing(Record::checked))
-                .toList();
-        List<String> lines = new ArrayList<>(List.of(COMMENT, HEADER));
-        for (Record record : kept) {
-            lines.add(String.join("\t", RECORD, record.key(), record.checked().toString(), record.jar()));
-            lines.addAll(record.verdict().lines());
-        }
+                .forEach(record -> {
+                    lines.add(String.join("\t", RECORD, record.key(), record.checked().toString(), record.jar()));
+                    lines.addAll(record.verdict().lines());
+                });
         Path folder = file.toAbsolutePath().getParent();
         Files.createDirectories(folder);
         Path temporary = Files.createTempFile(folder, "." + file.getFileName() + ".", ".tmp");
@@ -128,6 +155,28 @@ final class VerdictCache {
         } finally {
             Files.deleteIfExists(temporary);
         }
+    }
+
+    /**
+     * What the file holds.
+     *
+     * @param digests the digest of each jar, by its path
+     * @param records the verdicts, by key
+     */
+    record Contents(Map<String, Digest> digests, Map<String, Record> records) {
+
+        /** What a file holds that holds nothing that can be read. */
+        static final Contents EMPTY = new Contents(Map.of(), Map.of());
+    }
+
+    /**
+     * The SHA-256 of a jar, and when it holds.
+     *
+     * @param stamp the jar's size, modification time and file key when it was hashed: while they are the
+     *     same, the jar is taken to be the same
+     * @param sha256 its SHA-256, in hexadecimal
+     */
+    record Digest(String stamp, String sha256) {
     }
 
     /**
@@ -143,7 +192,9 @@ final class VerdictCache {
 
         /** Makes the path free of tabs and line breaks, which the key has none of. */
         Record {
-            jar = jar.replaceAll("\\p{Cntrl}", " ");
+            if (jar.chars().anyMatch(Character::isISOControl)) {
+                jar = jar.replaceAll("\\p{Cntrl}", " ");
+            }
         }
     }
 }

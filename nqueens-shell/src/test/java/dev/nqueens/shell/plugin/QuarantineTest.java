@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -108,6 +109,26 @@ class QuarantineTest {
         assertThat(changed.renderers()).extracting(Renderer::id).containsExactly("commas");
     }
 
+    /** A jar is read to be hashed only when its size, modification time or file key change. */
+    @Test
+    void aJarTouchedButUnchangedIsHashedAgainAndNotCheckedAgain() throws IOException {
+        Path good = good();
+        load();
+        String before = digestLine(good);
+        Files.setLastModifiedTime(good, FileTime.from(Files.getLastModifiedTime(good).toInstant().plusSeconds(3600)));
+        assertThat(load().solvers()).extracting(Solver::id).containsExactly("good");
+        assertThat(checks).hasValue(1);
+        String after = digestLine(good);
+        assertThat(after).isNotEqualTo(before);
+        // the same digest, from another stamp
+        assertThat(after.substring(after.lastIndexOf('\t'))).isEqualTo(before.substring(before.lastIndexOf('\t')));
+    }
+
+    private String digestLine(Path jar) throws IOException {
+        return Files.readAllLines(cacheFile()).stream().filter(line -> line.startsWith("digest\t" + jar + "\t"))
+                .findFirst().orElseThrow();
+    }
+
     /** The jars share a class loader: a library added beside a jar that needs it changes that jar's verdict. */
     @Test
     void aJarAddedBesideHasTheJarsCheckedAgain() {
@@ -187,7 +208,7 @@ class QuarantineTest {
 
     /** A check that could not be made says nothing of the jar: it is skipped, and checked again next time. */
     @Test
-    void aCheckThatCouldNotBeMadeSkipsTheJarAndIsNotKept() {
+    void aCheckThatCouldNotBeMadeSkipsTheJarAndIsNotKept() throws IOException {
         Path good = good();
         JarChecker broken = (jar, classPath) -> {
             checks.incrementAndGet();
@@ -196,7 +217,8 @@ class QuarantineTest {
         Quarantine quarantine = Quarantine.cached(broken, cacheFile(), "1.0", Clock.fixed(now, ZoneOffset.UTC));
         assertThat(load(quarantine).warnings()).containsExactly("nqueens: plugin " + good + ": skipped: it could not"
                 + " be checked: the JVM of the check did not start: no java here");
-        assertThat(cacheFile()).doesNotExist();
+        // the jar's digest is kept, no verdict
+        assertThat(Files.readAllLines(cacheFile())).noneMatch(line -> line.startsWith("jar\t"));
         assertThat(load().solvers()).extracting(Solver::id).containsExactly("good");
         assertThat(checks).hasValue(2);
     }
