@@ -27,7 +27,7 @@ final class EngineOptions {
     @Option(names = "--cluster", paramLabel = "HOST:PORT,...",
             description = "Count on the cluster whose members listen at these addresses (see member): the "
                     + "members count the subproblems, this process adds them up. Needs a solver that splits "
-                    + "its work (halves), which is the default then.")
+                    + "its work (halves, bitslice), the fastest of which is the default then.")
     String cluster;
 
     @Option(names = "--cluster-name", paramLabel = "NAME",
@@ -38,8 +38,8 @@ final class EngineOptions {
     @Option(names = "--checkpoint", paramLabel = "FILE",
             description = "Record each finished subproblem in FILE (JSON lines), and skip those it holds "
                     + "already: a run stopped by Ctrl-C or a crash resumes where it stopped and prints the same "
-                    + "total. Here or with --cluster. Needs a solver that splits its work (halves), which is "
-                    + "the default then.")
+                    + "total. Here or with --cluster. Needs a solver that splits its work (halves, bitslice), the "
+                    + "fastest of which is the default then.")
     Path checkpoint;
 
     @Option(names = "--recheck", paramLabel = "P", converter = Percentage.class,

@@ -19,7 +19,7 @@ import picocli.CommandLine.Option;
 final class RunOptions {
 
     @Option(names = "--threads", paramLabel = "K", converter = WholeNumberConverter.Threads.class,
-            description = "Threads for a solver that spreads its work over several (halves); default: all "
+            description = "Threads for a solver that spreads its work over several (halves, bitslice); default: all "
                     + "cores. Other solvers run on one.")
     Long threads;
 

@@ -30,8 +30,9 @@ import java.util.stream.Collectors;
  * command needs decides ({@link #solverFor}): {@code solve} takes {@value #PREFERRED_SOLVER}, or where it
  * cannot serve (n beyond its limit) the first solver by id that lists all solutions and can;
  * {@code count} takes the fastest solver that can, in the API's order ({@link SolverChoice#fastestCountFirst}:
- * {@code halves} up to its limit of n = 27, {@code bitmask} up to 32, {@code iterative} beyond, and
- * {@code bitmask} with pre-placed queens, which {@code halves} does not take). Either way a
+ * {@code halves} up to n = 17 and {@code bitslice} from 18 to its limit of 28, whichever estimates the
+ * shorter time, {@code bitmask} up to 32, {@code iterative} beyond, and {@code bitmask} with pre-placed
+ * queens, which the band counters do not take). Either way a
  * plugin's solver is the default only where no built-in serves, so that a jar dropped in a folder never
  * changes what a command did before. The session's
  * solver as the prompt and {@code solvers} show it ({@link #solverId()}) is the choice, or
