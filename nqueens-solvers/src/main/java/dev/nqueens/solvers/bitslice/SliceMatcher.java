@@ -23,6 +23,8 @@ final class SliceMatcher {
 
     private static final int CHUNK_SIZE = 1 << CHUNK_BITS;
     private static final int CHUNK_MASK = CHUNK_SIZE - 1;
+    /** The chunks of a query whose look-ups are written out (see {@link #unrolled}). */
+    private static final int UNROLLED_CHUNKS = 5;
 
     /**
      * Above this many pairs, lists may go to the matcher if it is cheaper by {@link #pays}'s estimate;
@@ -43,6 +45,12 @@ final class SliceMatcher {
     private final long[] tables;
 
     private final int minPairs;
+    /**
+     * Whether a query's look-ups are written out, for {@link #UNROLLED_CHUNKS} chunks: those of the halves of
+     * 7 and 8 columns, whose 26 and 30 diagonal bits take 5 chunks. The loop over a number of chunks known
+     * only at run time made a whole count of n = 18 about 11 % slower (the median of 7 alternating runs).
+     */
+    private final boolean unrolled;
 
     /**
      * @param diagonalBits the number of low bits of an entry that hold its diagonals, up to 64
@@ -54,7 +62,8 @@ final class SliceMatcher {
         this.diagonalMask = diagonalBits == 64 ? -1L : (1L << diagonalBits) - 1;
         this.chunks = Math.max(1, (diagonalBits + CHUNK_BITS - 1) / CHUNK_BITS);
         this.columns = new long[chunks * CHUNK_BITS];
-        this.tables = new long[chunks * CHUNK_SIZE];
+        this.unrolled = chunks <= UNROLLED_CHUNKS;
+        this.tables = new long[Math.max(chunks, UNROLLED_CHUNKS) * CHUNK_SIZE];
     }
 
     /**
@@ -118,6 +127,14 @@ final class SliceMatcher {
     private long conflicts(long query) {
         long diagonals = query & diagonalMask;
         long[] tables = this.tables;
+        if (unrolled) {
+            // the tables of chunks past the last are 0, as the query has no bits there
+            return tables[(int) diagonals & CHUNK_MASK]
+                    | tables[CHUNK_SIZE + ((int) (diagonals >>> CHUNK_BITS) & CHUNK_MASK)]
+                    | tables[2 * CHUNK_SIZE + ((int) (diagonals >>> 2 * CHUNK_BITS) & CHUNK_MASK)]
+                    | tables[3 * CHUNK_SIZE + ((int) (diagonals >>> 3 * CHUNK_BITS) & CHUNK_MASK)]
+                    | tables[4 * CHUNK_SIZE + ((int) (diagonals >>> 4 * CHUNK_BITS) & CHUNK_MASK)];
+        }
         long conflicts = 0;
         for (int chunk = 0, base = 0; chunk < chunks; chunk++, base += CHUNK_SIZE) {
             conflicts |= tables[base + (int) (diagonals & CHUNK_MASK)];
