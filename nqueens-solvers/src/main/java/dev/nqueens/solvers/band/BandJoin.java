@@ -1,6 +1,7 @@
 package dev.nqueens.solvers.band;
 
 import dev.nqueens.api.Subcount;
+import java.util.Arrays;
 
 /**
  * Counts subproblems of one board on one thread, by joining half-board placements: what the band counters
@@ -155,6 +156,43 @@ public abstract class BandJoin {
      * @param entry the entry
      */
     protected abstract void add(long entry);
+
+    /**
+     * @param entry a listed entry
+     * @return its bucket for {@link #sortByKey}: by its key, then its edge flag
+     */
+    protected abstract int bucket(long entry);
+
+    /**
+     * Sorts entries by their {@link #bucket}, in one pass of a counting sort, and records where each bucket
+     * ends.
+     *
+     * @param entries the entries, from index 0
+     * @param length how many
+     * @param sorted an array to sort into, or to replace with a larger one
+     * @param ends set to the end of each bucket in the sorted array; its length is the number of buckets
+     * @return the sorted entries
+     */
+    protected final long[] sortByKey(long[] entries, int length, long[] sorted, int[] ends) {
+        if (sorted.length < length) {
+            sorted = new long[Math.max(length, 2 * sorted.length)];
+        }
+        Arrays.fill(ends, 0);
+        for (int i = 0; i < length; i++) {
+            ends[bucket(entries[i])]++;
+        }
+        int start = 0;
+        for (int bucket = 0; bucket < ends.length; bucket++) {
+            int count = ends[bucket];
+            ends[bucket] = start;
+            start += count;
+        }
+        for (int i = 0; i < length; i++) {
+            long entry = entries[i];
+            sorted[ends[bucket(entry)]++] = entry;
+        }
+        return sorted;
+    }
 
     /** Lists the west placements, each to {@link #add}, its key complemented. */
     protected final void listWest() {

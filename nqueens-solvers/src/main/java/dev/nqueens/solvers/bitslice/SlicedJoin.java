@@ -118,39 +118,13 @@ final class SlicedJoin extends BandJoin {
     }
 
     /**
-     * Sorts a part's entries by their key and then their edge flag, in one pass of a counting sort, and
-     * records where each bucket ends. Within a part, the part bits of the key are the same, so the buckets go
-     * by the other key bits: a few thousand buckets, which with the part's entries stay in the caches.
+     * Within a part, the part bits of the key are the same, so the buckets go by the other key bits: a few
+     * thousand buckets, which with the part's entries stay in the caches.
      *
-     * @param entries the part's entries, from index 0
-     * @param length how many
-     * @param sorted an array to sort into, or to replace with a larger one
-     * @param ends set to the end of each bucket in the sorted array
-     * @return the sorted entries
+     * @return the bucket of an entry within its part: its key without the part bits, then its edge flag
      */
-    private long[] sortByKey(long[] entries, int length, long[] sorted, int[] ends) {
-        if (sorted.length < length) {
-            sorted = new long[Math.max(length, 2 * sorted.length)];
-        }
-        Arrays.fill(ends, 0);
-        for (int i = 0; i < length; i++) {
-            ends[bucket(entries[i])]++;
-        }
-        int start = 0;
-        for (int bucket = 0; bucket < ends.length; bucket++) {
-            int count = ends[bucket];
-            ends[bucket] = start;
-            start += count;
-        }
-        for (int i = 0; i < length; i++) {
-            long entry = entries[i];
-            sorted[ends[bucket(entry)]++] = entry;
-        }
-        return sorted;
-    }
-
-    /** @return the bucket of an entry within its part: its key without the part bits, then its edge flag */
-    private int bucket(long entry) {
+    @Override
+    protected int bucket(long entry) {
         if (denseBuckets) {
             return 2 * layout.rowSetIndex((int) (entry >>> keyShift)) + (int) (entry >>> layout.diagonalBits & 1);
         }

@@ -63,38 +63,13 @@ final class HalfBoardJoin extends BandJoin {
     }
 
     /**
-     * Sorts entries by their key and then their edge flag, the bits above the diagonal bits, in one pass of
-     * a counting sort, and records where each bucket ends. The buckets go by the key's dense index: only one
-     * in five of the 2h-bit numbers has h bits, as row sets do.
+     * The buckets go by the key's dense index: only one in five of the 2h-bit numbers has h bits, as row
+     * sets do.
      *
-     * @param entries the entries, from index 0
-     * @param length how many
-     * @param sorted an array to sort into, or to replace with a larger one
-     * @param ends set to the end of each bucket in the sorted array
-     * @return the sorted entries
+     * @return the bucket of an entry: the dense index of its key, then its edge flag
      */
-    private long[] sortByKey(long[] entries, int length, long[] sorted, int[] ends) {
-        if (sorted.length < length) {
-            sorted = new long[Math.max(length, 2 * sorted.length)];
-        }
-        Arrays.fill(ends, 0);
-        for (int i = 0; i < length; i++) {
-            ends[bucket(entries[i])]++;
-        }
-        int start = 0;
-        for (int bucket = 0; bucket < ends.length; bucket++) {
-            int count = ends[bucket];
-            ends[bucket] = start;
-            start += count;
-        }
-        for (int i = 0; i < length; i++) {
-            long entry = entries[i];
-            sorted[ends[bucket(entry)]++] = entry;
-        }
-        return sorted;
-    }
-
-    private int bucket(long entry) {
+    @Override
+    protected int bucket(long entry) {
         return 2 * layout.rowSetIndex((int) (entry >>> keyShift)) + (int) (entry >>> layout.diagonalBits & 1);
     }
 
