@@ -1,12 +1,12 @@
 package dev.nqueens.solvers.band;
 
 import dev.nqueens.api.Subcount;
-import java.util.Arrays;
 
 /**
  * Counts subproblems of one board on one thread, by joining half-board placements: what the band counters
- * share, from the band queens to the lists of half placements, and the rotations' fixed points; each
- * counter keeps its lists and joins them its own way. A join keeps its buffers from one band configuration
+ * share, from the band queens to the squares each half may take and their entry bits, and the rotations'
+ * fixed points; each counter makes its half placements and joins them its own way ({@code halves} lists and
+ * sorts them, {@code bitslice} makes them row set by row set from quarter boards). A join keeps its buffers from one band configuration
  * to the next, so each worker thread has its own (see {@link ThreadJoins}).
  *
  * <p><b>The join.</b> Given the band queens, a <em>west placement</em> puts one queen in each west column,
@@ -19,8 +19,8 @@ import java.util.Arrays;
  * </ol>
  * So each placement becomes one {@code long}, its <em>entry</em>: its row set as a key over the free rows,
  * above the bits of its crossing diagonals (and a flag between them, see below). West entries carry the
- * complement of their row set, so that partners have equal keys. A counter groups both lists by key, and for
- * each key present in both, counts the pairs whose diagonal bits are disjoint. This replaces the
+ * complement of their row set, so that partners have equal keys. A counter groups both halves' placements by
+ * key, and for each key present in both, counts the pairs whose diagonal bits are disjoint. This replaces the
  * backtracking through the second half of the board by a few dozen cheap pair tests per east placement.
  *
  * <p><b>The transpose.</b> The band-keeping symmetries (see {@link BandLayout}) leave out the other four,
@@ -68,11 +68,6 @@ public abstract class BandJoin {
     private final int[] blocked;
     /** For each square {@code column * n + row} of the halves: its key bit above its crossing diagonals. */
     private final long[] squareEntries;
-
-    /** The half being listed: its columns from first to last by step. */
-    private int firstColumn;
-    private int step;
-    private int lastColumn;
 
     /** Throws {@link java.util.concurrent.CancellationException} once the subproblem's count must stop. */
     private Runnable stopCheck;
@@ -141,8 +136,8 @@ public abstract class BandJoin {
     }
 
     /**
-     * Lists the west and the east placements of the configuration at hand, with {@link #listWest} and
-     * {@link #listEast}, and counts their pairs.
+     * Counts the pairs of a west and an east placement that complete the configuration at hand: after
+     * {@link #blockedRows} and {@link #squareEntry} are set for it.
      *
      * @param weighed whether to weigh each pair by the transpose: 1 if either entry has the edge flag, 2
      *     otherwise; if not, every pair counts once
@@ -151,57 +146,31 @@ public abstract class BandJoin {
     protected abstract long joinHalves(boolean weighed);
 
     /**
-     * Takes one listed entry: a west entry comes with its key complemented.
-     *
-     * @param entry the entry
+     * @param column a column of either half
+     * @return the rows its queen cannot take in the configuration at hand: band rows, rows a band queen
+     *     attacks there, and the central rows the transpose leaves out
      */
-    protected abstract void add(long entry);
-
-    /**
-     * @param entry a listed entry
-     * @return its bucket for {@link #sortByKey}: by its key, then its edge flag
-     */
-    protected abstract int bucket(long entry);
-
-    /**
-     * Sorts entries by their {@link #bucket}, in one pass of a counting sort, and records where each bucket
-     * ends.
-     *
-     * @param entries the entries, from index 0
-     * @param length how many
-     * @param sorted an array to sort into, or to replace with a larger one
-     * @param ends set to the end of each bucket in the sorted array; its length is the number of buckets
-     * @return the sorted entries
-     */
-    protected final long[] sortByKey(long[] entries, int length, long[] sorted, int[] ends) {
-        if (sorted.length < length) {
-            sorted = new long[Math.max(length, 2 * sorted.length)];
-        }
-        Arrays.fill(ends, 0);
-        for (int i = 0; i < length; i++) {
-            ends[bucket(entries[i])]++;
-        }
-        int start = 0;
-        for (int bucket = 0; bucket < ends.length; bucket++) {
-            int count = ends[bucket];
-            ends[bucket] = start;
-            start += count;
-        }
-        for (int i = 0; i < length; i++) {
-            long entry = entries[i];
-            sorted[ends[bucket(entry)]++] = entry;
-        }
-        return sorted;
+    protected final int blockedRows(int column) {
+        return blocked[column];
     }
 
-    /** Lists the west placements, each to {@link #add}, its key complemented. */
-    protected final void listWest() {
-        listHalf(allKeys, halfWidth - 1, -1, 0);
+    /**
+     * @param column a column of either half
+     * @param row a row the band leaves free
+     * @return the entry bits of a queen there in the configuration at hand: its key bit, its crossing
+     *     diagonals and the edge flag
+     */
+    protected final long squareEntry(int column, int row) {
+        return squareEntries[column * boardSize + row];
     }
 
-    /** Lists the east placements, each to {@link #add}. */
-    protected final void listEast() {
-        listHalf(0, eastStart, 1, boardSize - 1);
+    /**
+     * @param row a row
+     * @return its key bit's index among the 2h rows the band leaves free, from the lowest row up; -1 for a
+     *     band row
+     */
+    protected final int keyIndex(int row) {
+        return rowKeys[row] == 0 ? -1 : Long.numberOfTrailingZeros(rowKeys[row]) - keyShift;
     }
 
     /** Throws {@link java.util.concurrent.CancellationException} if the count must stop. */
@@ -323,21 +292,6 @@ public abstract class BandJoin {
         return Math.min(line, boardSize - 1 - line);
     }
 
-    /**
-     * Lists the placements of the half from {@code first} to {@code last}, each entry XORed with
-     * {@code flip}; a half of no columns has one placement, the empty one.
-     */
-    private void listHalf(long flip, int first, int direction, int last) {
-        if (halfWidth == 0) {
-            add(flip);
-            return;
-        }
-        firstColumn = first;
-        step = direction;
-        lastColumn = last;
-        collect(first, 0, 0, 0, flip);
-    }
-
     /** Fills {@link #blocked} and {@link #squareEntries} for a configuration. */
     private void prepare(int[] bandRows) {
         int bandRowSet = 0;
@@ -367,51 +321,6 @@ public abstract class BandJoin {
             for (int row = 0; row < boardSize; row++) {
                 squareEntries[column * boardSize + row] = rowKeys[row] | layout.crossingDiagonals(row, column);
             }
-        }
-    }
-
-    /**
-     * Lists the placements of one half, from the column next to the band outwards: the band queens constrain
-     * those columns most, so dead ends show early. {@code up} and {@code down} hold the rows that the queens
-     * placed so far attack diagonally in this column.
-     */
-    private void collect(int column, int used, int up, int down, long entry) {
-        int free = ~(used | up | down | blocked[column]) & layout.allRows;
-        int base = column * boardSize;
-        if (column == lastColumn) {
-            while (free != 0) {
-                int bit = free & -free;
-                free ^= bit;
-                add(entry ^ squareEntries[base + Integer.numberOfTrailingZeros(bit)]);
-            }
-            return;
-        }
-        int next = column + step;
-        if (next == lastColumn) {
-            // the column before the last: list the last column's squares here, which saves a call per square
-            int nextBase = next * boardSize;
-            int nextBlocked = blocked[next];
-            while (free != 0) {
-                int bit = free & -free;
-                free ^= bit;
-                long partial = entry ^ squareEntries[base + Integer.numberOfTrailingZeros(bit)];
-                int last = ~(used | bit | (up | bit) << 1 | (down | bit) >>> 1 | nextBlocked) & layout.allRows;
-                while (last != 0) {
-                    int lastBit = last & -last;
-                    last ^= lastBit;
-                    add(partial ^ squareEntries[nextBase + Integer.numberOfTrailingZeros(lastBit)]);
-                }
-            }
-            return;
-        }
-        if (column == firstColumn) {
-            stopCheck.run();
-        }
-        while (free != 0) {
-            int bit = free & -free;
-            free ^= bit;
-            collect(next, used | bit, (up | bit) << 1, (down | bit) >>> 1,
-                    entry ^ squareEntries[base + Integer.numberOfTrailingZeros(bit)]);
         }
     }
 

@@ -8,9 +8,9 @@ import dev.nqueens.solvers.band.BandCounter;
 
 /**
  * Counts solutions without backtracking through the whole board: it places the queens of a band of middle
- * columns, lists the placements of the west and the east half-board that fit each band, and joins the two
- * lists on their rows, counting the pairs whose crossing diagonals are disjoint 64 at a time (see
- * {@link SlicedJoin} and {@link SliceMatcher}). Of the band placements it takes one per class under the four
+ * columns, makes the placements of the west and the east half-board that fit each band from placements of
+ * quarter boards, and joins the two halves row set by row set, counting the pairs whose crossing diagonals
+ * are disjoint 64 at a time (see {@link QuadrantJoin} and {@link SliceMatcher}). Of the band placements it takes one per class under the four
  * symmetries that keep the band in place, weighed by the size of the class (see {@link Layout}), and it
  * counts the solutions the rotations fix, so that it returns both the number of solutions (OEIS A000170)
  * and, by Burnside's lemma, the number of fundamental ones (A002562).
@@ -65,7 +65,7 @@ public final class BitsliceSolver extends BandCounter<Layout> {
 
     /** Creates the solver; it holds no state. */
     public BitsliceSolver() {
-        super(ID, MAX_BOARD_SIZE, TIMES, SlicedJoin::new);
+        super(ID, MAX_BOARD_SIZE, TIMES, QuadrantJoin::new);
     }
 
     @Override

@@ -4,9 +4,8 @@ import dev.nqueens.solvers.band.BandLayout;
 import dev.nqueens.solvers.band.LayoutCache;
 
 /**
- * How the bitslice solver cuts a board of size n: the half width by n, chosen by measurement, the fixed
- * positions and the parts of a configuration's lists; the cut itself and the symmetries are
- * {@link BandLayout}'s.
+ * How the bitslice solver cuts a board of size n: the half width by n, chosen by measurement, and the fixed
+ * positions; the cut itself and the symmetries are {@link BandLayout}'s.
  *
  * <p>The columns fall into three parts: the west half {@code [0, h)}, the band {@code [h, h + k)} in the
  * middle, and the east half {@code [h + k, n)}, with {@code n = 2h + k}. A <em>band configuration</em> is a
@@ -30,9 +29,9 @@ import dev.nqueens.solvers.band.LayoutCache;
 final class Layout extends BandLayout {
 
     /**
-     * The largest board. Rows are bits of an {@code int} (n ≤ 31); a half's entry takes 6h - 1 bits of a
-     * {@code long} and must stay below bit 63 (h ≤ 10); the counts fit in a {@code long} as the solver's
-     * javadoc argues.
+     * The largest board. Rows are bits of an {@code int} (n ≤ 31); a quadrant's placement takes 6h - 3 bits
+     * of a {@code long}, which must stay below bit 63 (h ≤ 10), and its cells take 2 · 4^h ints (h ≤ 8 here);
+     * the counts fit in a {@code long} as the solver's javadoc argues.
      */
     static final int MAX_BOARD_SIZE = 28;
 
@@ -61,31 +60,12 @@ final class Layout extends BandLayout {
     private static final int MAX_FIXED_EVEN = 4;
     private static final int LARGE_ODD_BOARD = 23;
 
-    /**
-     * The most part bits: 16 parts of a configuration's lists. More parts would each be smaller, but every
-     * part costs a pass over its buckets, which are 2^(2h - partBits + 1).
-     */
-    private static final int MAX_PART_BITS = 4;
-
-    /**
-     * The narrowest half whose configurations are cut into parts: at h = 7 a configuration lists a few
-     * hundred thousand entries, which fit in the caches whole; at h = 8 millions.
-     */
-    private static final int PARTED_HALF_WIDTH = 8;
-
     /** One layout per board size, made on first use: n = 28 takes a few megabytes. */
-    private static final LayoutCache<Layout> LAYOUTS = new LayoutCache<>(MAX_BOARD_SIZE, n -> new Layout(n, -1));
+    private static final LayoutCache<Layout> LAYOUTS = new LayoutCache<>(MAX_BOARD_SIZE, Layout::new);
 
-    /**
-     * The number of key bits by which a configuration's entries are cut into parts before they are sorted
-     * and joined: partners share a part, and a part's lists stay in the caches.
-     */
-    final int partBits;
-    private Layout(int boardSize, int partBitsOrDefault) {
+    private Layout(int boardSize) {
         super(boardSize, halfWidthFor(boardSize),
                 boardSize >= LARGE_ODD_BOARD ? MAX_FIXED_LARGE_ODD : MAX_FIXED_ODD, MAX_FIXED_EVEN);
-        this.partBits = Math.min(rowSetBits, partBitsOrDefault >= 0 ? partBitsOrDefault
-                : halfWidth >= PARTED_HALF_WIDTH ? MAX_PART_BITS : 0);
     }
 
     /**
@@ -94,19 +74,6 @@ final class Layout extends BandLayout {
      */
     static Layout of(int boardSize) {
         return LAYOUTS.of(boardSize);
-    }
-
-    /**
-     * A layout that cuts each configuration's entries into {@code 2^partBits} parts instead of the usual
-     * number, for tests: the counts must not depend on it.
-     *
-     * @param boardSize n, from 0 to {@link #MAX_BOARD_SIZE}
-     * @param partBits from 0 to 2h
-     * @return the layout
-     */
-    static Layout withPartBits(int boardSize, int partBits) {
-        of(boardSize);
-        return new Layout(boardSize, partBits);
     }
 
     private static int halfWidthFor(int boardSize) {

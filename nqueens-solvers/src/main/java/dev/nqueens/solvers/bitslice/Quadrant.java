@@ -1,0 +1,141 @@
+package dev.nqueens.solvers.bitslice;
+
+import java.util.Arrays;
+
+/**
+ * The placements of one quadrant of a band configuration, grouped by <em>cell</em>: the rows they take,
+ * as a set over the quadrant's h key rows, and the columns they take, as a set over the half's h columns.
+ * A quadrant is one half of the board cut by rows: its top part, the first h of the 2h rows the band leaves
+ * free, or its bottom part, the other h. Each placement puts at most one queen in each of those rows and
+ * columns, none attacking another or a band queen, and is kept as its entry bits (its crossing diagonals
+ * and edge flag) and its <em>inner</em> bits: the diagonals of the half that also reach the other part's
+ * rows, the only ones on which a queen of the other quadrant of the same half can attack it.
+ *
+ * <p>Filled by {@link #add} in any order, then {@link #group}ed; the buffers only grow, from one
+ * configuration to the next.
+ */
+final class Quadrant {
+
+    private final int halfWidth;
+    private final int flagShift;
+    /**
+     * For each cell {@code rows << h | columns}, where its placements without the edge flag start, at
+     * {@code 2 * cell}, and those with it, at {@code 2 * cell + 1}; one more for the end.
+     */
+    private final int[] cellStarts;
+    /** For each row set, where its non-empty cells start in {@link #filledColumns}; one more for the end. */
+    private final int[] rowSetStarts;
+    /** The column sets of the non-empty cells, by row set, in increasing order. */
+    private int[] filledColumns = new int[256];
+
+    private long[] entries = new long[1024];
+    /** The placements as added, before {@link #group}. */
+    private int[] addedCells = new int[1024];
+    private long[] addedEntries = new long[1024];
+    private int added;
+
+    /**
+     * @param halfWidth h, up to 8: the cells take 2 · 4^h ints
+     * @param flagShift where an entry's edge flag is
+     */
+    Quadrant(int halfWidth, int flagShift) {
+        this.halfWidth = halfWidth;
+        this.flagShift = flagShift;
+        this.cellStarts = new int[(2 << 2 * halfWidth) + 1];
+        this.rowSetStarts = new int[(1 << halfWidth) + 1];
+    }
+
+    /** Empties the quadrant for the next configuration. */
+    void clear() {
+        added = 0;
+    }
+
+    /**
+     * @param rows the rows of a placement, over the quadrant's h key rows
+     * @param columns its columns, over the half's h columns
+     * @param entry its crossing diagonals and edge flag, and its inner diagonals above them
+     */
+    void add(int rows, int columns, long entry) {
+        if (added == addedCells.length) {
+            int length = 2 * added;
+            addedCells = Arrays.copyOf(addedCells, length);
+            addedEntries = Arrays.copyOf(addedEntries, length);
+        }
+        addedCells[added] = (rows << halfWidth | columns) << 1 | (int) (entry >>> flagShift) & 1;
+        addedEntries[added] = entry;
+        added++;
+    }
+
+    /**
+     * Groups the placements added by cell, those without the edge flag first (a counting sort), and lists
+     * the non-empty cells of each row set.
+     */
+    void group() {
+        int[] starts = cellStarts;
+        Arrays.fill(starts, 0);
+        for (int i = 0; i < added; i++) {
+            starts[addedCells[i] + 1]++;
+        }
+        int filled = 0;
+        int columnsPerRowSet = 1 << halfWidth;
+        for (int cell = 0; 2 * cell < starts.length - 1; cell++) {
+            if (cell % columnsPerRowSet == 0) {
+                rowSetStarts[cell / columnsPerRowSet] = filled;
+            }
+            if (starts[2 * cell + 1] + starts[2 * cell + 2] > 0) {
+                if (filled == filledColumns.length) {
+                    filledColumns = Arrays.copyOf(filledColumns, 2 * filled);
+                }
+                filledColumns[filled++] = cell % columnsPerRowSet;
+            }
+            starts[2 * cell + 1] += starts[2 * cell];
+            starts[2 * cell + 2] += starts[2 * cell + 1];
+        }
+        rowSetStarts[columnsPerRowSet] = filled;
+        if (entries.length < added) {
+            entries = new long[addedEntries.length];
+        }
+        // place each at its group's next free index, then shift the starts back
+        for (int i = 0; i < added; i++) {
+            int at = starts[addedCells[i]]++;
+            entries[at] = addedEntries[i];
+        }
+        System.arraycopy(starts, 0, starts, 1, starts.length - 1);
+        starts[0] = 0;
+    }
+
+    /** @return where the non-empty cells of a row set start in {@link #filledColumns(int)}'s numbering */
+    int firstFilled(int rows) {
+        return rowSetStarts[rows];
+    }
+
+    /** @return where they end */
+    int endFilled(int rows) {
+        return rowSetStarts[rows + 1];
+    }
+
+    /** @return the column set of the i-th non-empty cell */
+    int filledColumns(int i) {
+        return filledColumns[i];
+    }
+
+    /** @return where the placements of a cell start in {@link #entries()} */
+    int start(int rows, int columns) {
+        return cellStarts[(rows << halfWidth | columns) << 1];
+    }
+
+    /** @return where those of a cell with the edge flag start */
+    int flagged(int rows, int columns) {
+        return cellStarts[(rows << halfWidth | columns) << 1 | 1];
+    }
+
+    /** @return where the placements of a cell end */
+    int end(int rows, int columns) {
+        return cellStarts[((rows << halfWidth | columns) << 1) + 2];
+    }
+
+    /** @return the placements' bits, by cell */
+    long[] entries() {
+        return entries;
+    }
+}

@@ -1,0 +1,311 @@
+package dev.nqueens.solvers.bitslice;
+
+import dev.nqueens.solvers.band.BandJoin;
+import java.util.Arrays;
+
+/**
+ * The bitslice counter's join (see {@link BandJoin}), by quadrants: the halves' placements are not listed
+ * and sorted by row set, but made row set by row set, each from two quadrant placements.
+ *
+ * <p>Each half is cut by rows into a top and a bottom {@link Quadrant}: the first h and the last h of the
+ * 2h rows the band leaves free. A half placement with row set R is a top placement on the rows of R in the
+ * top part and a bottom placement on those in the bottom part, on complementary column sets, with no
+ * diagonal between them: they can only meet on the few diagonals that reach both parts within the half,
+ * so each carries those as a small bit set of its own, its <em>inner</em> bits, and a pair is one AND. The
+ * four quadrants' placements (some ten thousand each at h = 8) are listed once per configuration; then for
+ * each east row set R, the east placements of R and the west placements of its complement are made from
+ * them, and their pairs counted: small lists by testing each pair, large ones with the {@link SliceMatcher}.
+ * No placement of a half is stored for longer than its row set takes, and none is sorted.
+ */
+final class QuadrantJoin extends BandJoin {
+
+    /** The join polls the cancellation every this many row sets (a power of 2). */
+    private static final int POLL_ROW_SETS = 256;
+    /**
+     * Where a quadrant placement keeps its inner bits: the top 2h - 2 bits below bit 63, above its 4h - 1
+     * entry bits. Half placements keep them too; the join looks only at the diagonals.
+     */
+    private final int innerShift;
+
+    private final int halfWidth;
+    /** The h bits of a column set, or of a quadrant's row set. */
+    private final int halfMask;
+    /** All 2h bits of a half's row set. */
+    private final int allRowSets;
+    /** An entry's crossing diagonals and edge flag: what a placement keeps of its squares' entry bits. */
+    private final long entryMask;
+    private final int flagShift;
+
+    private final Quadrant westTop;
+    private final Quadrant westBottom;
+    private final Quadrant eastTop;
+    private final Quadrant eastBottom;
+    /** For each square {@code column * n + row} of the halves, its bit in its quadrant's row set. */
+    private final int[] quadrantRowBits;
+    /**
+     * For each square {@code column * n + row} of the halves, the bits a placement takes from a queen there:
+     * its crossing diagonals and edge flag, as in an entry, and its inner bits from {@link #innerShift} up.
+     */
+    private final long[] squareBits;
+
+    private final SliceMatcher matcher;
+
+    /** The entries of a row set made last, those without the edge flag first. */
+    private long[] west = new long[1 << 10];
+    private long[] east = new long[1 << 10];
+    /** The flagged entries while a row set's are made. */
+    private long[] flagged = new long[1 << 10];
+    /** How many entries the last row set has, and how many of them without the flag. */
+    private int madeLength;
+    private int madePlain;
+
+    /** The quadrant being listed, and its columns from first by step, and the rows it may take. */
+    private Quadrant listed;
+    private int listedFirst;
+    private int listedStep;
+    private int listedRows;
+
+    /**
+     * @param layout the board's layout
+     */
+    QuadrantJoin(Layout layout) {
+        this(layout, SliceMatcher.MIN_PAIRS);
+    }
+
+    /**
+     * A join that leaves to the matcher the row sets of at least {@code minMatchedPairs} pairs, for tests: 1
+     * matches every one, {@link Integer#MAX_VALUE} none.
+     */
+    QuadrantJoin(Layout layout, int minMatchedPairs) {
+        super(layout);
+        this.halfWidth = layout.halfWidth;
+        this.halfMask = (1 << halfWidth) - 1;
+        this.allRowSets = (1 << 2 * halfWidth) - 1;
+        this.flagShift = layout.diagonalBits;
+        this.entryMask = diagonalMask | 1L << flagShift;
+        this.innerShift = Math.min(62, 65 - 2 * halfWidth);
+        this.westTop = new Quadrant(halfWidth, flagShift);
+        this.westBottom = new Quadrant(halfWidth, flagShift);
+        this.eastTop = new Quadrant(halfWidth, flagShift);
+        this.eastBottom = new Quadrant(halfWidth, flagShift);
+        this.quadrantRowBits = new int[boardSize * boardSize];
+        this.squareBits = new long[boardSize * boardSize];
+        this.matcher = new SliceMatcher(layout.diagonalBits, minMatchedPairs);
+    }
+
+    @Override
+    protected long joinHalves(boolean weighed) {
+        listQuadrants();
+        long pairs = 0;
+        int done = 0;
+        for (int rows = 0; rows <= allRowSets; rows++) {
+            if (Integer.bitCount(rows) != halfWidth) {
+                continue;
+            }
+            if ((done++ & POLL_ROW_SETS - 1) == 0) {
+                checkStop();
+                if (groupIsConfiguration) {
+                    partway((double) done / layout.rowSets);
+                }
+            }
+            pairs += pairsOf(weighed, rows);
+        }
+        return pairs;
+    }
+
+    /** Counts the pairs of one east row set and the complementary west one. */
+    private long pairsOf(boolean weighed, int rows) {
+        east = make(eastTop, eastBottom, rows, east);
+        int eastLength = madeLength;
+        if (eastLength == 0) {
+            return 0;
+        }
+        int eastPlain = madePlain;
+        west = make(westTop, westBottom, ~rows & allRowSets, west);
+        return madeLength == 0 ? 0 : pairs(weighed, madePlain, madeLength, eastPlain, eastLength);
+    }
+
+    /** Fills the squares' quadrant row bits and inner bits for the configuration, and lists the quadrants. */
+    private void listQuadrants() {
+        // the first row of the bottom part: the free row with key index h
+        int boundary = boardSize;
+        for (int row = 0; row < boardSize; row++) {
+            if (keyIndex(row) == halfWidth) {
+                boundary = row;
+                break;
+            }
+        }
+        int topRows = 0;
+        int bottomRows = 0;
+        for (int row = 0; row < boardSize; row++) {
+            int index = keyIndex(row);
+            if (index >= 0) {
+                if (index < halfWidth) {
+                    topRows |= 1 << row;
+                } else {
+                    bottomRows |= 1 << row;
+                }
+            }
+        }
+        fillSquares(0, boundary);
+        fillSquares(eastStart, boundary);
+        list(westTop, halfWidth - 1, -1, topRows);
+        list(westBottom, halfWidth - 1, -1, bottomRows);
+        list(eastTop, eastStart, 1, topRows);
+        list(eastBottom, eastStart, 1, bottomRows);
+    }
+
+    /**
+     * A diagonal of a half that holds squares of both parts passes through the rows {@code boundary - 1}
+     * and {@code boundary} within the half's columns, which leaves h - 1 of each direction. The bit of a
+     * difference diagonal is where it meets row {@code boundary - 1}, the bit of a sum diagonal where it
+     * meets row {@code boundary}, counted from the half's first column.
+     */
+    private void fillSquares(int firstColumn, int boundary) {
+        for (int column = firstColumn; column < firstColumn + halfWidth; column++) {
+            for (int row = 0; row < boardSize; row++) {
+                int index = keyIndex(row);
+                int square = column * boardSize + row;
+                quadrantRowBits[square] = index < 0 ? 0 : 1 << index % halfWidth;
+                int bits = 0;
+                int difference = boundary - 1 - (row - column) - firstColumn;
+                if (difference >= 0 && difference <= halfWidth - 2) {
+                    bits |= 1 << difference;
+                }
+                int sum = row + column - boundary - firstColumn;
+                if (sum >= 0 && sum <= halfWidth - 2) {
+                    bits |= 1 << (halfWidth - 1 + sum);
+                }
+                squareBits[square] = index < 0 ? 0
+                        : squareEntry(column, row) & entryMask | (long) bits << innerShift;
+            }
+        }
+    }
+
+    private void list(Quadrant quadrant, int first, int step, int rows) {
+        quadrant.clear();
+        listed = quadrant;
+        listedFirst = first;
+        listedStep = step;
+        listedRows = rows;
+        place(0, 0, 0, 0, 0, 0, 0);
+        quadrant.group();
+    }
+
+    /**
+     * Lists the quadrant's placements column by column: each column either takes a queen on a row of the
+     * quadrant, or is left to the other quadrant of the half.
+     */
+    private void place(int index, int used, int up, int down, int rows, int columns, long entry) {
+        if (index == halfWidth) {
+            listed.add(rows, columns, entry);
+            return;
+        }
+        int column = listedFirst + index * listedStep;
+        place(index + 1, used, up << 1, down >>> 1, rows, columns, entry);
+        int free = listedRows & ~(used | up | down | blockedRows(column));
+        while (free != 0) {
+            int bit = free & -free;
+            free ^= bit;
+            int row = Integer.numberOfTrailingZeros(bit);
+            int square = column * boardSize + row;
+            place(index + 1, used | bit, (up | bit) << 1, (down | bit) >>> 1, rows | quadrantRowBits[square],
+                    columns | 1 << index, entry | squareBits[square]);
+        }
+    }
+
+    /**
+     * Makes the placements of a half with a given row set, from its quadrants' placements: into
+     * {@code into}, or a larger array returned instead, those without the edge flag first; sets
+     * {@link #madeLength} and {@link #madePlain}.
+     */
+    private long[] make(Quadrant top, Quadrant bottom, int rows, long[] into) {
+        int topRows = rows & halfMask;
+        int bottomRows = rows >>> halfWidth;
+        long[] topEntries = top.entries();
+        long[] bottomEntries = bottom.entries();
+        int plain = 0;
+        int flaggedLength = 0;
+        for (int i = top.firstFilled(topRows), end = top.endFilled(topRows); i < end; i++) {
+            int columns = top.filledColumns(i);
+            int otherColumns = ~columns & halfMask;
+            int bottomStart = bottom.start(bottomRows, otherColumns);
+            int bottomEnd = bottom.end(bottomRows, otherColumns);
+            if (bottomStart == bottomEnd) {
+                continue;
+            }
+            int topStart = top.start(topRows, columns);
+            int topFlagged = top.flagged(topRows, columns);
+            int topEnd = top.end(topRows, columns);
+            int bottomFlagged = bottom.flagged(bottomRows, otherColumns);
+            int most = (topEnd - topStart) * (bottomEnd - bottomStart);
+            if (into.length < plain + most) {
+                into = Arrays.copyOf(into, Math.max(2 * into.length, plain + most));
+            }
+            if (flagged.length < flaggedLength + most) {
+                flagged = Arrays.copyOf(flagged, Math.max(2 * flagged.length, flaggedLength + most));
+            }
+            // a pair has the edge flag if either placement has it
+            plain = pairUp(topEntries, topStart, topFlagged, bottomEntries, bottomStart,
+                    bottomFlagged, into, plain);
+            flaggedLength = pairUp(topEntries, topStart, topFlagged, bottomEntries,
+                    bottomFlagged, bottomEnd, flagged, flaggedLength);
+            flaggedLength = pairUp(topEntries, topFlagged, topEnd, bottomEntries,
+                    bottomStart, bottomEnd, flagged, flaggedLength);
+        }
+        if (into.length < plain + flaggedLength) {
+            into = Arrays.copyOf(into, plain + flaggedLength);
+        }
+        System.arraycopy(flagged, 0, into, plain, flaggedLength);
+        madePlain = plain;
+        madeLength = plain + flaggedLength;
+        return into;
+    }
+
+    /**
+     * Writes the union of each pair of a top and a bottom placement that share no diagonal to {@code into}
+     * from {@code length}, which must leave room for every pair.
+     *
+     * @return the new length
+     */
+    private int pairUp(long[] topEntries, int topStart, int topEnd, long[] bottomEntries, int bottomStart,
+            int bottomEnd, long[] into, int length) {
+        int innerShift = this.innerShift;
+        for (int a = topStart; a < topEnd; a++) {
+            long topEntry = topEntries[a];
+            for (int b = bottomStart; b < bottomEnd; b++) {
+                long bottomEntry = bottomEntries[b];
+                into[length] = topEntry | bottomEntry;
+                // 1 if the two placements share no diagonal
+                length += (((topEntry & bottomEntry) >>> innerShift) - 1) >>> 63;
+            }
+        }
+        return length;
+    }
+
+    /**
+     * Counts the (west, east) pairs of one row set with disjoint diagonals: by testing each pair, or with the
+     * {@link SliceMatcher} where it pays.
+     *
+     * @param weighed whether to weigh each pair by the transpose: 1 if either entry has the edge flag, 2
+     *     otherwise; if not, every pair counts once
+     */
+    private long pairs(boolean weighed, int westFlagged, int westEnd, int eastFlagged, int eastEnd) {
+        long[] west = this.west;
+        long[] east = this.east;
+        if (!matcher.pays(westEnd, eastEnd)) {
+            long pairs = 0;
+            for (int i = 0; i < eastEnd; i++) {
+                long diagonals = east[i] & diagonalMask;
+                long plain = disjointPartners(diagonals, west, 0, westFlagged);
+                long flaggedPartners = disjointPartners(diagonals, west, westFlagged, westEnd);
+                pairs += (weighed && i < eastFlagged ? 2 * plain : plain) + flaggedPartners;
+            }
+            return pairs;
+        }
+        if (westEnd <= eastEnd) {
+            return matcher.count(west, 0, westFlagged, westEnd, east, 0, eastFlagged, eastEnd, weighed);
+        }
+        return matcher.count(east, 0, eastFlagged, eastEnd, west, 0, westFlagged, westEnd, weighed);
+    }
+}

@@ -1,0 +1,40 @@
+package dev.nqueens.solvers.bitslice;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nqueens.api.KnownCounts;
+import dev.nqueens.api.Subcount;
+import dev.nqueens.solvers.band.BandPrefix;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The join's tuning never changes a count: whichever row sets go to the matcher rather than to a test of
+ * each pair, the subcounts add up to the known counts. The solver's own settings are checked by its count
+ * tests; these are the extremes, on boards whose halves are 0 to 7 columns wide.
+ */
+class QuadrantJoinTest {
+
+    static Stream<Arguments> variants() {
+        return IntStream.rangeClosed(0, 14).boxed().flatMap(n -> Stream.of(1, Integer.MAX_VALUE)
+                .map(minMatchedPairs -> Arguments.of(n, minMatchedPairs)));
+    }
+
+    @ParameterizedTest(name = "n = {0}, matcher from {1} pairs")
+    @MethodSource("variants")
+    void everyVariantCountsTheSame(int n, int minMatchedPairs) {
+        Layout layout = Layout.of(n);
+        QuadrantJoin join = new QuadrantJoin(layout, minMatchedPairs);
+
+        Subcount sum = Subcount.ZERO;
+        for (BandPrefix prefix : BandPrefix.all(layout, () -> { })) {
+            sum = sum.plus(join.count(prefix.rows(), () -> { }, () -> { }));
+        }
+
+        assertThat(sum.solutions()).isEqualTo(KnownCounts.total(n));
+        assertThat(sum.fundamentalSolutions()).isEqualTo(KnownCounts.unique(n));
+    }
+}
