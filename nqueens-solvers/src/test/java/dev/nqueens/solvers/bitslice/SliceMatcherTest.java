@@ -3,11 +3,30 @@ package dev.nqueens.solvers.bitslice;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** The matcher against a test of every pair, on random lists of every shape it meets. */
 class SliceMatcherTest {
+
+    @Test
+    void transposesABitMatrix() {
+        Random random = new Random(64);
+        long[] matrix = new long[64];
+        for (int i = 0; i < 64; i++) {
+            matrix[i] = random.nextLong();
+        }
+        long[] transposed = matrix.clone();
+
+        SliceMatcher.transpose(transposed);
+
+        for (int i = 0; i < 64; i++) {
+            for (int j = 0; j < 64; j++) {
+                assertThat(transposed[j] >>> i & 1).as("row %d, column %d", i, j).isEqualTo(matrix[i] >>> j & 1);
+            }
+        }
+    }
 
     @ParameterizedTest(name = "{0} diagonal bits, {1} x {2} entries, density {3}")
     @CsvSource({
