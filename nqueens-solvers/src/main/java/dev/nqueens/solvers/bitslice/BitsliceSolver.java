@@ -26,12 +26,12 @@ import dev.nqueens.solvers.band.BandCounter;
  * for n = 17, 72 for n = 18), then the band's inner queens: 1,040 for n = 19, 15,498 for n = 20, 1,476 for
  * n = 21 (the largest about 9 s each on one core of the development machine), 24,814 for n = 22, and from
  * n = 23 on at least 37,850 (407,900 for n = 23, 78,730 for n = 28), enough to keep a thousand cores busy
- * to the end. A thread holds the entries of one band configuration, 8 bytes each, in parts of the
- * configuration's lists: the most at n = 18, where a configuration lists about 6 million entries. Each thread
- * keeps its join, and its buffers, from one subproblem to the next. Peak resident memory of the whole
- * process, default heap, two threads, measured on the development machine (23 GiB, so a default maximum heap
- * of 5.9 GiB): 413 MB for n = 18, 412 MB for n = 19, 268 to 636 MB over the first two minutes of n = 20 to
- * 23 (which count the largest subproblems first; n = 23's split alone holds 407,900 subproblems).
+ * to the end. A thread holds the four quadrants of one band configuration (cell bounds and placements, about
+ * 10 MB at h = 8) and the half placements of one row set, a few thousand; it keeps its join, and its
+ * buffers, from one subproblem to the next. Peak resident memory of the whole process, default heap, two
+ * threads, measured on the development machine (23 GiB, so a default maximum heap of 5.9 GiB): 100 MB for
+ * n = 18, 106 MB for n = 19, 114 to 166 MB over the first two minutes of n = 20 to 22 (which count the
+ * largest subproblems first), and 627 MB for n = 23, whose split alone holds 407,900 subproblems.
  *
  * <p><b>Limits and arithmetic.</b> n from 0 to {@value #MAX_BOARD_SIZE}; larger boards are refused before
  * any work. Every count is a {@code long}. Every number the solver adds up (a bucket's pairs, a
@@ -70,9 +70,9 @@ public final class BitsliceSolver extends BandCounter<Layout> {
 
     @Override
     public String description() {
-        return "Counts only: places the middle columns, joins the left and right half-boards on rows, and counts "
-                + "their diagonal-disjoint pairs 64 at a time, one of each mirror image, on all cores; n up to "
-                + MAX_BOARD_SIZE;
+        return "Counts only: places the middle columns, makes the left and right half-boards from quarter boards "
+                + "row set by row set, and counts their diagonal-disjoint pairs 64 at a time, one of each mirror "
+                + "image, on all cores; n up to " + MAX_BOARD_SIZE;
     }
 
     @Override

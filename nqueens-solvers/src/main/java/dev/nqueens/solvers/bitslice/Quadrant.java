@@ -23,10 +23,14 @@ final class Quadrant {
      * {@code 2 * cell}, and those with it, at {@code 2 * cell + 1}; one more for the end.
      */
     private final int[] cellStarts;
-    /** For each row set, where its non-empty cells start in {@link #filledColumns}; one more for the end. */
+    /** For each row set, where its non-empty cells start in {@link #filled}'s numbering; one more for the end. */
     private final int[] rowSetStarts;
-    /** The column sets of the non-empty cells, by row set, in increasing order. */
-    private int[] filledColumns = new int[256];
+    /**
+     * The non-empty cells, by row set, then column set, four ints each: the column set and where the cell's
+     * placements start, where those with the edge flag start, and where they end. The same bounds as in
+     * {@link #cellStarts}, packed: a half going through its row set's cells reads a few cache lines.
+     */
+    private int[] filled = new int[1024];
 
     private long[] entries = new long[1024];
     /** The placements as added, before {@link #group}. */
@@ -76,22 +80,27 @@ final class Quadrant {
         for (int i = 0; i < added; i++) {
             starts[addedCells[i] + 1]++;
         }
-        int filled = 0;
+        int filledCells = 0;
         int columnsPerRowSet = 1 << halfWidth;
         for (int cell = 0; 2 * cell < starts.length - 1; cell++) {
             if (cell % columnsPerRowSet == 0) {
-                rowSetStarts[cell / columnsPerRowSet] = filled;
+                rowSetStarts[cell / columnsPerRowSet] = filledCells;
             }
-            if (starts[2 * cell + 1] + starts[2 * cell + 2] > 0) {
-                if (filled == filledColumns.length) {
-                    filledColumns = Arrays.copyOf(filledColumns, 2 * filled);
-                }
-                filledColumns[filled++] = cell % columnsPerRowSet;
-            }
+            boolean empty = starts[2 * cell + 1] + starts[2 * cell + 2] == 0;
             starts[2 * cell + 1] += starts[2 * cell];
             starts[2 * cell + 2] += starts[2 * cell + 1];
+            if (!empty) {
+                if (4 * filledCells == filled.length) {
+                    filled = Arrays.copyOf(filled, 2 * filled.length);
+                }
+                int at = 4 * filledCells++;
+                filled[at] = cell % columnsPerRowSet;
+                filled[at + 1] = starts[2 * cell];
+                filled[at + 2] = starts[2 * cell + 1];
+                filled[at + 3] = starts[2 * cell + 2];
+            }
         }
-        rowSetStarts[columnsPerRowSet] = filled;
+        rowSetStarts[columnsPerRowSet] = filledCells;
         if (entries.length < added) {
             entries = new long[addedEntries.length];
         }
@@ -104,7 +113,7 @@ final class Quadrant {
         starts[0] = 0;
     }
 
-    /** @return where the non-empty cells of a row set start in {@link #filledColumns(int)}'s numbering */
+    /** @return where the non-empty cells of a row set start in {@link #filled()}, in units of 4 ints */
     int firstFilled(int rows) {
         return rowSetStarts[rows];
     }
@@ -114,9 +123,9 @@ final class Quadrant {
         return rowSetStarts[rows + 1];
     }
 
-    /** @return the column set of the i-th non-empty cell */
-    int filledColumns(int i) {
-        return filledColumns[i];
+    /** @return the non-empty cells, four ints each: column set, start, start of the flagged, end */
+    int[] filled() {
+        return filled;
     }
 
     /** @return where the placements of a cell start in {@link #entries()} */

@@ -226,17 +226,18 @@ final class QuadrantJoin extends BandJoin {
         long[] bottomEntries = bottom.entries();
         int plain = 0;
         int flaggedLength = 0;
-        for (int i = top.firstFilled(topRows), end = top.endFilled(topRows); i < end; i++) {
-            int columns = top.filledColumns(i);
+        int[] filled = top.filled();
+        for (int i = 4 * top.firstFilled(topRows), end = 4 * top.endFilled(topRows); i < end; i += 4) {
+            int columns = filled[i];
             int otherColumns = ~columns & halfMask;
             int bottomStart = bottom.start(bottomRows, otherColumns);
             int bottomEnd = bottom.end(bottomRows, otherColumns);
             if (bottomStart == bottomEnd) {
                 continue;
             }
-            int topStart = top.start(topRows, columns);
-            int topFlagged = top.flagged(topRows, columns);
-            int topEnd = top.end(topRows, columns);
+            int topStart = filled[i + 1];
+            int topFlagged = filled[i + 2];
+            int topEnd = filled[i + 3];
             int bottomFlagged = bottom.flagged(bottomRows, otherColumns);
             int most = (topEnd - topStart) * (bottomEnd - bottomStart);
             if (into.length < plain + most) {
