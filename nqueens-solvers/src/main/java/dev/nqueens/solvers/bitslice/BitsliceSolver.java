@@ -51,11 +51,11 @@ public final class BitsliceSolver extends BandCounter<Layout> {
     /**
      * Seconds of one core, whole process less the JVM's start (0.25 s), for n = 16 to 21, measured side by
      * side with halves on a quiet 2-vCPU AMD EPYC (2026-12-01, see the README's Performance section; n = 20
-     * from the CPU time of a count on two threads and n = 21 estimated from a sample of its subproblems, both
-     * before the matcher's look-ups were written out, which took 11 to 14 % off n = 18 and 19): slower
-     * than halves up to n = 17, faster from 18.
+     * from the CPU time of a count on two threads, n = 21 estimated earlier from a sample of its
+     * subproblems, before the halves were made from quarter boards): slower than halves up to n = 17,
+     * faster from 18.
      */
-    private static final MeasuredTimes TIMES = new MeasuredTimes(16, 7.0, 7.0, 0.73, 3.3, 10.9, 68.3, 723.0,
+    private static final MeasuredTimes TIMES = new MeasuredTimes(16, 7.0, 7.0, 0.70, 2.91, 8.30, 58.2, 661.0,
             5200.0);
 
     /** The largest board. */
