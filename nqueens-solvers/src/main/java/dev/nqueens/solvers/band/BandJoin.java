@@ -325,10 +325,30 @@ public abstract class BandJoin {
     }
 
     /**
+     * Counts the pairs of a west and an east list of one key whose diagonals are disjoint, by testing each
+     * pair. Each list is a range of an array whose entries without the edge flag come first.
+     *
+     * @param weighed whether to weigh each pair by the transpose: 1 if either entry has the edge flag, 2
+     *     otherwise; if not, every pair counts once
+     * @return the (weighed) number of pairs
+     */
+    protected final long testedPairs(long[] west, int westStart, int westFlagged, int westEnd, long[] east,
+            int eastStart, int eastFlagged, int eastEnd, boolean weighed) {
+        long pairs = 0;
+        for (int i = eastStart; i < eastEnd; i++) {
+            long diagonals = east[i] & diagonalMask;
+            long plain = disjointPartners(diagonals, west, westStart, westFlagged);
+            long flagged = disjointPartners(diagonals, west, westFlagged, westEnd);
+            pairs += (weighed && i < eastFlagged ? 2 * plain : plain) + flagged;
+        }
+        return pairs;
+    }
+
+    /**
      * @return how many of {@code entries[from..to)} share no bit with {@code diagonals}; their keys are
      *     masked out by {@code diagonals}, which has none
      */
-    protected static long disjointPartners(long diagonals, long[] entries, int from, int to) {
+    private static long disjointPartners(long diagonals, long[] entries, int from, int to) {
         long count = 0;
         for (int i = from; i < to; i++) {
             // entries stay below bit 63, so the difference is negative exactly when the AND is 0

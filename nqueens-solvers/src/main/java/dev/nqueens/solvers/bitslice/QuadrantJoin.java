@@ -127,14 +127,6 @@ final class QuadrantJoin extends BandJoin {
 
     /** Fills the squares' quadrant row bits and inner bits for the configuration, and lists the quadrants. */
     private void listQuadrants() {
-        // the first row of the bottom part: the free row with key index h
-        int boundary = boardSize;
-        for (int row = 0; row < boardSize; row++) {
-            if (keyIndex(row) == halfWidth) {
-                boundary = row;
-                break;
-            }
-        }
         int topRows = 0;
         int bottomRows = 0;
         for (int row = 0; row < boardSize; row++) {
@@ -147,6 +139,8 @@ final class QuadrantJoin extends BandJoin {
                 }
             }
         }
+        // the first row of the bottom part, the free row with key index h
+        int boundary = bottomRows == 0 ? boardSize : Integer.numberOfTrailingZeros(bottomRows);
         fillSquares(0, boundary);
         fillSquares(eastStart, boundary);
         list(westTop, halfWidth - 1, -1, topRows);
@@ -295,14 +289,7 @@ final class QuadrantJoin extends BandJoin {
         long[] west = this.west;
         long[] east = this.east;
         if (!matcher.pays(westEnd, eastEnd)) {
-            long pairs = 0;
-            for (int i = 0; i < eastEnd; i++) {
-                long diagonals = east[i] & diagonalMask;
-                long plain = disjointPartners(diagonals, west, 0, westFlagged);
-                long flaggedPartners = disjointPartners(diagonals, west, westFlagged, westEnd);
-                pairs += (weighed && i < eastFlagged ? 2 * plain : plain) + flaggedPartners;
-            }
-            return pairs;
+            return testedPairs(west, 0, westFlagged, westEnd, east, 0, eastFlagged, eastEnd, weighed);
         }
         if (westEnd <= eastEnd) {
             return matcher.count(west, 0, westFlagged, westEnd, east, 0, eastFlagged, eastEnd, weighed);

@@ -189,12 +189,8 @@ final class HalfBoardJoin extends BandJoin {
             int eastFlagged = eastEnds[bucket];
             int eastEnd = eastEnds[bucket + 1];
             if (westStart < westEnd && eastStart < eastEnd) {
-                for (int i = eastStart; i < eastEnd; i++) {
-                    long diagonals = east[i] & diagonalMask;
-                    long plain = disjointPartners(diagonals, west, westStart, westFlagged);
-                    long flagged = disjointPartners(diagonals, west, westFlagged, westEnd);
-                    pairs += (weighed && i < eastFlagged ? 2 * plain : plain) + flagged;
-                }
+                pairs += testedPairs(west, westStart, westFlagged, westEnd, east, eastStart, eastFlagged, eastEnd,
+                        weighed);
             }
             westStart = westEnd;
             eastStart = eastEnd;
