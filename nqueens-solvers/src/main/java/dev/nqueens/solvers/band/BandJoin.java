@@ -57,8 +57,6 @@ public abstract class BandJoin {
     private final int halfWidth;
     /** An entry's edge flag: its placement has a queen in a central row at the distance x from the edge. */
     private final long edgeFlag;
-    /** All 2h key bits, shifted into place: XOR with it complements a row set. */
-    private final long allKeys;
     /** The central rows, one bit each: one for odd n, two for even n. */
     private final int centralRows;
 
@@ -92,7 +90,6 @@ public abstract class BandJoin {
         this.diagonalMask = (1L << layout.diagonalBits) - 1;
         this.edgeFlag = 1L << layout.diagonalBits;
         this.keyShift = layout.diagonalBits + 1;
-        this.allKeys = ((1L << layout.rowSetBits) - 1) << keyShift;
         this.centralRows = boardSize == 0 ? 0 : 1 << (boardSize - 1) / 2 | 1 << boardSize / 2;
         this.rowKeys = new long[boardSize];
         this.blocked = new int[boardSize];
@@ -361,42 +358,66 @@ public abstract class BandJoin {
      * Counts the fixed points of the rotations among the solutions of a configuration that the half turn
      * maps onto itself: each solution the half turn fixes counts once, each the quarter turn fixes counts
      * three times in all (for the quarter turn, the half turn and the three-quarter turn).
+     *
+     * <p>Such a solution is its west half and that half's image, so the search places each west queen
+     * together with its half-turned image in the east, on whole-board rows and diagonals: a pair prunes
+     * twice as fast as a queen, and no east placement is made to be tested. This took 7 % of a count of
+     * n = 18 when it searched the west placements alone and tested each one's image.
      */
     private long rotationFixedPoints(int[] bandRows) {
         halfTurnSymmetric = 0;
         quarterTurnSymmetric = 0;
-        searchSymmetric(halfWidth - 1, 0, 0, 0, 0, new int[halfWidth], bandRows);
+        int rows = 0;
+        long differences = 0;
+        long sums = 0;
+        for (int position = 0; position < layout.bandWidth; position++) {
+            int row = bandRows[position];
+            int column = layout.bandColumn(position);
+            rows |= 1 << row;
+            differences |= 1L << differenceDiagonal(row, column);
+            sums |= 1L << row + column;
+        }
+        searchSymmetric(halfWidth - 1, rows, differences, sums, new int[halfWidth], bandRows);
         return halfTurnSymmetric + 2 * quarterTurnSymmetric;
     }
 
-    private void searchSymmetric(int column, int used, int up, int down, long entry, int[] westRows,
+    /** @return the index of the diagonal of (row, column) along which row - column is constant, from 0 */
+    private int differenceDiagonal(int row, int column) {
+        return row - column + boardSize - 1;
+    }
+
+    /**
+     * Places the west queens from {@code column} down, each with its image: the half turn takes (r, c) to
+     * (n-1-r, n-1-c), so the taken rows and both diagonal sets stay symmetric, and a square whose queen is
+     * free of them has a free image too. The queen and its image share a row only on the middle row of an
+     * odd board, which the band's central queen holds, and a diagonal only when r = c or r + c = n - 1.
+     */
+    private void searchSymmetric(int column, int rows, long differences, long sums, int[] westRows,
             int[] bandRows) {
         if (column < 0) {
-            testHalfTurnImage(entry, westRows, bandRows);
+            countQuarterTurn(westRows, bandRows);
             return;
         }
-        int free = ~(used | up | down | blocked[column]) & layout.allRows;
+        int last = boardSize - 1;
+        int attacked = rows | (int) (differences >>> last - column) | (int) (sums >>> column)
+                | 1 << column | 1 << last - column;
+        int free = ~attacked & layout.allRows;
         while (free != 0) {
             int bit = free & -free;
             free ^= bit;
             int row = Integer.numberOfTrailingZeros(bit);
             westRows[column] = row;
-            searchSymmetric(column - 1, used | bit, (up | bit) << 1, (down | bit) >>> 1,
-                    entry | squareEntries[column * boardSize + row], westRows, bandRows);
+            int difference = differenceDiagonal(row, column);
+            int sum = row + column;
+            searchSymmetric(column - 1, rows | bit | 1 << last - row,
+                    differences | 1L << difference | 1L << 2 * last - difference,
+                    sums | 1L << sum | 1L << 2 * last - sum, westRows, bandRows);
         }
     }
 
-    /** Tests whether a west placement and its half-turned image, as the east placement, make a solution. */
-    private void testHalfTurnImage(long westEntry, int[] westRows, int[] bandRows) {
+    /** Counts a half-turn symmetric solution, given by its west rows, and tests it for the quarter turn. */
+    private void countQuarterTurn(int[] westRows, int[] bandRows) {
         int last = boardSize - 1;
-        long eastEntry = 0;
-        for (int column = 0; column < halfWidth; column++) {
-            eastEntry |= squareEntries[(last - column) * boardSize + last - westRows[column]];
-        }
-        if ((eastEntry ^ westEntry) >>> keyShift != allKeys >>> keyShift
-                || (eastEntry & westEntry & diagonalMask) != 0) {
-            return;
-        }
         halfTurnSymmetric++;
         int[] columnOfRow = new int[boardSize];
         for (int position = 0; position < layout.bandWidth; position++) {
