@@ -240,6 +240,11 @@ final class QuadrantJoin extends BandJoin {
             if (flagged.length < flaggedLength + most) {
                 flagged = Arrays.copyOf(flagged, Math.max(2 * flagged.length, flaggedLength + most));
             }
+            if (topFlagged == topEnd && bottomFlagged == bottomEnd) {
+                // the common case: no placement of either cell has the edge flag
+                plain = pairUp(topEntries, topStart, topEnd, bottomEntries, bottomStart, bottomEnd, into, plain);
+                continue;
+            }
             // a pair has the edge flag if either placement has it
             plain = pairUp(topEntries, topStart, topFlagged, bottomEntries, bottomStart,
                     bottomFlagged, into, plain);
