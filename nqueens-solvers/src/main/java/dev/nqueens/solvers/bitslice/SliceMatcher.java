@@ -112,9 +112,18 @@ final class SliceMatcher {
             long plainValid = plain == 64 ? -1L : (1L << plain) - 1;
             build(patterns, block, size);
             // the queries without the flag count the unflagged patterns a second time when weighed
-            for (int q = queryStart; q < plainQueriesEnd; q++) {
-                long free = ~conflicts(queries[q]) & valid;
-                pairs += Long.bitCount(free) + Long.bitCount(free & plainValid);
+            if (plain == size) {
+                // the usual block, with no flagged pattern: each partner counts twice
+                long partners = 0;
+                for (int q = queryStart; q < plainQueriesEnd; q++) {
+                    partners += Long.bitCount(~conflicts(queries[q]) & valid);
+                }
+                pairs += 2 * partners;
+            } else {
+                for (int q = queryStart; q < plainQueriesEnd; q++) {
+                    long free = ~conflicts(queries[q]) & valid;
+                    pairs += Long.bitCount(free) + Long.bitCount(free & plainValid);
+                }
             }
             for (int q = plainQueriesEnd; q < queryEnd; q++) {
                 pairs += Long.bitCount(~conflicts(queries[q]) & valid);
@@ -154,7 +163,7 @@ final class SliceMatcher {
             columns[i] = patterns[from + i] & diagonalMask;
         }
         java.util.Arrays.fill(columns, size, 64, 0);
-        transpose(columns);
+        transpose(columns, diagonalMask >>> 32 == 0);
         long[] tables = this.tables;
         for (int chunk = 0, base = 0; chunk < chunks; chunk++, base += CHUNK_SIZE) {
             // the subsets with bit b of the chunk are those without it, each ORed with column b: no entry
@@ -174,11 +183,27 @@ final class SliceMatcher {
      * Transposes a 64 × 64 bit matrix in place, row i being {@code matrix[i]} and column j its bit j: six
      * rounds, each swapping the off-diagonal blocks of every 2s × 2s block for s = 32, 16, ..., 1, about 200
      * word operations in all.
+     *
+     * @param matrix the matrix, 64 rows
+     * @param narrow whether no row has a bit at 32 or above (the diagonals of halves up to 8 columns): then the
+     *     first round leaves rows 32 to 63 empty, and the five others go through rows 0 to 31 only, which
+     *     halves the work
      */
-    static void transpose(long[] matrix) {
+    static void transpose(long[] matrix, boolean narrow) {
+        int rows = 64;
+        int s = 32;
         long mask = 0x00000000FFFFFFFFL;
-        for (int s = 32; s != 0; s >>>= 1, mask ^= mask << s) {
-            for (int base = 0; base < 64; base += 2 * s) {
+        if (narrow) {
+            for (int k = 0; k < 32; k++) {
+                matrix[k] |= matrix[k + 32] << 32;
+                matrix[k + 32] = 0;
+            }
+            rows = 32;
+            s = 16;
+            mask = 0x0000FFFF0000FFFFL;
+        }
+        for (; s != 0; s >>>= 1, mask ^= mask << s) {
+            for (int base = 0; base < rows; base += 2 * s) {
                 for (int k = base; k < base + s; k++) {
                     long low = matrix[k];
                     long high = matrix[k + s];

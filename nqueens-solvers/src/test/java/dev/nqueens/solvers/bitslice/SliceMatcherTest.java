@@ -3,23 +3,23 @@ package dev.nqueens.solvers.bitslice;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Random;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** The matcher against a test of every pair, on random lists of every shape it meets. */
 class SliceMatcherTest {
 
-    @Test
-    void transposesABitMatrix() {
+    @ParameterizedTest(name = "narrow: {0}")
+    @CsvSource({"false", "true"})
+    void transposesABitMatrix(boolean narrow) {
         Random random = new Random(64);
         long[] matrix = new long[64];
         for (int i = 0; i < 64; i++) {
-            matrix[i] = random.nextLong();
+            matrix[i] = narrow ? random.nextLong() >>> 32 : random.nextLong();
         }
         long[] transposed = matrix.clone();
 
-        SliceMatcher.transpose(transposed);
+        SliceMatcher.transpose(transposed, narrow);
 
         for (int i = 0; i < 64; i++) {
             for (int j = 0; j < 64; j++) {
