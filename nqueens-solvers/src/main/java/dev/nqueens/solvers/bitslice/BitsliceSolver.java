@@ -23,11 +23,11 @@ import dev.nqueens.solvers.band.BandCounter;
  * {@link #solve} throws {@link UnsupportedOperationException}.
  *
  * <p><b>Subproblems and memory.</b> The split fixes whole band configurations up to n = 18 (700 subproblems
- * for n = 17, 72 for n = 18), then the band's inner queens: 1,040 for n = 19, 15,498 for n = 20, 1,476 for
- * n = 21 (the largest about 9 s each on one core of the development machine), 24,814 for n = 22, and from
+ * for n = 17, 72 for n = 18, 90 for n = 20), then the band's inner queens: 1,040 for n = 19, 1,476 for
+ * n = 21, 24,814 for n = 22, and from
  * n = 23 on at least 37,850 (407,900 for n = 23, 78,730 for n = 28), enough to keep a thousand cores busy
  * to the end. A thread holds the four quadrants of one band configuration (cell bounds and placements, about
- * 10 MB at h = 8) and the half placements of one row set, a few thousand; it keeps its join, and its
+ * 10 MB at h = 8, 40 MB at h = 9) and the half placements of one row set, a few thousand; it keeps its join, and its
  * buffers, from one subproblem to the next. Peak resident memory of the whole process, default heap, two
  * threads, measured on the development machine (23 GiB, so a default maximum heap of 5.9 GiB): 100 MB for
  * n = 18, 106 MB for n = 19, 114 to 166 MB over the first two minutes of n = 20 to 22 (which count the

@@ -30,21 +30,21 @@ final class Layout extends BandLayout {
 
     /**
      * The largest board. Rows are bits of an {@code int} (n ≤ 31); a quadrant's placement takes 6h - 3 bits
-     * of a {@code long}, which must stay below bit 63 (h ≤ 10), and its cells take 2 · 4^h ints (h ≤ 8 here);
+     * of a {@code long}, which must stay below bit 63 (h ≤ 10), and its cells take 2 · 4^h ints (h ≤ 9 here);
      * the counts fit in a {@code long} as the solver's javadoc argues.
      */
     static final int MAX_BOARD_SIZE = 28;
 
     /**
      * The half width h by board size, chosen by measurement (see the package description): wider halves
-     * mean fewer band configurations and fewer entries listed per solution, but more pairs per row set,
-     * which the bit-sliced matcher counts at a fraction of a cycle each. Boards below the table take
+     * mean fewer band configurations and fewer entries made per solution, but more pairs per row set,
+     * which the bit-sliced matcher counts at a fraction of a cycle each, and from h = 9 sieves. Boards below the table take
      * {@link #SMALL_HALF_WIDTH}. An odd board keeps a band of at least 3 columns, an even one of 2, so that
      * the mirror through the vertical axis moves every band configuration (n = 17 has h = 7 at most).
      */
     private static final int[] HALF_WIDTH_BY_SIZE = {
         // n = 16  17  18  19  20  21  22  23  24  25  26  27  28
-               7,  7,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,  8,
+               7,  7,  8,  8,  9,  9,  9,  9,  9,  9,  9,  9,  9,
     };
     private static final int TABLE_START = 16;
     private static final int SMALL_HALF_WIDTH = 7;

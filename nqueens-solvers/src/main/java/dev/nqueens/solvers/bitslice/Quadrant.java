@@ -39,7 +39,7 @@ final class Quadrant {
     private int added;
 
     /**
-     * @param halfWidth h, up to 8: the cells take 2 · 4^h ints
+     * @param halfWidth h, up to 9: the cells take 2 · 4^h ints, 2 MB at h = 9
      * @param flagShift where an entry's edge flag is
      */
     Quadrant(int halfWidth, int flagShift) {
@@ -141,6 +141,33 @@ final class Quadrant {
     /** @return where the placements of a cell end */
     int end(int rows, int columns) {
         return cellStarts[((rows << halfWidth | columns) << 1) + 2];
+    }
+
+    /**
+     * @param bits how many low bits to count
+     * @return for each of them, the share of the placements that have it: 0 for an empty quadrant
+     */
+    double[] bitShares(int bits) {
+        long[] counts = new long[bits];
+        for (int i = 0; i < added; i++) {
+            for (long rest = entries[i] & (1L << bits) - 1; rest != 0; rest &= rest - 1) {
+                counts[Long.numberOfTrailingZeros(rest)]++;
+            }
+        }
+        double[] shares = new double[bits];
+        for (int bit = 0; bit < bits; bit++) {
+            shares[bit] = added == 0 ? 0 : (double) counts[bit] / added;
+        }
+        return shares;
+    }
+
+    /** Swaps two bits of every placement: its cell and the edge flag stay as they are. */
+    void swapBits(int first, int second) {
+        for (int i = 0; i < added; i++) {
+            long entry = entries[i];
+            long differ = (entry >>> first ^ entry >>> second) & 1;
+            entries[i] = entry ^ (differ << first | differ << second);
+        }
     }
 
     /** @return the placements' bits, by cell */

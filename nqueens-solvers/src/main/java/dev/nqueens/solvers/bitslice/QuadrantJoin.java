@@ -49,6 +49,8 @@ final class QuadrantJoin extends BandJoin {
     private final long[] squareBits;
 
     private final SliceMatcher matcher;
+    /** How many diagonals the matcher's sieve takes: the highest bits of the diagonals. */
+    private final int sieveBits;
 
     /** The entries of a row set made last, those without the edge flag first. */
     private long[] west = new long[1 << 10];
@@ -69,14 +71,15 @@ final class QuadrantJoin extends BandJoin {
      * @param layout the board's layout
      */
     QuadrantJoin(Layout layout) {
-        this(layout, SliceMatcher.MIN_PAIRS);
+        this(layout, SliceMatcher.MIN_PAIRS, SliceMatcher.sieveBitsFor(layout.diagonalBits));
     }
 
     /**
      * A join that leaves to the matcher the row sets of at least {@code minMatchedPairs} pairs, for tests: 1
-     * matches every one, {@link Integer#MAX_VALUE} none.
+     * matches every one, {@link Integer#MAX_VALUE} none; and whose matcher sorts the lists into buckets by
+     * {@code sieveBits} diagonals, which tests may set on any board.
      */
-    QuadrantJoin(Layout layout, int minMatchedPairs) {
+    QuadrantJoin(Layout layout, int minMatchedPairs, int sieveBits) {
         super(layout);
         this.halfWidth = layout.halfWidth;
         this.halfMask = (1 << halfWidth) - 1;
@@ -90,7 +93,8 @@ final class QuadrantJoin extends BandJoin {
         this.eastBottom = new Quadrant(halfWidth, flagShift);
         this.quadrantRowBits = new int[boardSize * boardSize];
         this.squareBits = new long[boardSize * boardSize];
-        this.matcher = new SliceMatcher(layout.diagonalBits, minMatchedPairs);
+        this.matcher = new SliceMatcher(layout.diagonalBits, sieveBits, minMatchedPairs);
+        this.sieveBits = sieveBits;
     }
 
     @Override
@@ -147,6 +151,61 @@ final class QuadrantJoin extends BandJoin {
         list(westBottom, halfWidth - 1, -1, bottomRows);
         list(eastTop, eastStart, 1, topRows);
         list(eastBottom, eastStart, 1, bottomRows);
+        if (sieveBits > 0) {
+            moveDensestToSieve();
+        }
+    }
+
+    /**
+     * Moves to the sieve's bits the diagonals that most often hold a queen of both a west and an east half
+     * placement, so that the sieve leaves out as many pairs as it can: each chosen diagonal swaps its bit
+     * with one of the sieve's in every quadrant placement. A half's placements hold a diagonal about as
+     * often as either of its quadrants' do, so a diagonal scores {@code (1 - (1 - t)(1 - b))} for each half,
+     * t and b being the shares of its top and bottom placements that hold it, multiplied for the two halves.
+     */
+    private void moveDensestToSieve() {
+        int diagonals = layout.diagonalBits;
+        double[] score = new double[diagonals];
+        double[] west = halfShares(westTop, westBottom);
+        double[] east = halfShares(eastTop, eastBottom);
+        for (int bit = 0; bit < diagonals; bit++) {
+            score[bit] = west[bit] * east[bit];
+        }
+        Integer[] byScore = new Integer[diagonals];
+        for (int bit = 0; bit < diagonals; bit++) {
+            byScore[bit] = bit;
+        }
+        java.util.Arrays.sort(byScore, (a, b) -> Double.compare(score[b], score[a]));
+        boolean[] chosen = new boolean[diagonals];
+        for (int i = 0; i < sieveBits; i++) {
+            chosen[byScore[i]] = true;
+        }
+        // pair the chosen bits below the sieve with the sieve bits not chosen, and swap each pair
+        int first = diagonals - sieveBits;
+        int sieveBit = first;
+        for (int bit = 0; bit < first; bit++) {
+            if (!chosen[bit]) {
+                continue;
+            }
+            while (chosen[sieveBit]) {
+                sieveBit++;
+            }
+            for (Quadrant quadrant : new Quadrant[] {westTop, westBottom, eastTop, eastBottom}) {
+                quadrant.swapBits(bit, sieveBit);
+            }
+            sieveBit++;
+        }
+    }
+
+    /** @return for each diagonal, the estimated share of a half's placements that hold it */
+    private double[] halfShares(Quadrant top, Quadrant bottom) {
+        double[] topShares = top.bitShares(layout.diagonalBits);
+        double[] bottomShares = bottom.bitShares(layout.diagonalBits);
+        double[] shares = new double[layout.diagonalBits];
+        for (int bit = 0; bit < shares.length; bit++) {
+            shares[bit] = 1 - (1 - topShares[bit]) * (1 - bottomShares[bit]);
+        }
+        return shares;
     }
 
     /**

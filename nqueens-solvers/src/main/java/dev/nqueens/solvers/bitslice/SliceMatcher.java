@@ -14,6 +14,14 @@ package dev.nqueens.solvers.bitslice;
  * table look-up per chunk. A block's tables (a few kilobytes) are built once and serve every query of the
  * longer list, which stays in the first-level cache.
  *
+ * <p><b>The sieve.</b> The written-out look-ups take {@value #UNROLLED_CHUNKS} chunks, 30 bits. Wider
+ * entries (the 34 diagonals of halves of 9 columns) keep their highest bits out of the matching: both lists
+ * are sorted into buckets by those <em>sieve bits</em>, and a block of one bucket meets only the query
+ * buckets whose sieve bits are disjoint from its own, so the pairs that share a sieve diagonal are never
+ * looked at. Where those diagonals are the densest ones ({@code QuadrantJoin} moves them there), four
+ * sieve bits leave out about two thirds of the pairs. The lists must be long, a few hundred entries per
+ * bucket, for the blocks to stay full: at 9 columns a row set's lists have some 1,500 entries each.
+ *
  * <p>Instances hold their tables and are used by one thread.
  */
 final class SliceMatcher {
@@ -26,6 +34,9 @@ final class SliceMatcher {
     /** The chunks of a query whose look-ups are written out (see {@link #unrolled}). */
     private static final int UNROLLED_CHUNKS = 5;
 
+    /** The most diagonal bits that the written-out look-ups match: {@link #UNROLLED_CHUNKS} chunks. */
+    private static final int UNROLLED_BITS = UNROLLED_CHUNKS * CHUNK_BITS;
+
     /**
      * Above this many pairs, lists may go to the matcher if it is cheaper by {@link #pays}'s estimate;
      * tests pass 1 to send every pair of lists there, or {@link Integer#MAX_VALUE} to send none.
@@ -37,7 +48,20 @@ final class SliceMatcher {
     /** The estimated operations of one query against one block. */
     private static final long QUERY_COST = 12;
 
+    /** The diagonal bits that are matched, the low ones. */
     private final long diagonalMask;
+    /** Where the sieve bits start, and the number of buckets they sort the lists into. */
+    private final int sieveShift;
+    private final int buckets;
+    /**
+     * For each bucket, where its entries start in the sieved list, and where those with the edge flag start;
+     * one more for the end. For the patterns and the queries.
+     */
+    private final int[] patternBounds;
+    private final int[] queryBounds;
+    /** The lists sorted into buckets. */
+    private long[] sievedPatterns = new long[1 << 10];
+    private long[] sievedQueries = new long[1 << 10];
     private final int chunks;
     /** The columns of the block being built: bit i of {@code columns[j]} is bit j of pattern i. */
     private final long[] columns;
@@ -54,16 +78,36 @@ final class SliceMatcher {
 
     /**
      * @param diagonalBits the number of low bits of an entry that hold its diagonals, up to 64
+     * @param sieveBits how many of them, the highest, sort the lists into buckets instead of being matched
      * @param minPairs the fewest pairs of two lists that {@link #pays} says to count here: {@link #MIN_PAIRS},
      *     or another number for tests
      */
-    SliceMatcher(int diagonalBits, int minPairs) {
+    SliceMatcher(int diagonalBits, int sieveBits, int minPairs) {
         this.minPairs = minPairs;
-        this.diagonalMask = diagonalBits == 64 ? -1L : (1L << diagonalBits) - 1;
-        this.chunks = Math.max(1, (diagonalBits + CHUNK_BITS - 1) / CHUNK_BITS);
+        int matchedBits = diagonalBits - sieveBits;
+        this.diagonalMask = matchedBits == 64 ? -1L : (1L << matchedBits) - 1;
+        this.sieveShift = matchedBits;
+        this.buckets = 1 << sieveBits;
+        this.patternBounds = new int[2 * buckets + 1];
+        this.queryBounds = new int[2 * buckets + 1];
+        this.chunks = Math.max(1, (matchedBits + CHUNK_BITS - 1) / CHUNK_BITS);
         this.columns = new long[Math.max(64, chunks * CHUNK_BITS)];
         this.unrolled = chunks <= UNROLLED_CHUNKS;
         this.tables = new long[Math.max(chunks, UNROLLED_CHUNKS) * CHUNK_SIZE];
+    }
+
+    /**
+     * The sieve bits a matcher takes by default: those of the diagonals beyond {@link #UNROLLED_BITS}, so
+     * that the rest are matched with the look-ups written out and the block transposed in half the work. The
+     * halves of 9 columns (34 diagonals) sieve 4 of them: at n = 20 that counted a sample of the subproblems
+     * in half the time of the same halves matched on all 34 bits (13.6 s against 27.3 s, one thread), and 3
+     * sieve bits took as long as none, 5 and 6 took 16 and 20 s.
+     *
+     * @param diagonalBits the diagonals of an entry
+     * @return how many of them, the highest, to sort the lists by
+     */
+    static int sieveBitsFor(int diagonalBits) {
+        return Math.max(0, diagonalBits - UNROLLED_BITS);
     }
 
     /**
@@ -103,33 +147,103 @@ final class SliceMatcher {
      */
     long count(long[] patterns, int patternStart, int patternFlagged, int patternEnd, long[] queries,
             int queryStart, int queryFlagged, int queryEnd, boolean weighed) {
-        long pairs = 0;
-        int plainQueriesEnd = weighed ? queryFlagged : queryStart;
-        for (int block = patternStart; block < patternEnd; block += 64) {
-            int size = Math.min(64, patternEnd - block);
-            long valid = size == 64 ? -1L : (1L << size) - 1;
-            int plain = Math.max(0, Math.min(size, patternFlagged - block));
-            long plainValid = plain == 64 ? -1L : (1L << plain) - 1;
-            build(patterns, block, size);
-            // the queries without the flag count the unflagged patterns a second time when weighed
-            if (plain == size) {
-                // the usual block, with no flagged pattern: each partner counts twice
-                long partners = 0;
-                for (int q = queryStart; q < plainQueriesEnd; q++) {
-                    partners += Long.bitCount(~conflicts(queries[q]) & valid);
-                }
-                pairs += 2 * partners;
-            } else {
-                for (int q = queryStart; q < plainQueriesEnd; q++) {
-                    long free = ~conflicts(queries[q]) & valid;
-                    pairs += Long.bitCount(free) + Long.bitCount(free & plainValid);
-                }
+        if (buckets == 1) {
+            long pairs = 0;
+            for (int block = patternStart; block < patternEnd; block += 64) {
+                int size = Math.min(64, patternEnd - block);
+                build(patterns, block, size);
+                pairs += queried(queries, queryStart, queryFlagged, queryEnd, lowBits(size),
+                        lowBits(patternFlagged - block) & lowBits(size), weighed);
             }
-            for (int q = plainQueriesEnd; q < queryEnd; q++) {
-                pairs += Long.bitCount(~conflicts(queries[q]) & valid);
+            return pairs;
+        }
+        sievedPatterns = sieve(patterns, patternStart, patternFlagged, patternEnd, sievedPatterns, patternBounds);
+        sievedQueries = sieve(queries, queryStart, queryFlagged, queryEnd, sievedQueries, queryBounds);
+        long pairs = 0;
+        int all = buckets - 1;
+        for (int bucket = 0; bucket < buckets; bucket++) {
+            int flagged = patternBounds[2 * bucket + 1];
+            int end = patternBounds[2 * bucket + 2];
+            for (int block = patternBounds[2 * bucket]; block < end; block += 64) {
+                int size = Math.min(64, end - block);
+                long valid = lowBits(size);
+                long plainValid = lowBits(flagged - block) & valid;
+                build(sievedPatterns, block, size);
+                // the query buckets whose sieve bits are disjoint from this one's: the subsets of its complement
+                for (int other = ~bucket & all; ; other = (other - 1) & ~bucket & all) {
+                    pairs += queried(sievedQueries, queryBounds[2 * other], queryBounds[2 * other + 1],
+                            queryBounds[2 * other + 2], valid, plainValid, weighed);
+                    if (other == 0) {
+                        break;
+                    }
+                }
             }
         }
         return pairs;
+    }
+
+    /**
+     * Sorts a list into buckets by its entries' sieve bits, those without the edge flag first in each.
+     *
+     * @return {@code into}, or a larger array instead
+     */
+    private long[] sieve(long[] entries, int start, int flagged, int end, long[] into, int[] bounds) {
+        if (into.length < end - start) {
+            into = new long[Math.max(2 * into.length, end - start)];
+        }
+        java.util.Arrays.fill(bounds, 0);
+        for (int i = start; i < end; i++) {
+            bounds[bucketKey(entries[i], i >= flagged) + 1]++;
+        }
+        for (int key = 1; key < bounds.length; key++) {
+            bounds[key] += bounds[key - 1];
+        }
+        // place each at its key's next free index, then shift the bounds back
+        for (int i = start; i < end; i++) {
+            into[bounds[bucketKey(entries[i], i >= flagged)]++] = entries[i];
+        }
+        System.arraycopy(bounds, 0, bounds, 1, bounds.length - 1);
+        bounds[0] = 0;
+        return into;
+    }
+
+    private int bucketKey(long entry, boolean flagged) {
+        return (int) (entry >>> sieveShift & buckets - 1) << 1 | (flagged ? 1 : 0);
+    }
+
+    /**
+     * Counts the queries' partners in the block built last.
+     *
+     * @param valid the block's patterns
+     * @param plainValid those of them without the edge flag
+     */
+    private long queried(long[] queries, int start, int flagged, int end, long valid, long plainValid,
+            boolean weighed) {
+        // the queries without the flag count the unflagged patterns a second time when weighed
+        int plainEnd = weighed ? flagged : start;
+        long pairs = 0;
+        if (plainValid == valid) {
+            // the usual block, with no flagged pattern: each partner counts twice
+            long partners = 0;
+            for (int q = start; q < plainEnd; q++) {
+                partners += Long.bitCount(~conflicts(queries[q]) & valid);
+            }
+            pairs += 2 * partners;
+        } else {
+            for (int q = start; q < plainEnd; q++) {
+                long free = ~conflicts(queries[q]) & valid;
+                pairs += Long.bitCount(free) + Long.bitCount(free & plainValid);
+            }
+        }
+        for (int q = plainEnd; q < end; q++) {
+            pairs += Long.bitCount(~conflicts(queries[q]) & valid);
+        }
+        return pairs;
+    }
+
+    /** @return the lowest {@code count} bits, none for a count below 1 and all for one above 63 */
+    private static long lowBits(int count) {
+        return count <= 0 ? 0 : count >= 64 ? -1L : (1L << count) - 1;
     }
 
     /** @return bit i set if the query's diagonals meet those of pattern i of the current block */
@@ -185,7 +299,7 @@ final class SliceMatcher {
      * word operations in all.
      *
      * @param matrix the matrix, 64 rows
-     * @param narrow whether no row has a bit at 32 or above (the diagonals of halves up to 8 columns): then the
+     * @param narrow whether no row has a bit at 32 or above (the matched diagonals, at most 30): then the
      *     first round leaves rows 32 to 63 empty, and the five others go through rows 0 to 31 only, which
      *     halves the work
      */

@@ -42,14 +42,22 @@
  *
  * <p><b>Per-size parameters.</b> The half width comes from a table by n, chosen by measurement ({@code
  * Layout}): h = 7 up to n = 17 (an odd board keeps a band of 3 so that every band configuration has four
- * distinct images), h = 8 from n = 18. Wider halves (h = 9 from n = 20) would make still fewer entries but
- * give quadrants of 4<sup>9</sup> cells and 34 diagonal bits, six matcher chunks instead of five.
+ * distinct images), h = 8 for n = 18 and 19, h = 9 from n = 20. At 9 columns a half has 34 crossing
+ * diagonals, four more than the matcher's five written-out chunks take; those four, chosen per
+ * configuration as the diagonals most often held by both halves, sort the lists into 16 buckets instead
+ * (the matcher's <em>sieve</em>), which leaves out about two thirds of the pairs. The bands are narrower,
+ * so the lists are longer (some 1,500 entries a row set at n = 20, against 250 at n = 18) and the quadrant
+ * cells fuller, which makes the half placements cheaper too. On samples of their subproblems (one thread,
+ * 2026-12-01), h = 9 counted 1.75 times as many solutions per second as h = 8 at n = 20, 2.1 times at
+ * n = 21 and at n = 22. At n = 18 and 19 the lists are too short to sieve (one sieve bit made a sample of
+ * n = 19 a third slower), and 9 columns would leave an odd board no band of 3.
  *
  * <p><b>Splitting, progress, cancellation, memory.</b> Subproblems fix the band's inner queens as in
  * {@code halves} (the solver's javadoc gives their numbers). Progress counts groups of configurations and,
  * where a group is a single configuration, the row sets joined. The join polls the cancellation
  * every 256 row sets. Memory per thread is the four quadrants of one configuration (2 · 4<sup>h</sup> ints
- * of cell bounds and 8 bytes per placement, twice, about 10 MB at h = 8) and the entries of one row set,
+ * of cell bounds and 8 bytes per placement, twice: about 10 MB at h = 8, 40 MB at h = 9) and the entries of
+ * one row set,
  * in buffers that each thread reuses from one subproblem to the next: the solver's javadoc gives the
  * figures per n.
  *

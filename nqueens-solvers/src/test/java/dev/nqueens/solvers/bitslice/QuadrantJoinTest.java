@@ -13,21 +13,22 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The join's tuning never changes a count: whichever row sets go to the matcher rather than to a test of
- * each pair, the subcounts add up to the known counts. The solver's own settings are checked by its count
+ * each pair, and however many diagonals the matcher sieves by, the subcounts add up to the known counts. The solver's own settings are checked by its count
  * tests; these are the extremes, on boards whose halves are 0 to 7 columns wide.
  */
 class QuadrantJoinTest {
 
     static Stream<Arguments> variants() {
-        return IntStream.rangeClosed(0, 14).boxed().flatMap(n -> Stream.of(1, Integer.MAX_VALUE)
-                .map(minMatchedPairs -> Arguments.of(n, minMatchedPairs)));
+        return IntStream.rangeClosed(0, 14).boxed().flatMap(n -> Stream.of(
+                Arguments.of(n, 1, 0), Arguments.of(n, Integer.MAX_VALUE, 0),
+                Arguments.of(n, 1, Math.min(4, Layout.of(n).diagonalBits))));
     }
 
-    @ParameterizedTest(name = "n = {0}, matcher from {1} pairs")
+    @ParameterizedTest(name = "n = {0}, matcher from {1} pairs, {2} sieve bits")
     @MethodSource("variants")
-    void everyVariantCountsTheSame(int n, int minMatchedPairs) {
+    void everyVariantCountsTheSame(int n, int minMatchedPairs, int sieveBits) {
         Layout layout = Layout.of(n);
-        QuadrantJoin join = new QuadrantJoin(layout, minMatchedPairs);
+        QuadrantJoin join = new QuadrantJoin(layout, minMatchedPairs, sieveBits);
 
         Subcount sum = Subcount.ZERO;
         for (BandPrefix prefix : BandPrefix.all(layout, () -> { })) {

@@ -28,11 +28,14 @@ class SliceMatcherTest {
         }
     }
 
-    @ParameterizedTest(name = "{0} diagonal bits, {1} x {2} entries, density {3}")
+    @ParameterizedTest(name = "{0} diagonal bits, {1} sieved, {2} x {3} entries, density {4}")
     @CsvSource({
-        "26, 1, 1, 0.3", "26, 8, 256, 0.3", "30, 63, 64, 0.2", "30, 64, 65, 0.4", "30, 200, 300, 0.35",
-        "34, 129, 1000, 0.25", "34, 500, 500, 0.1", "4, 70, 90, 0.5", "1, 100, 100, 0.5", "58, 300, 301, 0.15"})
-    void countsTheDisjointPairsLikeATestOfEachPair(int diagonalBits, int patterns, int queries, double density) {
+        "26, 0, 1, 1, 0.3", "26, 0, 8, 256, 0.3", "30, 0, 63, 64, 0.2", "30, 0, 64, 65, 0.4",
+        "30, 0, 200, 300, 0.35", "34, 0, 129, 1000, 0.25", "34, 0, 500, 500, 0.1", "4, 0, 70, 90, 0.5",
+        "1, 0, 100, 100, 0.5", "58, 0, 300, 301, 0.15", "34, 4, 1500, 1400, 0.45", "34, 4, 3, 200, 0.45",
+        "30, 2, 700, 90, 0.3", "4, 4, 100, 100, 0.5", "38, 8, 2000, 2000, 0.4"})
+    void countsTheDisjointPairsLikeATestOfEachPair(int diagonalBits, int sieveBits, int patterns, int queries,
+            double density) {
         Random random = new Random(diagonalBits * 1_000_003L + patterns * 1009L + queries);
         // the lists sit inside larger arrays, with keys above the diagonal bits that the matcher must ignore
         long[] first = randomEntries(random, diagonalBits, patterns + 7, density);
@@ -41,7 +44,7 @@ class SliceMatcherTest {
         int firstFlagged = firstStart + random.nextInt(patterns + 1);
         int secondStart = 2;
         int secondFlagged = secondStart + random.nextInt(queries + 1);
-        SliceMatcher matcher = new SliceMatcher(diagonalBits, 1);
+        SliceMatcher matcher = new SliceMatcher(diagonalBits, sieveBits, 1);
 
         for (boolean weighed : new boolean[] {false, true}) {
             long expected = 0;
