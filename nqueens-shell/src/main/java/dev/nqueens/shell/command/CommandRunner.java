@@ -17,7 +17,7 @@ import picocli.CommandLine;
 /**
  * Runs commands of a session through picocli: parses the words, runs the command, reports errors and
  * returns the exit status. Each run gets a fresh command tree, so that no option value lingers from one
- * command to the next.
+ * command to the next; {@link CommandTree} says which commands it holds.
  */
 public final class CommandRunner {
 
@@ -37,7 +37,7 @@ public final class CommandRunner {
 
     /** @return the commands and their options, for completion */
     public CommandSpec spec() {
-        return commandLine(new NqueensCommand(context)).getCommandSpec();
+        return configured(CommandTree.whole(new NqueensCommand(context), factory)).getCommandSpec();
     }
 
     /**
@@ -49,7 +49,7 @@ public final class CommandRunner {
      */
     public int run(String location, List<String> words) {
         NqueensCommand root = new NqueensCommand(context);
-        CommandLine commandLine = commandLine(root);
+        CommandLine commandLine = configured(CommandTree.forWords(root, factory, words));
         StandardStreams streams = context.streams();
         ErrorReporter reporter = new ErrorReporter(streams.err(), location,
                 context.invocation() == Invocation.ONE_SHOT,
@@ -136,9 +136,8 @@ public final class CommandRunner {
         return words.stream().filter(commandLine.getSubcommands()::containsKey).findFirst().orElse("nqueens");
     }
 
-    private CommandLine commandLine(NqueensCommand root) {
+    private CommandLine configured(CommandLine commandLine) {
         StandardStreams streams = context.streams();
-        CommandLine commandLine = new CommandLine(root, factory);
         // every command takes --help; picocli's help command brings its own
         for (CommandLine subcommand : commandLine.getSubcommands().values()) {
             CommandSpec spec = subcommand.getCommandSpec();
