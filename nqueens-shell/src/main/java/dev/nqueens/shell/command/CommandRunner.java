@@ -63,6 +63,9 @@ public final class CommandRunner {
             if (needsPlugins(parseResult, command)) {
                 loadPlugins(root, command);
                 checkGlobalIds(root, command);
+            } else {
+                // help is in colour on a terminal: only these lines ask whether standard output is one
+                commandLine.setColorScheme(colourScheme());
             }
             return new CommandLine.RunLast().execute(parseResult);
         });
@@ -149,9 +152,12 @@ public final class CommandRunner {
         commandLine.setErr(streams.err());
         // an argument starting with @ is a value, never a file of arguments to read
         commandLine.setExpandAtFiles(false);
-        // colours in the help for people at a terminal; a script's output stays plain even on a terminal
-        boolean colour = streams.outIsTerminal() && context.invocation() != Invocation.SCRIPT;
-        commandLine.setColorScheme(Help.defaultColorScheme(colour ? Help.Ansi.ON : Help.Ansi.OFF));
         return commandLine;
+    }
+
+    /** @return colours in the help for people at a terminal; a script's output stays plain even on a terminal */
+    private Help.ColorScheme colourScheme() {
+        boolean colour = context.streams().outIsTerminal() && context.invocation() != Invocation.SCRIPT;
+        return Help.defaultColorScheme(colour ? Help.Ansi.ON : Help.Ansi.OFF);
     }
 }
