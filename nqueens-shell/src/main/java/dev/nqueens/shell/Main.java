@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * The {@code nqueens} program. With a command in its arguments it runs that command and exits with its
@@ -49,14 +50,15 @@ public final class Main {
     }
 
     private static int run(String[] args) {
-        TerminalAttachment attachment = TerminalAttachment.probe();
+        Supplier<TerminalAttachment> attachment = TerminalAttachment.whenAsked();
         // FileOutputStream rather than System.out: its writes fail when the reader is gone, where a
         // PrintStream would swallow the error and let a long solve run on for nobody
         Writer out = new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
                 StandardCharsets.UTF_8), 1 << 16);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.err),
                 StandardCharsets.UTF_8), true);
-        StandardStreams streams = new StandardStreams(System.in, out, err, attachment.out(), attachment.err());
+        StandardStreams streams = new StandardStreams(System.in, out, err, () -> attachment.get().out(),
+                () -> attachment.get().err());
         Optional<Session> started = Launch.session(err, Host.PROGRAM);
         if (started.isEmpty()) {
             return ExitStatus.FAILURE;
@@ -65,7 +67,8 @@ public final class Main {
         CountDownLatch finished = new CountDownLatch(1);
         session.host().atExit(new Thread(() -> cancelAndWait(session, finished, err), "nqueens-exit"));
         Path home = Path.of(System.getProperty("user.home"));
-        int status = Launch.run(session, streams, List.of(args), () -> Shell.start(session, streams, attachment, home));
+        int status = Launch.run(session, streams, List.of(args),
+                () -> Shell.start(session, streams, attachment.get(), home));
         finished.countDown();
         return status;
     }

@@ -17,7 +17,7 @@ import picocli.CommandLine;
 /**
  * Runs commands of a session through picocli: parses the words, runs the command, reports errors and
  * returns the exit status. Each run gets a fresh command tree, so that no option value lingers from one
- * command to the next.
+ * command to the next; {@link CommandTree} says which commands it holds.
  */
 public final class CommandRunner {
 
@@ -37,7 +37,7 @@ public final class CommandRunner {
 
     /** @return the commands and their options, for completion */
     public CommandSpec spec() {
-        return commandLine(new NqueensCommand(context)).getCommandSpec();
+        return configured(CommandTree.whole(new NqueensCommand(context), factory)).getCommandSpec();
     }
 
     /**
@@ -49,7 +49,7 @@ public final class CommandRunner {
      */
     public int run(String location, List<String> words) {
         NqueensCommand root = new NqueensCommand(context);
-        CommandLine commandLine = commandLine(root);
+        CommandLine commandLine = configured(CommandTree.forWords(root, factory, words));
         StandardStreams streams = context.streams();
         ErrorReporter reporter = new ErrorReporter(streams.err(), location,
                 context.invocation() == Invocation.ONE_SHOT,
@@ -63,6 +63,9 @@ public final class CommandRunner {
             if (needsPlugins(parseResult, command)) {
                 loadPlugins(root, command);
                 checkGlobalIds(root, command);
+            } else {
+                // help is in colour on a terminal: only these lines ask whether standard output is one
+                commandLine.setColorScheme(colourScheme());
             }
             return new CommandLine.RunLast().execute(parseResult);
         });
@@ -136,9 +139,8 @@ public final class CommandRunner {
         return words.stream().filter(commandLine.getSubcommands()::containsKey).findFirst().orElse("nqueens");
     }
 
-    private CommandLine commandLine(NqueensCommand root) {
+    private CommandLine configured(CommandLine commandLine) {
         StandardStreams streams = context.streams();
-        CommandLine commandLine = new CommandLine(root, factory);
         // every command takes --help; picocli's help command brings its own
         for (CommandLine subcommand : commandLine.getSubcommands().values()) {
             CommandSpec spec = subcommand.getCommandSpec();
@@ -150,9 +152,12 @@ public final class CommandRunner {
         commandLine.setErr(streams.err());
         // an argument starting with @ is a value, never a file of arguments to read
         commandLine.setExpandAtFiles(false);
-        // colours in the help for people at a terminal; a script's output stays plain even on a terminal
-        boolean colour = streams.outIsTerminal() && context.invocation() != Invocation.SCRIPT;
-        commandLine.setColorScheme(Help.defaultColorScheme(colour ? Help.Ansi.ON : Help.Ansi.OFF));
         return commandLine;
+    }
+
+    /** @return colours in the help for people at a terminal; a script's output stays plain even on a terminal */
+    private Help.ColorScheme colourScheme() {
+        boolean colour = context.streams().outIsTerminal() && context.invocation() != Invocation.SCRIPT;
+        return Help.defaultColorScheme(colour ? Help.Ansi.ON : Help.Ansi.OFF);
     }
 }

@@ -15,7 +15,7 @@ import picocli.CommandLine.ScopeType;
  * commands. Given options but no command, it makes the options the session's settings; from the program
  * arguments it then starts a session.
  *
- * <p>The subcommands read the global options and the {@link CommandContext} from their
+ * <p>The subcommands ({@link #COMMANDS}) read the global options and the {@link CommandContext} from their
  * {@code @ParentCommand}.
  */
 @Command(name = "nqueens",
@@ -29,7 +29,22 @@ import picocli.CommandLine.ScopeType;
                     + "solver and format."
         },
         synopsisSubcommandLabel = "[COMMAND]",
-        subcommands = {
+        versionProvider = VersionProvider.class,
+        footerHeading = "%nExit status:%n",
+        footer = {
+            "  0    success",
+            "  1    failure while running (a solver failed, the output could not be written)",
+            "  2    usage error: an unknown command or id, a bad number, n beyond a limit,",
+            "       an --output that cannot be written; nothing ran",
+            "  130  cancelled with Ctrl-C"
+        })
+final class NqueensCommand implements Callable<Integer> {
+
+    /**
+     * The commands, in the order help lists them. {@link CommandTree} adds them to the command line, all of
+     * them or only the one a command line runs, rather than picocli from a {@code subcommands} attribute.
+     */
+    static final List<Class<?>> COMMANDS = List.of(
             SolversCommand.class,
             FormatsCommand.class,
             UseCommand.class,
@@ -43,18 +58,7 @@ import picocli.CommandLine.ScopeType;
             CompletionCommand.class,
             ManualCommand.class,
             HelpCommand.class,
-            ExitCommand.class
-        },
-        versionProvider = VersionProvider.class,
-        footerHeading = "%nExit status:%n",
-        footer = {
-            "  0    success",
-            "  1    failure while running (a solver failed, the output could not be written)",
-            "  2    usage error: an unknown command or id, a bad number, n beyond a limit,",
-            "       an --output that cannot be written; nothing ran",
-            "  130  cancelled with Ctrl-C"
-        })
-final class NqueensCommand implements Callable<Integer> {
+            ExitCommand.class);
 
     @Option(names = {"-s", "--solver"}, paramLabel = "ID", scope = ScopeType.INHERIT,
             completionCandidates = CommandFactory.SolverIds.class,

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.Writer;
+import java.util.function.BooleanSupplier;
 
 /**
  * The two streams a command writes to, whether each is a terminal, and standard input. Results, and nothing
@@ -17,8 +18,8 @@ public final class StandardStreams {
     private final InputStream in;
     private final FailFastWriter out;
     private final PrintWriter err;
-    private final boolean outIsTerminal;
-    private final boolean errIsTerminal;
+    private final BooleanSupplier outIsTerminal;
+    private final BooleanSupplier errIsTerminal;
 
     /**
      * Streams with an empty standard input.
@@ -41,6 +42,21 @@ public final class StandardStreams {
      * @param errIsTerminal true if {@code err} is shown on a terminal
      */
     public StandardStreams(InputStream in, Writer out, PrintWriter err, boolean outIsTerminal, boolean errIsTerminal) {
+        this(in, out, err, () -> outIsTerminal, () -> errIsTerminal);
+    }
+
+    /**
+     * Streams that find out whether they are terminals only when a command asks, since finding out has a
+     * cost (see {@code TerminalAttachment}).
+     *
+     * @param in standard input, for a command that reads data from it
+     * @param out where results go; see {@link #StandardStreams(Writer, PrintWriter, boolean, boolean)}
+     * @param err where everything else goes
+     * @param outIsTerminal whether {@code out} is shown on a terminal, asked each time a command asks
+     * @param errIsTerminal whether {@code err} is shown on a terminal, likewise
+     */
+    public StandardStreams(InputStream in, Writer out, PrintWriter err, BooleanSupplier outIsTerminal,
+            BooleanSupplier errIsTerminal) {
         this.in = in;
         this.out = new FailFastWriter(out);
         this.err = err;
@@ -65,12 +81,12 @@ public final class StandardStreams {
 
     /** @return true if results are shown on a terminal */
     public boolean outIsTerminal() {
-        return outIsTerminal;
+        return outIsTerminal.getAsBoolean();
     }
 
     /** @return true if messages are shown on a terminal */
     public boolean errIsTerminal() {
-        return errIsTerminal;
+        return errIsTerminal.getAsBoolean();
     }
 
     /** @return true once writing a result has failed: nobody reads the results any more */

@@ -1,0 +1,73 @@
+package dev.nqueens.shell.command;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
+import dev.nqueens.shell.io.CapturedStreams;
+import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.session.Session;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Help.Ansi;
+import picocli.CommandLine.Model.OptionSpec;
+
+/** A command line that names a command builds that command alone, and it is the same as in the whole tree. */
+class CommandTreeTest {
+
+    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT));
+    private final CommandContext context = new CommandContext(session, new CapturedStreams().streams(),
+            Invocation.ONE_SHOT, () -> ExitStatus.OK);
+    private final CommandFactory factory = new CommandFactory(session);
+
+    @Test
+    void aCommandBuiltAloneHasTheOptionsAndHelpItHasInTheWholeTree() {
+        CommandLine whole = CommandTree.whole(new NqueensCommand(context), factory);
+        int alone = 0;
+        for (Class<?> command : NqueensCommand.COMMANDS) {
+            String name = command.getAnnotation(Command.class).name();
+            List<CommandLine> built = CommandTree.forWords(new NqueensCommand(context), factory, List.of(name, "8"))
+                    .getSubcommands().values().stream().distinct().toList();
+            if (built.size() == 1) {
+                alone++;
+                CommandLine inWhole = whole.getSubcommands().get(name);
+                assertThat(built.get(0).getCommandSpec().options()).as(name)
+                        .map(OptionSpec::longestName)
+                        .containsExactlyElementsOf(inWhole.getCommandSpec().options().stream()
+                                .map(OptionSpec::longestName).toList());
+                assertThat(built.get(0).getUsageMessage(Ansi.OFF)).as(name)
+                        .isEqualTo(inWhole.getUsageMessage(Ansi.OFF));
+                assertThat(built.get(0).getCommandSpec().names()).as(name)
+                        .isEqualTo(inWhole.getCommandSpec().names());
+            }
+        }
+        // all but help, completion and manual, which describe the others
+        assertThat(alone).isEqualTo(NqueensCommand.COMMANDS.size() - 3);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"help", "completion", "manual", "man", "-s", "--help", "cont", ""})
+    void helpCompletionManualAnOptionOrAnUnknownWordGetEveryCommand(String first) {
+        List<String> words = first.isEmpty() ? List.of() : List.of(first, "count");
+
+        CommandLine line = CommandTree.forWords(new NqueensCommand(context), factory, words);
+
+        assertThat(line.getSubcommands().keySet())
+                .isEqualTo(CommandTree.whole(new NqueensCommand(context), factory).getSubcommands().keySet())
+                .contains("count", "solvers", "help", "quit");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"count", "solvers", "solve", "quit"})
+    void aCommandThatNeedsNoOtherIsBuiltAlone(String first) {
+        CommandLine line = CommandTree.forWords(new NqueensCommand(context), factory, List.of(first, "8"));
+
+        assertThat(line.getSubcommands().values().stream().distinct()).singleElement()
+                .satisfies(command -> assertThat(command.getCommandSpec().names()).contains(first));
+    }
+}
