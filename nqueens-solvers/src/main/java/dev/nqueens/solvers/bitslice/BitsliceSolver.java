@@ -27,11 +27,11 @@ import dev.nqueens.solvers.band.BandCounter;
  * n = 21, 24,814 for n = 22, and from
  * n = 23 on at least 37,850 (407,900 for n = 23, 78,730 for n = 28), enough to keep a thousand cores busy
  * to the end. A thread holds the four quadrants of one band configuration (cell bounds and placements, about
- * 10 MB at h = 8, 40 MB at h = 9) and the half placements of one row set, a few thousand; it keeps its join, and its
+ * 10 MB at h = 8, 90 MB at h = 9) and the half placements of one row set, a few thousand; it keeps its join, and its
  * buffers, from one subproblem to the next. Peak resident memory of the whole process, default heap, two
- * threads, measured on the development machine (23 GiB, so a default maximum heap of 5.9 GiB): 100 MB for
- * n = 18, 106 MB for n = 19, 114 to 166 MB over the first two minutes of n = 20 to 22 (which count the
- * largest subproblems first), and 627 MB for n = 23, whose split alone holds 407,900 subproblems.
+ * threads, measured on the development machine (23 GiB, so a default maximum heap of 5.9 GiB): 94 MB for
+ * n = 18, 108 MB for n = 19, 287 to 322 MB over the first minute of n = 20 to 22 (which count the
+ * largest subproblems first), and 602 MB for n = 23, whose split alone holds 407,900 subproblems.
  *
  * <p><b>Limits and arithmetic.</b> n from 0 to {@value #MAX_BOARD_SIZE}; larger boards are refused before
  * any work. Every count is a {@code long}. Every number the solver adds up (a bucket's pairs, a
@@ -49,14 +49,15 @@ import dev.nqueens.solvers.band.BandCounter;
 public final class BitsliceSolver extends BandCounter<Layout> {
 
     /**
-     * Seconds of one core, whole process less the JVM's start (0.25 s), for n = 16 to 21, measured side by
-     * side with halves on a quiet 2-vCPU AMD EPYC (2026-12-01, see the README's Performance section; n = 20
-     * from the CPU time of a count on two threads, n = 21 estimated earlier from a sample of its
-     * subproblems, before the halves were made from quarter boards): slower than halves up to n = 17,
-     * faster from 18.
+     * Seconds of one core, whole process less the JVM's start (0.3 s), for n = 16 to 21, measured side by
+     * side with the C++ counter on a quiet 2-vCPU AMD EPYC (2026-12-01, see the README's Performance
+     * section): n = 16 and 17 against halves before the day's last changes (bitslice is the slower there
+     * either way), n = 18 to 20 from the last runs, n = 21 from a sample of a fortieth of its subproblems
+     * (1.29 · 10<sup>8</sup> solutions a second). Beyond n = 21, 9 per n: the solutions grow by 8 to 10.5
+     * per n up to n = 27, and a sample of n = 22 took about 12 times n = 21's time.
      */
-    private static final MeasuredTimes TIMES = new MeasuredTimes(16, 7.0, 7.0, 0.70, 2.91, 8.30, 58.2, 661.0,
-            5200.0);
+    private static final MeasuredTimes TIMES = new MeasuredTimes(16, 7.0, 9.0, 0.70, 2.91, 6.6, 52.2, 333.6,
+            2440.0);
 
     /** The largest board. */
     public static final int MAX_BOARD_SIZE = Layout.MAX_BOARD_SIZE;

@@ -56,7 +56,7 @@
  * {@code halves} (the solver's javadoc gives their numbers). Progress counts groups of configurations and,
  * where a group is a single configuration, the row sets joined. The join polls the cancellation
  * every 256 row sets. Memory per thread is the four quadrants of one configuration (2 · 4<sup>h</sup> ints
- * of cell bounds and 8 bytes per placement, twice: about 10 MB at h = 8, 40 MB at h = 9) and the entries of
+ * of cell bounds and 8 bytes per placement, twice: about 10 MB at h = 8, 90 MB at h = 9) and the entries of
  * one row set,
  * in buffers that each thread reuses from one subproblem to the next: the solver's javadoc gives the
  * figures per n.
