@@ -33,6 +33,8 @@ final class SliceMatcher {
     private static final int CHUNK_MASK = CHUNK_SIZE - 1;
     /** The chunks of a query whose look-ups are written out (see {@link #unrolled}). */
     private static final int UNROLLED_CHUNKS = 5;
+    /** Where the tables of the second of two blocks start (see {@link #blocks}). */
+    private static final int SECOND_TABLES = UNROLLED_CHUNKS * CHUNK_SIZE;
 
     /** The most diagonal bits that the written-out look-ups match: {@link #UNROLLED_CHUNKS} chunks. */
     private static final int UNROLLED_BITS = UNROLLED_CHUNKS * CHUNK_BITS;
@@ -59,6 +61,8 @@ final class SliceMatcher {
      */
     private final int[] patternBounds;
     private final int[] queryBounds;
+    /** The query ranges a range of patterns meets, three ints each: start, start of the flagged, end. */
+    private final int[] ranges;
     /** The lists sorted into buckets. */
     private long[] sievedPatterns = new long[1 << 10];
     private long[] sievedQueries = new long[1 << 10];
@@ -93,7 +97,8 @@ final class SliceMatcher {
         this.chunks = Math.max(1, (matchedBits + CHUNK_BITS - 1) / CHUNK_BITS);
         this.columns = new long[Math.max(64, chunks * CHUNK_BITS)];
         this.unrolled = chunks <= UNROLLED_CHUNKS;
-        this.tables = new long[Math.max(chunks, UNROLLED_CHUNKS) * CHUNK_SIZE];
+        this.tables = new long[Math.max(chunks, 2 * UNROLLED_CHUNKS) * CHUNK_SIZE];
+        this.ranges = new int[3 * buckets];
     }
 
     /**
@@ -148,36 +153,98 @@ final class SliceMatcher {
     long count(long[] patterns, int patternStart, int patternFlagged, int patternEnd, long[] queries,
             int queryStart, int queryFlagged, int queryEnd, boolean weighed) {
         if (buckets == 1) {
-            long pairs = 0;
-            for (int block = patternStart; block < patternEnd; block += 64) {
-                int size = Math.min(64, patternEnd - block);
-                build(patterns, block, size);
-                pairs += queried(queries, queryStart, queryFlagged, queryEnd, lowBits(size),
-                        lowBits(patternFlagged - block) & lowBits(size), weighed);
-            }
-            return pairs;
+            ranges[0] = queryStart;
+            ranges[1] = queryFlagged;
+            ranges[2] = queryEnd;
+            return blocks(patterns, patternStart, patternFlagged, patternEnd, queries, 1, weighed);
         }
         sievedPatterns = sieve(patterns, patternStart, patternFlagged, patternEnd, sievedPatterns, patternBounds);
         sievedQueries = sieve(queries, queryStart, queryFlagged, queryEnd, sievedQueries, queryBounds);
         long pairs = 0;
         int all = buckets - 1;
         for (int bucket = 0; bucket < buckets; bucket++) {
-            int flagged = patternBounds[2 * bucket + 1];
-            int end = patternBounds[2 * bucket + 2];
-            for (int block = patternBounds[2 * bucket]; block < end; block += 64) {
-                int size = Math.min(64, end - block);
-                long valid = lowBits(size);
-                long plainValid = lowBits(flagged - block) & valid;
-                build(sievedPatterns, block, size);
-                // the query buckets whose sieve bits are disjoint from this one's: the subsets of its complement
-                for (int other = ~bucket & all; ; other = (other - 1) & ~bucket & all) {
-                    pairs += queried(sievedQueries, queryBounds[2 * other], queryBounds[2 * other + 1],
-                            queryBounds[2 * other + 2], valid, plainValid, weighed);
-                    if (other == 0) {
-                        break;
-                    }
+            if (patternBounds[2 * bucket] == patternBounds[2 * bucket + 2]) {
+                continue;
+            }
+            // the query buckets whose sieve bits are disjoint from this one's: the subsets of its complement
+            int count = 0;
+            for (int other = ~bucket & all; ; other = (other - 1) & ~bucket & all) {
+                System.arraycopy(queryBounds, 2 * other, ranges, 3 * count++, 3);
+                if (other == 0) {
+                    break;
                 }
             }
+            pairs += blocks(sievedPatterns, patternBounds[2 * bucket], patternBounds[2 * bucket + 1],
+                    patternBounds[2 * bucket + 2], sievedQueries, count, weighed);
+        }
+        return pairs;
+    }
+
+    /**
+     * Counts a range of patterns against the first {@code rangeCount} query ranges of {@link #ranges}, in
+     * blocks of 64, two at a time where the look-ups are written out: a query's chunks are then cut out once
+     * for both blocks.
+     */
+    private long blocks(long[] patterns, int start, int flagged, int end, long[] queries, int rangeCount,
+            boolean weighed) {
+        long pairs = 0;
+        int block = start;
+        if (unrolled) {
+            for (; end - block > 64; block += 128) {
+                int second = block + 64;
+                long valid = lowBits(end - second);
+                long plainFirst = lowBits(flagged - block);
+                long plainSecond = lowBits(flagged - second) & valid;
+                build(patterns, block, 64, 0);
+                build(patterns, second, Math.min(64, end - second), SECOND_TABLES);
+                for (int range = 0; range < 3 * rangeCount; range += 3) {
+                    pairs += queriedTwice(queries, ranges[range], ranges[range + 1], ranges[range + 2],
+                            plainFirst, valid, plainSecond, weighed);
+                }
+            }
+        }
+        for (; block < end; block += 64) {
+            int size = Math.min(64, end - block);
+            long valid = lowBits(size);
+            long plainValid = lowBits(flagged - block) & valid;
+            build(patterns, block, size, 0);
+            for (int range = 0; range < 3 * rangeCount; range += 3) {
+                pairs += queried(queries, ranges[range], ranges[range + 1], ranges[range + 2], valid, plainValid,
+                        weighed);
+            }
+        }
+        return pairs;
+    }
+
+    /**
+     * Counts the queries' partners in the two blocks built last, the first whole.
+     *
+     * @param plainFirst the first block's patterns without the edge flag
+     * @param valid the second block's patterns
+     * @param plainSecond those of them without the edge flag
+     */
+    private long queriedTwice(long[] queries, int start, int flagged, int end, long plainFirst, long valid,
+            long plainSecond, boolean weighed) {
+        int plainEnd = weighed ? flagged : start;
+        long pairs = 0;
+        if (plainFirst == -1L && plainSecond == valid) {
+            long partners = 0;
+            for (int q = start; q < plainEnd; q++) {
+                partners += Long.bitCount(~conflicts(queries[q], 0))
+                        + Long.bitCount(~conflicts(queries[q], SECOND_TABLES) & valid);
+            }
+            pairs += 2 * partners;
+        } else {
+            for (int q = start; q < plainEnd; q++) {
+                long first = ~conflicts(queries[q], 0);
+                long next = ~conflicts(queries[q], SECOND_TABLES) & valid;
+                pairs += Long.bitCount(first) + Long.bitCount(first & plainFirst) + Long.bitCount(next)
+                        + Long.bitCount(next & plainSecond);
+            }
+        }
+        for (int q = plainEnd; q < end; q++) {
+            pairs += Long.bitCount(~conflicts(queries[q], 0))
+                    + Long.bitCount(~conflicts(queries[q], SECOND_TABLES) & valid);
         }
         return pairs;
     }
@@ -226,17 +293,17 @@ final class SliceMatcher {
             // the usual block, with no flagged pattern: each partner counts twice
             long partners = 0;
             for (int q = start; q < plainEnd; q++) {
-                partners += Long.bitCount(~conflicts(queries[q]) & valid);
+                partners += Long.bitCount(~conflicts(queries[q], 0) & valid);
             }
             pairs += 2 * partners;
         } else {
             for (int q = start; q < plainEnd; q++) {
-                long free = ~conflicts(queries[q]) & valid;
+                long free = ~conflicts(queries[q], 0) & valid;
                 pairs += Long.bitCount(free) + Long.bitCount(free & plainValid);
             }
         }
         for (int q = plainEnd; q < end; q++) {
-            pairs += Long.bitCount(~conflicts(queries[q]) & valid);
+            pairs += Long.bitCount(~conflicts(queries[q], 0) & valid);
         }
         return pairs;
     }
@@ -246,20 +313,24 @@ final class SliceMatcher {
         return count <= 0 ? 0 : count >= 64 ? -1L : (1L << count) - 1;
     }
 
-    /** @return bit i set if the query's diagonals meet those of pattern i of the current block */
-    private long conflicts(long query) {
+    /**
+     * @param query an entry of the queries
+     * @param tablesStart where the block's tables start: 0, or {@link #SECOND_TABLES} for the second of two
+     * @return bit i set if the query's diagonals meet those of pattern i of that block
+     */
+    private long conflicts(long query, int tablesStart) {
         long diagonals = query & diagonalMask;
         long[] tables = this.tables;
         if (unrolled) {
             // the tables of chunks past the last are 0, as the query has no bits there
-            return tables[(int) diagonals & CHUNK_MASK]
-                    | tables[CHUNK_SIZE + ((int) (diagonals >>> CHUNK_BITS) & CHUNK_MASK)]
-                    | tables[2 * CHUNK_SIZE + ((int) (diagonals >>> 2 * CHUNK_BITS) & CHUNK_MASK)]
-                    | tables[3 * CHUNK_SIZE + ((int) (diagonals >>> 3 * CHUNK_BITS) & CHUNK_MASK)]
-                    | tables[4 * CHUNK_SIZE + ((int) (diagonals >>> 4 * CHUNK_BITS) & CHUNK_MASK)];
+            return tables[tablesStart + ((int) diagonals & CHUNK_MASK)]
+                    | tables[tablesStart + CHUNK_SIZE + ((int) (diagonals >>> CHUNK_BITS) & CHUNK_MASK)]
+                    | tables[tablesStart + 2 * CHUNK_SIZE + ((int) (diagonals >>> 2 * CHUNK_BITS) & CHUNK_MASK)]
+                    | tables[tablesStart + 3 * CHUNK_SIZE + ((int) (diagonals >>> 3 * CHUNK_BITS) & CHUNK_MASK)]
+                    | tables[tablesStart + 4 * CHUNK_SIZE + ((int) (diagonals >>> 4 * CHUNK_BITS) & CHUNK_MASK)];
         }
         long conflicts = 0;
-        for (int chunk = 0, base = 0; chunk < chunks; chunk++, base += CHUNK_SIZE) {
+        for (int chunk = 0, base = tablesStart; chunk < chunks; chunk++, base += CHUNK_SIZE) {
             conflicts |= tables[base + (int) (diagonals & CHUNK_MASK)];
             diagonals >>>= CHUNK_BITS;
         }
@@ -271,7 +342,7 @@ final class SliceMatcher {
      * written so that no word waits for the one just stored: together 6 % faster on count 18 than a scatter
      * of each set bit and tables built entry by entry from the one below (alternating runs, one thread).
      */
-    private void build(long[] patterns, int from, int size) {
+    private void build(long[] patterns, int from, int size, int tablesStart) {
         long[] columns = this.columns;
         for (int i = 0; i < size; i++) {
             columns[i] = patterns[from + i] & diagonalMask;
@@ -279,7 +350,7 @@ final class SliceMatcher {
         java.util.Arrays.fill(columns, size, 64, 0);
         transpose(columns, diagonalMask >>> 32 == 0);
         long[] tables = this.tables;
-        for (int chunk = 0, base = 0; chunk < chunks; chunk++, base += CHUNK_SIZE) {
+        for (int chunk = 0, base = tablesStart; chunk < chunks; chunk++, base += CHUNK_SIZE) {
             // the subsets with bit b of the chunk are those without it, each ORed with column b: no entry
             // waits for the one just stored
             tables[base] = 0;
