@@ -171,14 +171,16 @@ final class QuadrantJoin extends BandJoin {
         for (int bit = 0; bit < diagonals; bit++) {
             score[bit] = west[bit] * east[bit];
         }
-        Integer[] byScore = new Integer[diagonals];
-        for (int bit = 0; bit < diagonals; bit++) {
-            byScore[bit] = bit;
-        }
-        java.util.Arrays.sort(byScore, (a, b) -> Double.compare(score[b], score[a]));
+        // the highest scores, the lowest bit first among equal ones
         boolean[] chosen = new boolean[diagonals];
         for (int i = 0; i < sieveBits; i++) {
-            chosen[byScore[i]] = true;
+            int best = -1;
+            for (int bit = 0; bit < diagonals; bit++) {
+                if (!chosen[bit] && (best < 0 || score[bit] > score[best])) {
+                    best = bit;
+                }
+            }
+            chosen[best] = true;
         }
         // pair the chosen bits below the sieve with the sieve bits not chosen, and swap each pair
         int first = diagonals - sieveBits;
