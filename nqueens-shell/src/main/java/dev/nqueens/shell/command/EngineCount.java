@@ -35,7 +35,7 @@ import java.util.stream.Collectors;
  * counted by a {@link CountingEngine}: on the members of a cluster ({@code nqueens-cluster}) or on the
  * threads of this process ({@code nqueens-engine}), with an optional {@link Checkpoint}. Only a
  * {@link SubproblemSolver} can do this; without {@code --solver}, the fastest installed one that can count
- * the board is taken ({@code halves} up to n = 17, {@code bitslice} from 18).
+ * the board is taken ({@code bitslice} up to n = 28).
  *
  * <p>Hazelcast is loaded only on the {@code --cluster} path: {@link ClusterEngine} is the one class here
  * that needs it, and the JVM loads it when {@link ClusterEngine#connect} is first called, not before.

@@ -30,8 +30,8 @@ import java.util.stream.Collectors;
  * command needs decides ({@link #solverFor}): {@code solve} takes {@value #PREFERRED_SOLVER}, or where it
  * cannot serve (n beyond its limit) the first solver by id that lists all solutions and can;
  * {@code count} takes the fastest solver that can, in the API's order ({@link SolverChoice#fastestCountFirst}:
- * {@code halves} up to n = 17 and {@code bitslice} from 18 to its limit of 28, whichever estimates the
- * shorter time, {@code bitmask} up to 32, {@code iterative} beyond, and {@code bitmask} with pre-placed
+ * {@code bitslice} up to its limit of 28, as it estimates shorter times than {@code halves} at every n,
+ * {@code bitmask} up to 32, {@code iterative} beyond, and {@code bitmask} with pre-placed
  * queens, which the band counters do not take). Either way a
  * plugin's solver is the default only where no built-in serves, so that a jar dropped in a folder never
  * changes what a command did before. The session's

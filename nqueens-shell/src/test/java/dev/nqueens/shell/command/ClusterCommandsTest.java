@@ -46,7 +46,7 @@ class ClusterCommandsTest {
         assertThat(first).isEqualTo(new CommandResult(ExitStatus.OK, "14200\n", ""));
         List<String> lines = Files.readAllLines(Path.of(file));
         int subproblems = lines.size() - 1;
-        assertThat(lines.get(0)).contains("\"n\":12", "\"solver\":\"halves\"");
+        assertThat(lines.get(0)).contains("\"n\":12", "\"solver\":\"bitslice\"");
         assertThat(subproblems).isPositive();
 
         CommandResult second = oneShot("count", "12", "--checkpoint", file);

@@ -375,7 +375,7 @@ class CommandsTest {
                 .run("", List.of("count", "8"));
         assertThat(status).isZero();
         assertThat(console.out()).isEqualTo("92\n");
-        assertThat(console.err()).matches("count 8 with halves: 92 solutions in \\d+ ms\n");
+        assertThat(console.err()).matches("count 8 with bitslice: 92 solutions in \\d+ ms\n");
     }
 
     @Test

@@ -314,9 +314,9 @@ class CountAndSolveOptionsTest {
         long completions = count(9, board -> board.column(2) == 2);
         assertThat(console.out()).isEqualTo("352\n" + completions + "\n46\n0 2 5 7 1 3 8 6 4\n");
         assertThat(console.err().lines().map(line -> line.replaceFirst(" in .*", ""))).containsExactly(
-                "count 9 with halves: 352 solutions",
+                "count 9 with bitslice: 352 solutions",
                 "count 9 with bitmask: " + completions + " solutions",
-                "count 9 --unique with halves: 46 fundamental solutions",
+                "count 9 --unique with bitslice: 46 fundamental solutions",
                 "solve 9 with bitmask as columns: 1 board");
     }
 

@@ -133,7 +133,7 @@ class PluginCommandsTest {
 
         // it claims COUNT and PARALLEL, as the built-in counters do, and its id comes first
         assertThat(session.solvers().ids()).contains("aaa-parallel", "bitslice");
-        assertThat(session.solverFor(null, countTen).id()).isEqualTo("halves");
+        assertThat(session.solverFor(null, countTen).id()).isEqualTo("bitslice");
         assertThat(session.solverFor("aaa-parallel", countTen).id()).isEqualTo("aaa-parallel");
         assertThat(nqueens("--plugins", folder.toString(), "count", "10", "-s", "aaa-parallel"))
                 .isEqualTo(new CommandResult(0, "724\n", ""));

@@ -31,8 +31,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class RecheckCommandTest {
 
-    /** The halves split of n = 10 has 20 subproblems. */
-    private static final int SUBPROBLEMS = 20;
+    /** The default counter's split of n = 10, bitslice's, has 64 subproblems: shares of its row sets. */
+    private static final int SUBPROBLEMS = 64;
     private static final Pattern LINE = Pattern.compile(
             "\\{\"id\":\"([^\"]+)\",\"solutions\":([0-9]+),\"fixedPoints\":([0-9]+),\"member\":\"([^\"]+)\",.*");
     private static final String LIAR = "10.0.0.9:5701";
@@ -52,7 +52,7 @@ class RecheckCommandTest {
         CommandResult result = oneShot("count", "12", "--recheck", "0.5");
 
         assertThat(result).isEqualTo(new CommandResult(ExitStatus.OK, "14200\n",
-                "nqueens: rechecked 1 of 30 subproblems: all agree\n"));
+                "nqueens: rechecked 1 of 64 subproblems: all agree\n"));
     }
 
     @Test
@@ -85,17 +85,17 @@ class RecheckCommandTest {
         assertThat(rechecked.status()).isEqualTo(ExitStatus.OK);
         assertThat(rechecked.out()).isEqualTo("724\n");
         long fixedPoints = Long.parseLong(first.group(3));
-        assertThat(rechecked.err()).isEqualTo("nqueens: resuming " + file + ": 20 of 20 subproblems done\n"
+        assertThat(rechecked.err()).isEqualTo("nqueens: resuming " + file + ": 64 of 64 subproblems done\n"
                 + "nqueens: count: " + LIAR + " miscounted subproblem " + first.group(1) + ": "
                 + (Long.parseLong(first.group(2)) + 8) + " solutions and " + fixedPoints
                 + (fixedPoints == 1 ? " fixed point" : " fixed points") + ", where " + Members.thisProcess()
                 + " (this process) counts " + first.group(2) + " and " + fixedPoints
                 + "; its other counts are made again\n"
-                + "nqueens: rechecked 20 of 20 subproblems: 1 disagreed; recounted the 1 other subproblem of " + LIAR
+                + "nqueens: rechecked 64 of 64 subproblems: 1 disagreed; recounted the 1 other subproblem of " + LIAR
                 + ", 0 of them wrong; the total has the right counts\n");
         assertThat(oneShot("count", "10", "--checkpoint", file.toString()))
                 .isEqualTo(new CommandResult(ExitStatus.OK, "724\n", "nqueens: resuming " + file
-                        + ": 20 of 20 subproblems done\n"));
+                        + ": 64 of 64 subproblems done\n"));
         assertThat(Files.readAllLines(file, StandardCharsets.UTF_8)).hasSize(1 + SUBPROBLEMS + 2)
                 .last().asString().contains("\"replaces\":\"" + LIAR + "\"");
     }
@@ -118,7 +118,7 @@ class RecheckCommandTest {
         CommandResult resumed = oneShot("count", "10", "--checkpoint", file.toString());
 
         assertThat(resumed).isEqualTo(new CommandResult(ExitStatus.OK, "724\n", "nqueens: resuming " + file
-                + ": 20 of 20 subproblems done; 1 of them is counted again, " + LIAR + " having miscounted\n"));
+                + ": 64 of 64 subproblems done; 1 of them is counted again, " + LIAR + " having miscounted\n"));
     }
 
     @ParameterizedTest
@@ -142,7 +142,7 @@ class RecheckCommandTest {
     void aPercentageMayHaveDecimalsAndAPercentSignAndZeroRechecksNothing() {
         assertThat(oneShot("count", "10", "--recheck", "12.5%"))
                 .isEqualTo(new CommandResult(ExitStatus.OK, "724\n",
-                        "nqueens: rechecked 3 of 20 subproblems: all agree\n"));
+                        "nqueens: rechecked 8 of 64 subproblems: all agree\n"));
         assertThat(oneShot("count", "10", "--recheck", "0")).isEqualTo(CommandResult.succeeded("724\n"));
     }
 

@@ -113,7 +113,7 @@ class InteractiveShellTest {
         startShell();
         type("count 8\n");
         assertThat(endOfInput()).isZero();
-        assertThat(streams.err()).matches("count 8 with halves: 92 solutions in \\d+ ms\n");
+        assertThat(streams.err()).matches("count 8 with bitslice: 92 solutions in \\d+ ms\n");
     }
 
     @Test

@@ -33,9 +33,9 @@ class DefaultSolverTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
-            COUNT | 0     | false | false | halves
-            COUNT | 8     | false | false | halves
-            COUNT | 17    | false | false | halves
+            COUNT | 0     | false | false | bitslice
+            COUNT | 8     | false | false | bitslice
+            COUNT | 17    | false | false | bitslice
             COUNT | 18    | false | false | bitslice
             COUNT | 27    | false | false | bitslice
             COUNT | 28    | false | false | bitslice
@@ -45,7 +45,7 @@ class DefaultSolverTest {
             COUNT | 10000 | false | false | iterative
             COUNT | 8     | true  | false | bitmask
             COUNT | 40    | true  | false | iterative
-            COUNT | 12    | false | true  | halves
+            COUNT | 12    | false | true  | bitslice
             COUNT | 30    | false | true  | bitmask
             LIST  | 8     | false | false | bitmask
             LIST  | 32    | false | false | bitmask
@@ -76,7 +76,7 @@ class DefaultSolverTest {
     @Test
     void globalOptionsWithoutACommandAreAChoiceButOnlyWhenTheyNameASolver() {
         session.adopt(null, "json", false);
-        assertThat(session.solverFor(null, count(8)).id()).isEqualTo("halves");
+        assertThat(session.solverFor(null, count(8)).id()).isEqualTo("bitslice");
         session.adopt("recursive", null, false);
         assertThat(session.solverFor(null, count(8)).id()).isEqualTo("recursive");
         session.adopt(null, "ascii", false);
@@ -123,7 +123,7 @@ class DefaultSolverTest {
                 .map(Solver::id)
                 .toList();
         // the API's order: what a solver declares, then the id, which puts bitmask before iterative and recursive
-        assertThat(ranked).containsExactly("halves", "bitslice", "z-parallel", "b-counter", "bitmask", "iterative", "recursive",
+        assertThat(ranked).containsExactly("bitslice", "halves", "z-parallel", "b-counter", "bitmask", "iterative", "recursive",
                 "a-lister");
     }
 

@@ -180,10 +180,18 @@ public abstract class BandCounter<L extends BandLayout> implements SubproblemSol
             throw new IllegalArgumentException(subproblem + " has " + queens.size() + " queens where its scheme fixes "
                     + layout.fixed);
         }
+        int part = 0;
+        if (layout.withoutBand()) {
+            part = BandPrefix.partOf(layout, subproblem.id());
+            if (part < 0) {
+                throw new IllegalArgumentException(subproblem + " names no share of the row sets of its scheme: "
+                        + "rowsets-0 to rowsets-" + (layout.rowSetParts - 1));
+            }
+        }
         request.cancellation().throwIfCancelled();
         long groups = BandPrefix.countGroups(layout, rows.clone(), layout.fixed);
         Cancellation cancellation = request.cancellation();
-        return joins.forLayout(layout).count(rows, cancellation::throwIfCancelled,
+        return joins.forLayout(layout).count(rows, part, cancellation::throwIfCancelled,
                 new GroupProgress(request.progress(), groups));
     }
 }

@@ -32,7 +32,9 @@ import dev.nqueens.api.Subcount;
  * not at all when x > y, which gives the same sum. x is fixed by the band; the queens in the central rows
  * belong to the halves, which leave out the squares closer to the edge than x and mark those at distance x
  * (an entry's <em>edge flag</em>, just above its diagonal bits). About half of the pairs, and a quarter of
- * the placements, drop out.
+ * the placements, drop out. On a board without a band the central columns belong to the halves, so x is not
+ * known before the join: the join weighs by the transpose as {@link RowSetSymmetry} says instead, and this
+ * class flags no placement.
  *
  * <p><b>Symmetric solutions.</b> A configuration that the half turn maps onto itself may carry solutions
  * that the half turn, or even the quarter turn, maps onto themselves. Such a solution's east placement is
@@ -71,6 +73,8 @@ public abstract class BandJoin {
     private Runnable stopCheck;
     /** Told each time a group of the subproblem is done (see {@link BandLayout#grouped}), and how far within one. */
     private GroupListener groups;
+    /** The share of the row sets of the subproblem being counted, on a board without a band. */
+    private int part;
     /** The sums of the subproblem being counted. */
     private long solutions;
     private long fixedPoints;
@@ -114,16 +118,19 @@ public abstract class BandJoin {
 
     /**
      * Counts one subproblem: every configuration that completes the fixed band positions and is the least of
-     * its images, weighed by its number of images.
+     * its images, weighed by its number of images; on a board without a band, its share of the row sets.
      *
      * @param bandRows the rows of the fixed band queens by position, in an array of length k
+     * @param part on a board without a band, the subproblem's share of the row sets (see
+     *     {@link BandPrefix#part()}); 0 on a board with a band
      * @param stopCheck called every few milliseconds of work; it throws
      *     {@link java.util.concurrent.CancellationException} to stop the count
      * @param groups told each time a group of the subproblem is done, as many times as
      *     {@link BandPrefix#groups()} says, and how far the join is within a group that is one configuration
      * @return the subproblem's share of the solutions and fixed points
      */
-    public final Subcount count(int[] bandRows, Runnable stopCheck, GroupListener groups) {
+    public final Subcount count(int[] bandRows, int part, Runnable stopCheck, GroupListener groups) {
+        this.part = part;
         this.stopCheck = stopCheck;
         this.groups = groups;
         solutions = 0;
@@ -170,6 +177,14 @@ public abstract class BandJoin {
         return rowKeys[row] == 0 ? -1 : Long.numberOfTrailingZeros(rowKeys[row]) - keyShift;
     }
 
+    /**
+     * @return on a board without a band, the share of its row sets that the subproblem being counted takes
+     *     (see {@link BandPrefix#part()})
+     */
+    protected final int rowSetPart() {
+        return part;
+    }
+
     /** Throws {@link java.util.concurrent.CancellationException} if the count must stop. */
     protected final void checkStop() {
         stopCheck.run();
@@ -208,7 +223,9 @@ public abstract class BandJoin {
         }
         stopCheck.run();
         prepare(bandRows);
-        if (layout.halfTurnSymmetric(bandRows)) {
+        // a board without a band has one configuration, which every share of its row sets counts: the first
+        // share counts its fixed points
+        if (layout.halfTurnSymmetric(bandRows) && part == 0) {
             fixedPoints += images * rotationFixedPoints(bandRows);
         }
         int weight = restrictToTransposeHalf(bandRows);

@@ -22,11 +22,22 @@ package dev.nqueens.solvers.band;
  * Because positions come in mirror pairs, the first positions of an image depend only on the first
  * positions of the configuration, so a prefix that is not the least of its images starts no configuration
  * that is, and the split leaves it out.
+ *
+ * <p><b>No band.</b> An even board may also be cut into two halves of n/2 columns with no band between them
+ * ({@link #BandLayout(int)}). It then has a single configuration, with no queen, which all four symmetries
+ * keep; they act on the east half's row sets instead, and the transpose weighs solutions by their row and
+ * column sets ({@link RowSetSymmetry}). Its subproblems are shares of those row sets
+ * ({@link #rowSetParts}).
  */
 public abstract class BandLayout {
 
     /** Number of the four band-keeping symmetries, identity included. */
     private static final int BAND_SYMMETRIES = 4;
+    /**
+     * The subproblems of a board without a band: its row sets dealt out like cards, so that the shares take
+     * about as long, a few seconds each at n = 18 on one core.
+     */
+    private static final int ROW_SET_PARTS = 64;
 
     /** n. */
     public final int boardSize;
@@ -51,6 +62,15 @@ public abstract class BandLayout {
     /** The number of row sets a half can take: h of the 2h free rows, C(2h, h) ways. */
     public final int rowSets;
 
+    /**
+     * The number of subproblems of a board without a band, each taking every {@code rowSetParts}-th of the
+     * row sets that {@link RowSetSymmetry} counts, from its own; 1 for a board with a band, whose
+     * subproblems fix band queens instead.
+     */
+    public final int rowSetParts;
+
+    /** The symmetries of a board without a band; null for a board with one. */
+    private final RowSetSymmetry rowSetSymmetry;
     /** The board column of each band position. */
     private final int[] bandColumns;
     /** For each board square {@code row * n + column}, the bits of the crossing diagonals through it. */
@@ -59,16 +79,50 @@ public abstract class BandLayout {
     private final int[] rowSetIndex;
 
     /**
+     * A cut with a band: of at least 2 columns on an even board and 3 on an odd one, so that the mirror
+     * through the vertical axis moves every band configuration.
+     *
      * @param boardSize n
      * @param maxHalfWidth the widest half the counter takes for this n
      * @param maxFixedOdd the most band positions a subproblem fixes when the band is odd
      * @param maxFixedEven likewise when it is even
      */
     protected BandLayout(int boardSize, int maxHalfWidth, int maxFixedOdd, int maxFixedEven) {
+        this(boardSize, maxHalfWidth, 2 + boardSize % 2, maxFixedOdd, maxFixedEven);
+    }
+
+    /**
+     * A cut with a band of at least {@code minBandWidth} columns. A band of 1, on an odd board, is its
+     * central column, which the mirror through the vertical axis keeps with every configuration: the join
+     * must then use that mirror on the row sets (see {@link #mirrorKeepsEveryConfiguration}).
+     *
+     * @param boardSize n
+     * @param maxHalfWidth the widest half the counter takes for this n
+     * @param minBandWidth the narrowest band, of n's parity, 1 or more; boards narrower than that are all band
+     * @param maxFixedOdd the most band positions a subproblem fixes when the band is odd
+     * @param maxFixedEven likewise when it is even
+     */
+    protected BandLayout(int boardSize, int maxHalfWidth, int minBandWidth, int maxFixedOdd, int maxFixedEven) {
+        this(boardSize, Math.max(0, Math.min(maxHalfWidth, (boardSize - minBandWidth) / 2)), false, maxFixedOdd,
+                maxFixedEven);
+    }
+
+    /**
+     * A cut of an even board into two halves of n/2 columns and no band; its subproblems are shares of the
+     * east half's row sets (see {@link RowSetSymmetry}).
+     *
+     * @param boardSize n, even, from 4 to {@link RowSetSymmetry#MAX_BOARD_SIZE}
+     */
+    protected BandLayout(int boardSize) {
+        this(boardSize, boardSize / 2, true, 0, 0);
+    }
+
+    private BandLayout(int boardSize, int halfWidth, boolean withoutBand, int maxFixedOdd, int maxFixedEven) {
         this.boardSize = boardSize;
-        int minBand = boardSize <= 1 ? boardSize : 2 + boardSize % 2;
-        this.halfWidth = Math.min(maxHalfWidth, (boardSize - minBand) / 2);
+        this.halfWidth = halfWidth;
         this.bandWidth = boardSize - 2 * halfWidth;
+        this.rowSetSymmetry = withoutBand ? new RowSetSymmetry(boardSize) : null;
+        this.rowSetParts = withoutBand ? Math.min(ROW_SET_PARTS, rowSetSymmetry.rowSets()) : 1;
         this.fixed = Math.min(bandWidth, bandWidth % 2 == 1 ? maxFixedOdd : maxFixedEven);
         this.grouped = Math.min(bandWidth, fixed + 2);
         this.diagonalBits = Math.max(0, 4 * halfWidth - 2);
@@ -119,6 +173,32 @@ public abstract class BandLayout {
             bits |= 1L << (2 * halfWidth - 1 + sum - (boardSize - halfWidth));
         }
         return bits;
+    }
+
+    /**
+     * @return whether the mirror through the vertical axis keeps every band configuration: a band of one
+     *     column, on an odd board of 3 or more. The mirror then maps the solutions whose east half takes the
+     *     row set R onto those whose east half takes its complement, so that a join may count half of the
+     *     row sets twice.
+     */
+    public boolean mirrorKeepsEveryConfiguration() {
+        return bandWidth == 1 && boardSize > 1;
+    }
+
+    /** @return whether the board is cut into two halves with no band between them */
+    public boolean withoutBand() {
+        return rowSetSymmetry != null;
+    }
+
+    /**
+     * @return the symmetries of the row sets of a board without a band
+     * @throws IllegalStateException if the board has a band
+     */
+    public RowSetSymmetry rowSetSymmetry() {
+        if (rowSetSymmetry == null) {
+            throw new IllegalStateException("n = " + boardSize + " is cut with a band of " + bandWidth + " columns");
+        }
+        return rowSetSymmetry;
     }
 
     /**

@@ -6,16 +6,22 @@ import java.util.List;
 import java.util.StringJoiner;
 
 /**
- * The band queens a subproblem fixes: the rows of the first {@link BandLayout#fixed} band positions.
+ * What a subproblem fixes: the rows of the first {@link BandLayout#fixed} band positions, or on a board
+ * without a band, its share of the row sets.
  *
  * @param layout the board's layout
  * @param rows the rows by position, in an array of length k whose first {@code layout.fixed} entries count
+ * @param part on a board without a band, the first of the row sets that the subproblem takes, every
+ *     {@link BandLayout#rowSetParts}-th from there; 0 on a board with a band
  * @param estimatedWork the log₂ of the product, over the half columns, of the rows these queens leave free
  *     there, in thousandths: the lists to join grow about as that product
  * @param groups the number of ways to fill the band positions after the fixed ones up to
  *     {@link BandLayout#grouped}, the units in which counting the subproblem reports progress
  */
-public record BandPrefix(BandLayout layout, int[] rows, long estimatedWork, long groups) {
+public record BandPrefix(BandLayout layout, int[] rows, int part, long estimatedWork, long groups) {
+
+    /** How the id of a share of the row sets starts, before its number. */
+    private static final String PART_ID = "rowsets-";
 
     /**
      * Lists the prefixes of a board whose configurations can be the least of their images, the largest
@@ -28,6 +34,14 @@ public record BandPrefix(BandLayout layout, int[] rows, long estimatedWork, long
      */
     public static List<BandPrefix> all(BandLayout layout, Runnable stopCheck) {
         List<BandPrefix> prefixes = new ArrayList<>();
+        if (layout.withoutBand()) {
+            // the shares are dealt alike, so they take about as long
+            long work = estimateWork(layout, new int[0]);
+            for (int part = 0; part < layout.rowSetParts; part++) {
+                prefixes.add(new BandPrefix(layout, new int[0], part, work, 1));
+            }
+            return prefixes;
+        }
         collect(layout, new int[layout.bandWidth], 0, prefixes, stopCheck);
         prefixes.sort(Comparator.comparingLong(BandPrefix::estimatedWork).reversed());
         return prefixes;
@@ -38,7 +52,7 @@ public record BandPrefix(BandLayout layout, int[] rows, long estimatedWork, long
         if (position == layout.fixed) {
             stopCheck.run();
             if (layout.imagesIfLeast(rows, layout.fixed) > 0) {
-                prefixes.add(new BandPrefix(layout, rows.clone(), estimateWork(layout, rows),
+                prefixes.add(new BandPrefix(layout, rows.clone(), 0, estimateWork(layout, rows),
                         countGroups(layout, rows.clone(), layout.fixed)));
             }
             return;
@@ -95,8 +109,27 @@ public record BandPrefix(BandLayout layout, int[] rows, long estimatedWork, long
         return Math.round(1000 * log);
     }
 
-    /** @return the rows of the fixed positions joined by dashes, as in {@code 8-7-9}; {@code whole} if none */
+    /**
+     * @param layout the layout of a board without a band
+     * @param id a subproblem's id
+     * @return the share of the row sets that id names, as {@link #id()} gives it, or -1 if it names none
+     */
+    public static int partOf(BandLayout layout, String id) {
+        if (!id.startsWith(PART_ID) || !id.substring(PART_ID.length()).matches("0|[1-9][0-9]{0,8}")) {
+            return -1;
+        }
+        int part = Integer.parseInt(id.substring(PART_ID.length()));
+        return part < layout.rowSetParts ? part : -1;
+    }
+
+    /**
+     * @return the rows of the fixed positions joined by dashes, as in {@code 8-7-9}; {@code whole} if none;
+     *     {@code rowsets-} and the part on a board without a band, as in {@code rowsets-17}
+     */
     public String id() {
+        if (layout.withoutBand()) {
+            return PART_ID + part;
+        }
         if (layout.fixed == 0) {
             return "whole";
         }

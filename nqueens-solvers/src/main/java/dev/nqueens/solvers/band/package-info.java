@@ -1,7 +1,8 @@
 /**
  * What the band counters ({@code halves}, {@code bitslice}) share: the cut of a board into two halves and a
  * band of middle columns, the symmetries that keep the band, and the band queens a subproblem fixes
- * ({@link dev.nqueens.solvers.band.BandLayout}, {@link dev.nqueens.solvers.band.BandPrefix}); the squares
+ * ({@link dev.nqueens.solvers.band.BandLayout}, {@link dev.nqueens.solvers.band.BandPrefix}), and for an even
+ * board cut with no band, the symmetries of its row sets ({@link dev.nqueens.solvers.band.RowSetSymmetry}); the squares
  * each half may take for a band configuration, the transpose and the rotations' fixed points
  * ({@link dev.nqueens.solvers.band.BandJoin}); and the solver itself, its split, its checks of a subproblem
  * and its count on the engine ({@link dev.nqueens.solvers.band.BandCounter}). Each counter extends the layout

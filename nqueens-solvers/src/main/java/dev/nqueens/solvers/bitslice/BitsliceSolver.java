@@ -22,16 +22,18 @@ import dev.nqueens.solvers.band.BandCounter;
  * subproblem, progress counts its groups (see {@code Layout#grouped}). It lists no solutions:
  * {@link #solve} throws {@link UnsupportedOperationException}.
  *
- * <p><b>Subproblems and memory.</b> The split fixes whole band configurations up to n = 18 (700 subproblems
- * for n = 17, 72 for n = 18, 90 for n = 20), then the band's inner queens: 1,040 for n = 19, 1,476 for
- * n = 21, 24,814 for n = 22, and from
- * n = 23 on at least 37,850 (407,900 for n = 23, 78,730 for n = 28), enough to keep a thousand cores busy
- * to the end. A thread holds the four quadrants of one band configuration (cell bounds and placements, about
- * 10 MB at h = 8, 90 MB at h = 9) and the half placements of one row set, a few thousand; it keeps its join, and its
+ * <p><b>Subproblems and memory.</b> Even boards up to n = 18 split into 64 shares of their row sets (see
+ * {@link dev.nqueens.solvers.band.RowSetSymmetry}), odd boards up to 19 into their central queen's rows (9
+ * subproblems for n = 17, 10 for n = 19); larger ones fix whole band configurations (90 subproblems for
+ * n = 20), then the band's inner queens: 1,476 for n = 21, 24,814 for n = 22, and from n = 23 on at least
+ * 37,850 (407,900 for n = 23, 78,730 for n = 28), enough to keep a thousand cores busy to the end. A thread
+ * holds the four quadrants of one band configuration (cell bounds and placements, about 10 MB at h = 8,
+ * 90 MB at h = 9) and the half placements of one row set, a few thousand; it keeps its join, and its
  * buffers, from one subproblem to the next. Peak resident memory of the whole process, default heap, two
- * threads, measured on the development machine (23 GiB, so a default maximum heap of 5.9 GiB): 94 MB for
- * n = 18, 108 MB for n = 19, 287 to 322 MB over the first minute of n = 20 to 22 (which count the
- * largest subproblems first), and 602 MB for n = 23, whose split alone holds 407,900 subproblems.
+ * threads, measured on the development machine (23 GiB, so a default maximum heap of 5.9 GiB): 107 MB for n = 16, 100 MB
+ * for n = 17, 313 MB for n = 18 (quadrants of 9 columns with no band queen to rule out squares), 274 MB for
+ * n = 19, 277 to 322 MB over the first minute of n = 20 to 22 (which count the largest subproblems first),
+ * and 602 MB for n = 23, whose split alone holds 407,900 subproblems.
  *
  * <p><b>Limits and arithmetic.</b> n from 0 to {@value #MAX_BOARD_SIZE}; larger boards are refused before
  * any work. Every count is a {@code long}. Every number the solver adds up (a bucket's pairs, a
@@ -51,12 +53,13 @@ public final class BitsliceSolver extends BandCounter<Layout> {
     /**
      * Seconds of one core, whole process less the JVM's start (0.3 s), for n = 16 to 21, measured side by
      * side with the C++ counter on a quiet 2-vCPU AMD EPYC (2026-12-01, see the README's Performance
-     * section): n = 16 and 17 against halves before the day's last changes (bitslice is the slower there
-     * either way), n = 18 to 20 from the last runs, n = 21 from a sample of a fortieth of its subproblems
-     * (1.29 · 10<sup>8</sup> solutions a second). Beyond n = 21, 9 per n: the solutions grow by 8 to 10.5
-     * per n up to n = 27, and a sample of n = 22 took about 12 times n = 21's time.
+     * section): n = 16 to 19 from the runs after the cuts with no band and with a band of one column (n = 16
+     * and 18 from two runs), n = 20 from an earlier run of the same code for boards with a band of 2, n = 21
+     * from a sample of a fortieth of its subproblems (1.29 · 10<sup>8</sup> solutions a second). Below
+     * n = 16, 7 per n, as halves (bitslice stays the faster); beyond n = 21, 9 per n: the solutions grow by 8
+     * to 10.5 per n up to n = 27, and a sample of n = 22 took about 12 times n = 21's time.
      */
-    private static final MeasuredTimes TIMES = new MeasuredTimes(16, 7.0, 9.0, 0.70, 2.91, 6.6, 52.2, 333.6,
+    private static final MeasuredTimes TIMES = new MeasuredTimes(16, 7.0, 9.0, 0.45, 1.0, 6.2, 37.0, 333.6,
             2440.0);
 
     /** The largest board. */

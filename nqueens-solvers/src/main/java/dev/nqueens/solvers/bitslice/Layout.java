@@ -4,27 +4,23 @@ import dev.nqueens.solvers.band.BandLayout;
 import dev.nqueens.solvers.band.LayoutCache;
 
 /**
- * How the bitslice solver cuts a board of size n: the half width by n, chosen by measurement, and the fixed
- * positions; the cut itself and the symmetries are {@link BandLayout}'s.
+ * How the bitslice solver cuts a board of size n, chosen by measurement, and its parameters; the cut itself
+ * and the symmetries are {@link BandLayout}'s (with a band) and {@link dev.nqueens.solvers.band.RowSetSymmetry}'s
+ * (without one).
+ *
+ * <p>Wider halves mean fewer band configurations and fewer half placements made per solution, but more
+ * pairs per row set, which the bit-sliced matcher counts at a fraction of a cycle each, and from h = 9
+ * sieves. So up to n = 19 the halves are as wide as the board allows: even boards from 4 have no band and
+ * odd ones from 5 a band of one column, the central one. From n = 20 on the halves keep
+ * {@link #MAX_HALF_WIDTH} columns and the band takes the rest.
  *
  * <p>The columns fall into three parts: the west half {@code [0, h)}, the band {@code [h, h + k)} in the
  * middle, and the east half {@code [h + k, n)}, with {@code n = 2h + k}. A <em>band configuration</em> is a
  * placement of the k queens of the band columns; the solver lists them, and for each one joins the
- * placements of the two halves.
- *
- * <p>The band columns are numbered by <em>position</em>, from the centre outwards: the middle column first
- * when k is odd, then the two columns next to it or to the centre line, and so on, in pairs that mirror each
- * other. A configuration is the array of its queens' rows by position. A subproblem fixes the first
- * {@link #fixed} positions, whole pairs only.
- *
- * <p><b>Symmetry.</b> Four of the eight symmetries of the square keep the band in place: the identity, the
- * mirror through the horizontal axis ({@code row → n-1-row}, which keeps each position), the mirror through
- * the vertical axis (which swaps the two positions of each pair and the two halves) and the half turn (both).
- * The solver counts only the configurations that are the least, in lexicographic order of their rows by
- * position, among their images under these four, and weighs each by the number of distinct images.
- * Because positions come in mirror pairs, the first positions of an image depend only on the first
- * positions of the configuration, so a prefix that is not the least of its images starts no configuration
- * that is, and the split leaves it out.
+ * placements of the two halves. The band columns are numbered by <em>position</em>, from the centre
+ * outwards: the middle column first when k is odd, then the two columns next to it or to the centre line,
+ * and so on, in pairs that mirror each other. A subproblem fixes the first {@link #fixed} positions, whole
+ * pairs only; on a board without a band it takes a share of the row sets instead.
  */
 final class Layout extends BandLayout {
 
@@ -36,22 +32,33 @@ final class Layout extends BandLayout {
     static final int MAX_BOARD_SIZE = 28;
 
     /**
-     * The half width h by board size, chosen by measurement (see the package description): wider halves
-     * mean fewer band configurations and fewer entries made per solution, but more pairs per row set,
-     * which the bit-sliced matcher counts at a fraction of a cycle each, and from h = 9 sieves. Boards below the table take
-     * {@link #SMALL_HALF_WIDTH}. An odd board keeps a band of at least 3 columns, an even one of 2, so that
-     * the mirror through the vertical axis moves every band configuration (n = 17 has h = 7 at most).
+     * The widest half. Its quadrants' cells take 2 · 4^h ints each, 2 MB at h = 9; 10 columns would take
+     * 8 MB and a sieve of 8 bits or more, not measured yet.
      */
-    private static final int[] HALF_WIDTH_BY_SIZE = {
-        // n = 16  17  18  19  20  21  22  23  24  25  26  27  28
-               7,  7,  8,  8,  9,  9,  9,  9,  9,  9,  9,  9,  9,
-    };
-    private static final int TABLE_START = 16;
-    private static final int SMALL_HALF_WIDTH = 7;
+    static final int MAX_HALF_WIDTH = 9;
+
+    /**
+     * Boards up to this one are cut as narrow as their symmetry allows: no band on an even board (from
+     * {@link #SMALLEST_WITHOUT_BAND}), a band of one column on an odd one (from
+     * {@link #SMALLEST_WITH_BAND_OF_ONE}, as n = 3 has no solution). Measured on one thread (2026-12-01, the
+     * package description has the figures), against the cuts with a band of 2 or 3: n = 16 took 0.4 of the
+     * time, 17 about as much, 18 0.85 to 0.9 and 19 0.7. The next board would need halves of 10
+     * columns.
+     */
+    private static final int LARGEST_NARROW_CUT = 19;
+    private static final int SMALLEST_WITHOUT_BAND = 4;
+    private static final int SMALLEST_WITH_BAND_OF_ONE = 5;
+    /**
+     * The matched diagonals of a board without a band when it sieves: two fewer than the matcher's
+     * written-out look-ups take, for four times the buckets, since its lists are some three times as long as
+     * those of a board with a band. At n = 18, 6 sieve bits counted in 5.2 to 5.7 s, 5 bits in 5.7 to 6.0 s
+     * and 4 bits in 5.8 to 6.2 s (one thread, two runs each, 2026-12-01).
+     */
+    private static final int MATCHED_BITS_WITHOUT_BAND = 28;
 
     /**
      * The most band positions a subproblem fixes, for odd and even band widths: whole band configurations
-     * up to n = 18, then a thousand subproblems or more (see the solver's javadoc for the figures). From
+     * up to n = 20, then a thousand subproblems or more (see the solver's javadoc for the figures). From
      * {@link #LARGE_ODD_BOARD} on, odd boards fix two pairs more than the centre, for a hundred thousand
      * subproblems and more, so that a thousand cores stay busy to the end.
      */
@@ -61,11 +68,32 @@ final class Layout extends BandLayout {
     private static final int LARGE_ODD_BOARD = 23;
 
     /** One layout per board size, made on first use: n = 28 takes a few megabytes. */
-    private static final LayoutCache<Layout> LAYOUTS = new LayoutCache<>(MAX_BOARD_SIZE, Layout::new);
+    private static final LayoutCache<Layout> LAYOUTS = new LayoutCache<>(MAX_BOARD_SIZE, Layout::make);
 
+    /** How many of the diagonals, the highest, the matcher sorts the lists by instead of matching them. */
+    final int sieveBits;
+
+    /** A cut with a band of at least {@code minBandWidth} columns. */
+    private Layout(int boardSize, int minBandWidth, int maxFixedOdd) {
+        super(boardSize, MAX_HALF_WIDTH, minBandWidth, maxFixedOdd, MAX_FIXED_EVEN);
+        this.sieveBits = SliceMatcher.sieveBitsFor(diagonalBits);
+    }
+
+    /** A cut with no band. */
     private Layout(int boardSize) {
-        super(boardSize, halfWidthFor(boardSize),
-                boardSize >= LARGE_ODD_BOARD ? MAX_FIXED_LARGE_ODD : MAX_FIXED_ODD, MAX_FIXED_EVEN);
+        super(boardSize);
+        this.sieveBits = diagonalBits > SliceMatcher.UNROLLED_BITS ? diagonalBits - MATCHED_BITS_WITHOUT_BAND : 0;
+    }
+
+    private static Layout make(int boardSize) {
+        boolean narrow = boardSize <= LARGEST_NARROW_CUT;
+        if (boardSize % 2 == 0 && narrow && boardSize >= SMALLEST_WITHOUT_BAND) {
+            return new Layout(boardSize);
+        }
+        int minBandWidth = boardSize % 2 == 1 && narrow && boardSize >= SMALLEST_WITH_BAND_OF_ONE ? 1
+                : 2 + boardSize % 2;
+        return new Layout(boardSize, minBandWidth,
+                boardSize >= LARGE_ODD_BOARD ? MAX_FIXED_LARGE_ODD : MAX_FIXED_ODD);
     }
 
     /**
@@ -76,15 +104,11 @@ final class Layout extends BandLayout {
         return LAYOUTS.of(boardSize);
     }
 
-    private static int halfWidthFor(int boardSize) {
-        if (boardSize < TABLE_START) {
-            return SMALL_HALF_WIDTH;
-        }
-        return HALF_WIDTH_BY_SIZE[boardSize - TABLE_START];
-    }
-
     @Override
     public String scheme() {
+        if (withoutBand()) {
+            return "bitslice-v1 half=" + halfWidth + " band=0 parts=" + rowSetParts;
+        }
         return "bitslice-v1 half=" + halfWidth + " band=" + bandWidth + " fixed=" + fixed;
     }
 }

@@ -1,6 +1,7 @@
 package dev.nqueens.solvers.bitslice;
 
 import dev.nqueens.solvers.band.BandJoin;
+import dev.nqueens.solvers.band.RowSetSymmetry;
 import java.util.Arrays;
 
 /**
@@ -16,11 +17,21 @@ import java.util.Arrays;
  * each east row set R, the east placements of R and the west placements of its complement are made from
  * them, and their pairs counted: small lists by testing each pair, large ones with the {@link SliceMatcher}.
  * No placement of a half is stored for longer than its row set takes, and none is sorted.
+ *
+ * <p><b>Without a band</b> (see {@link RowSetSymmetry}), the one configuration's quadrants are listed once
+ * and kept for every share of the row sets; only the row sets that are the least of their images are
+ * joined, each weighed by its images. A half placement's bottom columns are those of its bottom quadrant
+ * placement, so the transpose sorts whole cells: the cells it leaves out are not paired up at all, the clear
+ * ones go to one list and the few ties to another ({@link PlacementRuns}). Two clear lists are counted
+ * once and doubled; a tie is counted against the other half's clear placements gathered by their weight
+ * with it, 2 then 1, in one weighed count.
  */
 final class QuadrantJoin extends BandJoin {
 
     /** The join polls the cancellation every this many row sets (a power of 2). */
     private static final int POLL_ROW_SETS = 256;
+    /** Likewise on a board without a band, whose row sets take a third of a millisecond each at n = 18. */
+    private static final int POLL_ROW_SETS_WITHOUT_BAND = 16;
     /**
      * Where a quadrant placement keeps its inner bits: the top 2h - 2 bits below bit 63, above its 4h - 1
      * entry bits. Half placements keep them too; the join looks only at the diagonals.
@@ -61,6 +72,20 @@ final class QuadrantJoin extends BandJoin {
     private int madeLength;
     private int madePlain;
 
+    /**
+     * On a board without a band: whether its one configuration's quadrants are listed, which every share of
+     * its row sets uses; the half placements of one row set, sorted by the transpose; and the clear ones
+     * gathered by their weight with a tie.
+     */
+    private boolean listedWithoutBand;
+    private final PlacementRuns eastClear = new PlacementRuns();
+    private final PlacementRuns eastTies = new PlacementRuns();
+    private final PlacementRuns westClear = new PlacementRuns();
+    private final PlacementRuns westTies = new PlacementRuns();
+    private long[] gathered = new long[1 << 10];
+    private int gatheredLength;
+    private int[] runWeights = new int[64];
+
     /** The quadrant being listed, and its columns from first by step, and the rows it may take. */
     private Quadrant listed;
     private int listedFirst;
@@ -71,7 +96,7 @@ final class QuadrantJoin extends BandJoin {
      * @param layout the board's layout
      */
     QuadrantJoin(Layout layout) {
-        this(layout, SliceMatcher.MIN_PAIRS, SliceMatcher.sieveBitsFor(layout.diagonalBits));
+        this(layout, SliceMatcher.MIN_PAIRS, layout.sieveBits);
     }
 
     /**
@@ -99,22 +124,185 @@ final class QuadrantJoin extends BandJoin {
 
     @Override
     protected long joinHalves(boolean weighed) {
+        if (layout.withoutBand()) {
+            return joinRowSetShare();
+        }
         listQuadrants();
+        // with a band of 1, the mirror maps each row set onto its complement: of the two, the one without
+        // the top row is counted twice
+        boolean mirrored = layout.mirrorKeepsEveryConfiguration();
+        int counted = mirrored ? allRowSets >>> 1 : allRowSets;
         long pairs = 0;
         int done = 0;
-        for (int rows = 0; rows <= allRowSets; rows++) {
+        for (int rows = 0; rows <= counted; rows++) {
             if (Integer.bitCount(rows) != halfWidth) {
                 continue;
             }
             if ((done++ & POLL_ROW_SETS - 1) == 0) {
                 checkStop();
                 if (groupIsConfiguration) {
-                    partway((double) done / layout.rowSets);
+                    partway((double) done / (mirrored ? layout.rowSets / 2 : layout.rowSets));
                 }
             }
             pairs += pairsOf(weighed, rows);
         }
+        return mirrored ? 2 * pairs : pairs;
+    }
+
+    /**
+     * Counts the solutions of the subproblem's share of the row sets of a board without a band, each weighed
+     * by the transpose and each row set by its images (see {@link RowSetSymmetry}). Its one configuration's
+     * quadrants are listed for the first share this join counts and kept for the others.
+     */
+    private long joinRowSetShare() {
+        if (!listedWithoutBand) {
+            listQuadrants();
+            listedWithoutBand = true;
+        }
+        RowSetSymmetry symmetry = layout.rowSetSymmetry();
+        int parts = layout.rowSetParts;
+        int first = rowSetPart();
+        int share = (symmetry.rowSets() - first + parts - 1) / parts;
+        long weighed = 0;
+        int done = 0;
+        for (int index = first; index < symmetry.rowSets(); index += parts) {
+            if ((done++ & POLL_ROW_SETS_WITHOUT_BAND - 1) == 0) {
+                checkStop();
+                partway((double) done / share);
+            }
+            weighed += symmetry.images(index) * transposedPairs(symmetry, symmetry.rowSet(index));
+        }
+        return weighed;
+    }
+
+    /**
+     * Counts the pairs of one east row set of a board without a band and the complementary west one, each
+     * weighed by the transpose: 2 for two clear placements, and for a tie, as its partner's bottom columns
+     * say.
+     */
+    private long transposedPairs(RowSetSymmetry symmetry, int rows) {
+        makeSorted(symmetry, eastTop, eastBottom, rows, rows, eastClear, eastTies);
+        if (eastClear.length() + eastTies.length() == 0) {
+            return 0;
+        }
+        makeSorted(symmetry, westTop, westBottom, ~rows & allRowSets, rows, westClear, westTies);
+        if (westClear.length() + westTies.length() == 0) {
+            return 0;
+        }
+        long pairs = 2 * pairs(westClear.entries(), 0, westClear.length(), eastClear.entries(), 0,
+                eastClear.length());
+        for (int tie = 0; tie < eastTies.runs(); tie++) {
+            int start = eastTies.runStart(tie);
+            int end = eastTies.runEnd(tie);
+            int columns = eastTies.runColumns(tie);
+            int twice = gatherByWeight(symmetry, rows, westClear, columns, false);
+            pairs += weighedPairs(eastTies.entries(), start, end, gathered, twice, gatheredLength);
+            for (int westTie = 0; westTie < westTies.runs(); westTie++) {
+                int weight = symmetry.transposeWeight(rows, westTies.runColumns(westTie), columns);
+                if (weight > 0) {
+                    pairs += weight * pairs(eastTies.entries(), start, end, westTies.entries(),
+                            westTies.runStart(westTie), westTies.runEnd(westTie));
+                }
+            }
+        }
+        for (int tie = 0; tie < westTies.runs(); tie++) {
+            int twice = gatherByWeight(symmetry, rows, eastClear, westTies.runColumns(tie), true);
+            pairs += weighedPairs(westTies.entries(), westTies.runStart(tie), westTies.runEnd(tie), gathered, twice,
+                    gatheredLength);
+        }
         return pairs;
+    }
+
+    /**
+     * Makes the placements of a half of a board without a band with a given row set, sorted by the
+     * transpose: the clear ones into {@code clear}, the ties into {@code ties}, both in runs by their bottom
+     * column sets; those of the cells that the transpose leaves out are not made.
+     *
+     * @param rows the half's row set
+     * @param eastRows the east half's row set, which the transpose compares the bottom columns with
+     */
+    private void makeSorted(RowSetSymmetry symmetry, Quadrant top, Quadrant bottom, int rows, int eastRows,
+            PlacementRuns clear, PlacementRuns ties) {
+        int topRows = rows & halfMask;
+        int bottomRows = rows >>> halfWidth;
+        long[] topEntries = top.entries();
+        long[] bottomEntries = bottom.entries();
+        clear.clear();
+        ties.clear();
+        int[] filled = top.filled();
+        for (int i = 4 * top.firstFilled(topRows), end = 4 * top.endFilled(topRows); i < end; i += 4) {
+            // both halves number their columns from the centre line outwards, as the transpose reads them
+            int bottomColumns = ~filled[i] & halfMask;
+            int sort = symmetry.sort(eastRows, bottomColumns);
+            if (sort == RowSetSymmetry.LEFT_OUT) {
+                continue;
+            }
+            int bottomStart = bottom.start(bottomRows, bottomColumns);
+            int bottomEnd = bottom.end(bottomRows, bottomColumns);
+            if (bottomStart == bottomEnd) {
+                continue;
+            }
+            int topStart = filled[i + 1];
+            int topEnd = filled[i + 3];
+            PlacementRuns into = sort == RowSetSymmetry.CLEAR ? clear : ties;
+            long[] entries = into.room((topEnd - topStart) * (bottomEnd - bottomStart));
+            into.endRun(pairUp(topEntries, topStart, topEnd, bottomEntries, bottomStart, bottomEnd, entries,
+                    into.length()), bottomColumns);
+        }
+    }
+
+    /**
+     * Copies into {@link #gathered} the entries of a half's clear runs that weigh 2 with a tie of the other
+     * half, then those that weigh 1, and sets {@link #gatheredLength}; those that weigh 0 are left out.
+     *
+     * @param runs the clear runs
+     * @param tieColumns the tie's bottom column set
+     * @param runsAreEast whether the runs are the east half's
+     * @return the number of entries that weigh 2
+     */
+    private int gatherByWeight(RowSetSymmetry symmetry, int rows, PlacementRuns runs, int tieColumns,
+            boolean runsAreEast) {
+        if (gathered.length < runs.length()) {
+            gathered = new long[Math.max(2 * gathered.length, runs.length())];
+        }
+        if (runWeights.length < runs.runs()) {
+            runWeights = new int[Math.max(2 * runWeights.length, runs.runs())];
+        }
+        for (int run = 0; run < runs.runs(); run++) {
+            int columns = runs.runColumns(run);
+            runWeights[run] = runsAreEast ? symmetry.transposeWeight(rows, tieColumns, columns)
+                    : symmetry.transposeWeight(rows, columns, tieColumns);
+        }
+        int length = 0;
+        int twice = 0;
+        for (int weight = 2; weight >= 1; weight--) {
+            for (int run = 0; run < runs.runs(); run++) {
+                if (runWeights[run] == weight) {
+                    int start = runs.runStart(run);
+                    int size = runs.runEnd(run) - start;
+                    System.arraycopy(runs.entries(), start, gathered, length, size);
+                    length += size;
+                }
+            }
+            if (weight == 2) {
+                twice = length;
+            }
+        }
+        gatheredLength = length;
+        return twice;
+    }
+
+    /** @return the number of disjoint pairs of two lists, each a range of an array */
+    private long pairs(long[] first, int firstStart, int firstEnd, long[] second, int secondStart, int secondEnd) {
+        return pairs(first, firstStart, firstEnd, firstEnd, second, secondStart, secondEnd, secondEnd, false);
+    }
+
+    /**
+     * @return the disjoint pairs of a tie's entries with gathered ones, those of the first {@code twice}
+     *     counted twice
+     */
+    private long weighedPairs(long[] ties, int start, int end, long[] gathered, int twice, int length) {
+        return pairs(ties, start, end, end, gathered, 0, twice, length, true);
     }
 
     /** Counts the pairs of one east row set and the complementary west one. */
@@ -352,14 +540,29 @@ final class QuadrantJoin extends BandJoin {
      *     otherwise; if not, every pair counts once
      */
     private long pairs(boolean weighed, int westFlagged, int westEnd, int eastFlagged, int eastEnd) {
-        long[] west = this.west;
-        long[] east = this.east;
-        if (!matcher.pays(westEnd, eastEnd)) {
-            return testedPairs(west, 0, westFlagged, westEnd, east, 0, eastFlagged, eastEnd, weighed);
+        return pairs(west, 0, westFlagged, westEnd, east, 0, eastFlagged, eastEnd, weighed);
+    }
+
+    /**
+     * Counts the disjoint pairs of two lists, each a range of an array whose entries without the edge flag
+     * come first: by testing each pair, or with the {@link SliceMatcher} where it pays, the shorter list as
+     * its patterns.
+     *
+     * @param weighed whether a pair of two entries without the flag counts twice
+     */
+    private long pairs(long[] first, int firstStart, int firstFlagged, int firstEnd, long[] second, int secondStart,
+            int secondFlagged, int secondEnd, boolean weighed) {
+        int firstLength = firstEnd - firstStart;
+        int secondLength = secondEnd - secondStart;
+        if (!matcher.pays(firstLength, secondLength)) {
+            return testedPairs(first, firstStart, firstFlagged, firstEnd, second, secondStart, secondFlagged,
+                    secondEnd, weighed);
         }
-        if (westEnd <= eastEnd) {
-            return matcher.count(west, 0, westFlagged, westEnd, east, 0, eastFlagged, eastEnd, weighed);
+        if (firstLength <= secondLength) {
+            return matcher.count(first, firstStart, firstFlagged, firstEnd, second, secondStart, secondFlagged,
+                    secondEnd, weighed);
         }
-        return matcher.count(east, 0, eastFlagged, eastEnd, west, 0, westFlagged, westEnd, weighed);
+        return matcher.count(second, secondStart, secondFlagged, secondEnd, first, firstStart, firstFlagged,
+                firstEnd, weighed);
     }
 }

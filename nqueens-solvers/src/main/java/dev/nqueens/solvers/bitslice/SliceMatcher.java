@@ -37,7 +37,7 @@ final class SliceMatcher {
     private static final int SECOND_TABLES = UNROLLED_CHUNKS * CHUNK_SIZE;
 
     /** The most diagonal bits that the written-out look-ups match: {@link #UNROLLED_CHUNKS} chunks. */
-    private static final int UNROLLED_BITS = UNROLLED_CHUNKS * CHUNK_BITS;
+    static final int UNROLLED_BITS = UNROLLED_CHUNKS * CHUNK_BITS;
 
     /**
      * Above this many pairs, lists may go to the matcher if it is cheaper by {@link #pays}'s estimate;

@@ -40,22 +40,36 @@
  * sorted. At n = 18 this tests 9.3 · 10<sup>8</sup> quadrant pairs for the 4.4 · 10<sup>8</sup> half
  * placements, and counts 18 % faster than the listing and sorting did (alternating runs, one thread).
  *
- * <p><b>Per-size parameters.</b> The half width comes from a table by n, chosen by measurement ({@code
- * Layout}): h = 7 up to n = 17 (an odd board keeps a band of 3 so that every band configuration has four
- * distinct images), h = 8 for n = 18 and 19, h = 9 from n = 20. At 9 columns a half has 34 crossing
- * diagonals, four more than the matcher's five written-out chunks take; those four, chosen per
- * configuration as the diagonals most often held by both halves, sort the lists into 16 buckets instead
- * (the matcher's <em>sieve</em>), which leaves out about two thirds of the pairs. The bands are narrower,
- * so the lists are longer (some 1,500 entries a row set at n = 20, against 250 at n = 18) and the quadrant
- * cells fuller, which makes the half placements cheaper too. On samples of their subproblems (one thread,
- * 2026-12-01), h = 9 counted 1.75 times as many solutions per second as h = 8 at n = 20, 2.1 times at
- * n = 21 and at n = 22. At n = 18 and 19 the lists are too short to sieve (one sieve bit made a sample of
- * n = 19 a third slower), and 9 columns would leave an odd board no band of 3.
+ * <p><b>Per-size parameters.</b> The cut comes from a table by n, chosen by measurement ({@code Layout}).
+ * Wider halves mean fewer configurations and longer lists, which the matcher counts at a fraction of a
+ * cycle a pair, so up to n = 19 the halves take the whole board but its central column:
+ * <ul>
+ *   <li><b>Even boards up to 18 have no band</b> (halves of n/2 columns, see
+ *       {@link dev.nqueens.solvers.band.RowSetSymmetry}). The mirrors and the half turn act on the east
+ *       half's row sets, of which a quarter are counted. The transpose weighs each solution by comparing
+ *       its row set with its bottom queens' columns, which a half placement's bottom quadrant mostly settles
+ *       alone: about half of the pairs are never looked at, as with a band. n = 18 (h = 9) counted in
+ *       0.85 to 0.9 of the time of its cut with a band of 2 (h = 8), n = 16 (h = 8) in 0.4 of it, in a warm
+ *       JVM (one thread, 2026-12-01).</li>
+ *   <li><b>Odd boards from 5 to 19 have a band of one column</b>, the central one. The mirror through the
+ *       vertical axis keeps every configuration of it, so it maps the solutions of each row set onto those
+ *       of its complement, and the join counts the row sets without the top row twice; the transpose is
+ *       the band's. n = 17 (h = 8) counted 2.3 times as fast as with a band of 3 (h = 7), n = 19 (h = 9)
+ *       1.5 times as fast as with h = 8.</li>
+ *   <li><b>From n = 20, h = 9</b> and the band widens: 10 columns would need quadrant cells of 8 MB.</li>
+ * </ul>
+ * At 9 columns a half has 34 crossing diagonals, four more than the matcher's five written-out chunks take;
+ * those four, chosen per configuration as the diagonals most often held by both halves, sort the lists into
+ * 16 buckets instead (the matcher's <em>sieve</em>), which leaves out about two thirds of the pairs. With no
+ * band the lists are some three times longer again, and six sieve bits pay. On samples of their subproblems
+ * (one thread, 2026-12-01), h = 9 counted 1.75 times as many solutions per second as h = 8 at n = 20, 2.1
+ * times at n = 21 and at n = 22.
  *
  * <p><b>Splitting, progress, cancellation, memory.</b> Subproblems fix the band's inner queens as in
- * {@code halves} (the solver's javadoc gives their numbers). Progress counts groups of configurations and,
- * where a group is a single configuration, the row sets joined. The join polls the cancellation
- * every 256 row sets. Memory per thread is the four quadrants of one configuration (2 · 4<sup>h</sup> ints
+ * {@code halves}, or on a board without a band take 64 shares of its row sets, dealt out in turn (the
+ * solver's javadoc gives their numbers). Progress counts groups of configurations and, where a group is a
+ * single configuration, the row sets joined. The join polls the cancellation every 256 row sets, or 16 on
+ * a board without a band. Memory per thread is the four quadrants of one configuration (2 · 4<sup>h</sup> ints
  * of cell bounds and 8 bytes per placement, twice: about 10 MB at h = 8, 90 MB at h = 9) and the entries of
  * one row set,
  * in buffers that each thread reuses from one subproblem to the next: the solver's javadoc gives the

@@ -30,7 +30,8 @@ public final class HalvesSolver extends BandCounter<Layout> {
     /**
      * Seconds of one core, whole process less the JVM's start (0.25 s), for n = 16 to 19, measured side by
      * side with bitslice on a quiet 2-vCPU AMD EPYC (2026-12-01, see the README's Performance section; n = 19
-     * in an earlier run the same day): faster than bitslice up to n = 17, slower from 18.
+     * in an earlier run the same day). Since bitslice cut its boards up to n = 19 with no band or a band of
+     * one column, it is the faster at every n.
      */
     private static final MeasuredTimes TIMES = new MeasuredTimes(16, 7.0, 7.8, 0.60, 2.19, 17.1, 114.6);
 

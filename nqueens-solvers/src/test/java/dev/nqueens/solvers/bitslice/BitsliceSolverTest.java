@@ -1,8 +1,14 @@
 package dev.nqueens.solvers.bitslice;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nqueens.api.Queen;
+import dev.nqueens.api.Split;
+import dev.nqueens.api.Subproblem;
+import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.solvers.band.BandCounterTest;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The bitslice counter: what every band counter must do, and its own name and limit. */
@@ -10,7 +16,7 @@ class BitsliceSolverTest extends BandCounterTest {
 
     BitsliceSolverTest() {
         // an even band, of 12 columns at n = 28, fixes two pairs of its positions
-        super(new BitsliceSolver(), "bitslice-v1", 4);
+        super(new BitsliceSolver(), "bitslice-v1 half=6 band=1 fixed=1", 4);
     }
 
     @Test
@@ -19,5 +25,45 @@ class BitsliceSolverTest extends BandCounterTest {
 
         assertThat(solver.id()).isEqualTo("bitslice");
         assertThat(solver.maxBoardSize()).isEqualTo(28);
+    }
+
+    @Test
+    void evenBoardsUpTo18SplitTheirRowSetsIntoShares() {
+        Split split = new BitsliceSolver().split(18);
+
+        assertThat(split.scheme()).isEqualTo("bitslice-v1 half=9 band=0 parts=64");
+        assertThat(split.subproblems()).hasSize(64).allSatisfy(subproblem -> assertThat(subproblem.queens()).isEmpty());
+        assertThat(split.subproblems()).extracting(Subproblem::id).startsWith("rowsets-0", "rowsets-1")
+                .endsWith("rowsets-63");
+        assertThat(new BitsliceSolver().split(20).scheme()).isEqualTo("bitslice-v1 half=9 band=2 fixed=2");
+    }
+
+    @Test
+    void refusesSharesOfTheRowSetsThatItDidNotMake() {
+        BitsliceSolver solver = new BitsliceSolver();
+        String scheme = solver.split(16).scheme();
+        for (String id : List.of("rowsets-64", "rowsets-01", "rowsets--1", "whole", "x")) {
+            Subproblem stranger = new Subproblem("bitslice", scheme, id, 16, List.of(), 0);
+
+            assertThatThrownBy(() -> solver.count(SubproblemRequest.of(stranger)))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("Subproblem[bitslice n=16 " + id + "] names no share of the row sets of its scheme: "
+                            + "rowsets-0 to rowsets-63");
+        }
+    }
+
+    @Test
+    void oddBoardsUpTo19FixTheirCentralQueenAndLargerOnesTheBandsInnerQueens() {
+        BitsliceSolver solver = new BitsliceSolver();
+
+        assertThat(solver.split(17).subproblems()).hasSize(9).allSatisfy(subproblem -> {
+            assertThat(subproblem.queens()).extracting(Queen::column).containsExactly(8);
+            assertThat(subproblem.id()).isEqualTo(Integer.toString(subproblem.queens().get(0).row()));
+        });
+        assertThat(solver.split(21).subproblems()).hasSize(1476).allSatisfy(subproblem -> {
+            assertThat(subproblem.queens()).extracting(Queen::column).containsExactly(10, 9, 11);
+            assertThat(subproblem.id()).isEqualTo(subproblem.queens().get(0).row() + "-"
+                    + subproblem.queens().get(1).row() + "-" + subproblem.queens().get(2).row());
+        });
     }
 }

@@ -32,7 +32,7 @@ class QuadrantJoinTest {
 
         Subcount sum = Subcount.ZERO;
         for (BandPrefix prefix : BandPrefix.all(layout, () -> { })) {
-            sum = sum.plus(join.count(prefix.rows(), () -> { }, () -> { }));
+            sum = sum.plus(join.count(prefix.rows(), prefix.part(), () -> { }, () -> { }));
         }
 
         assertThat(sum.solutions()).isEqualTo(KnownCounts.total(n));

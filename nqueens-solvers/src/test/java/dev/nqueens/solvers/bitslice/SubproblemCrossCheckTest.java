@@ -20,18 +20,23 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Counts a random sample of subproblems a second way, sharing no code with the solver: a plain search lists
  * every solution that keeps the subproblem's queens, and each solution is weighed by the rules of the split
- * as its scheme states them (the band of middle columns, the least of the four band images, the transpose's
- * weight), and checked for the rotations that fix it. The sum over a whole split is checked elsewhere; this
- * checks each sampled subproblem's own share, so that errors which cancel out in the sum still show.
+ * as its scheme states them, and checked for the rotations that fix it. With a band: the band of middle
+ * columns, the least of the four band images, the transpose's weight from the central lines. Without one:
+ * the east half's row set, the least of its four images and in the subproblem's share of them, and the
+ * transpose's weight from the orbits of the row set and the bottom queens' columns. The sum over a whole
+ * split is checked elsewhere; this checks each sampled subproblem's own share, so that errors which cancel
+ * out in the sum still show.
  */
 class SubproblemCrossCheckTest {
 
     private static final Pattern SCHEME = Pattern.compile("bitslice-v1 half=(\\d+) band=(\\d+) fixed=(\\d+)");
+    private static final Pattern SCHEME_WITHOUT_BAND = Pattern.compile("bitslice-v1 half=(\\d+) band=0 parts=(\\d+)");
+    private static final Pattern SHARE = Pattern.compile("rowsets-(\\d+)");
 
     private final BitsliceSolver solver = new BitsliceSolver();
 
     static IntStream boards() {
-        return IntStream.rangeClosed(6, 14);
+        return IntStream.rangeClosed(6, 13);
     }
 
     @ParameterizedTest(name = "n = {0}")
@@ -54,13 +59,38 @@ class SubproblemCrossCheckTest {
         private final boolean[] preset;
         private long solutions;
         private long fixedPoints;
+        /** Without a band: the number of shares of the row sets, and this subproblem's; 0 and 0 with one. */
+        private final int parts;
+        private final int share;
+        /** Without a band: for each set of rows, its place among those that are the least of their images, or -1. */
+        private int[] leastIndex;
 
         PlainCount(Subproblem subproblem) {
-            Matcher scheme = SCHEME.matcher(subproblem.scheme());
-            assertThat(scheme.matches()).as(subproblem.scheme()).isTrue();
             this.n = subproblem.boardSize();
-            int half = Integer.parseInt(scheme.group(1));
-            int band = Integer.parseInt(scheme.group(2));
+            Matcher withoutBand = SCHEME_WITHOUT_BAND.matcher(subproblem.scheme());
+            Matcher scheme = SCHEME.matcher(subproblem.scheme());
+            int half;
+            int band;
+            if (withoutBand.matches()) {
+                half = Integer.parseInt(withoutBand.group(1));
+                band = 0;
+                parts = Integer.parseInt(withoutBand.group(2));
+                Matcher id = SHARE.matcher(subproblem.id());
+                assertThat(id.matches()).as(subproblem.id()).isTrue();
+                share = Integer.parseInt(id.group(1));
+                assertThat(subproblem.queens()).isEmpty();
+                leastIndex = new int[1 << n];
+                int least = 0;
+                for (int rows = 0; rows < 1 << n; rows++) {
+                    leastIndex[rows] = Integer.bitCount(rows) == half && images(rows) > 0 ? least++ : -1;
+                }
+            } else {
+                assertThat(scheme.matches()).as(subproblem.scheme()).isTrue();
+                half = Integer.parseInt(scheme.group(1));
+                band = Integer.parseInt(scheme.group(2));
+                parts = 0;
+                share = 0;
+            }
             assertThat(2 * half + band).isEqualTo(n);
             // by position, from the centre outwards: the middle column first when the band is odd, then pairs
             bandColumns = new int[band];
@@ -120,6 +150,10 @@ class SubproblemCrossCheckTest {
         }
 
         private void weigh() {
+            if (parts > 0) {
+                weighWithoutBand();
+                return;
+            }
             int band = bandColumns.length;
             int[] config = new int[band];
             for (int position = 0; position < band; position++) {
@@ -159,6 +193,77 @@ class SubproblemCrossCheckTest {
             if (turnsInto(2)) {
                 fixedPoints += images * (turnsInto(1) ? 3 : 1);
             }
+        }
+
+        /**
+         * Without a band: the row set E of the east queens counts if it is the least of its images under the
+         * row mirror, the column mirror and the half turn, and the subproblem's share holds it; the solution
+         * weighs E's number of images times 2, 1 or 0 as the least pair of the orbit of (E, C) is below, at or
+         * above that of (C, E), C being the columns of the queens in the bottom half of the rows. The first
+         * share counts the rotations' fixed points of every solution.
+         */
+        private void weighWithoutBand() {
+            int half = n / 2;
+            int east = 0;
+            int bottomColumns = 0;
+            for (int column = 0; column < n; column++) {
+                if (column >= half) {
+                    east |= 1 << rowOfColumn[column];
+                }
+                if (rowOfColumn[column] >= half) {
+                    bottomColumns |= 1 << column;
+                }
+            }
+            if (share == 0 && turnsInto(2)) {
+                fixedPoints += turnsInto(1) ? 3 : 1;
+            }
+            int index = leastIndex[east];
+            if (index < 0 || index % parts != share) {
+                return;
+            }
+            long[] orbit = orbit(east, bottomColumns);
+            long[] transposed = orbit(bottomColumns, east);
+            int weight = Long.compare(min(transposed), min(orbit)) + 1;
+            solutions += (long) images(east) * weight;
+        }
+
+        /** @return 0 if an image of the row set is below it, else the number of its distinct images */
+        private int images(int rows) {
+            int[] images = {mirror(rows), ~rows & (1 << n) - 1, ~mirror(rows) & (1 << n) - 1};
+            int equal = 1;
+            for (int image : images) {
+                if (image < rows) {
+                    return 0;
+                }
+                equal += image == rows ? 1 : 0;
+            }
+            return 4 / equal;
+        }
+
+        /** @return the pairs (e, c) under the row mirror, the column mirror and the half turn, as e above c */
+        private long[] orbit(int e, int c) {
+            int all = (1 << n) - 1;
+            return new long[] {pair(e, c), pair(mirror(e), ~c & all), pair(~e & all, mirror(c)),
+                pair(~mirror(e) & all, ~mirror(c) & all)};
+        }
+
+        private long pair(int e, int c) {
+            return (long) e << n | c;
+        }
+
+        private long min(long[] values) {
+            return java.util.Arrays.stream(values).min().orElseThrow();
+        }
+
+        /** @return the lines in reverse order */
+        private int mirror(int lines) {
+            int mirrored = 0;
+            for (int line = 0; line < n; line++) {
+                if ((lines & 1 << line) != 0) {
+                    mirrored |= 1 << n - 1 - line;
+                }
+            }
+            return mirrored;
         }
 
         /** @return whether the solution is its own image under {@code quarters} quarter turns (1 or 2) */
