@@ -32,8 +32,10 @@ final class Layout extends BandLayout {
     static final int MAX_BOARD_SIZE = 28;
 
     /**
-     * The widest half. Its quadrants' cells take 2 · 4^h ints each, 2 MB at h = 9; 10 columns would take
-     * 8 MB and a sieve of 8 bits or more, not measured yet.
+     * The widest half. Its quadrants' cells take 2 · 4^h ints each, 2 MB at h = 9. Halves of 10 columns with
+     * no band at n = 20 counted about as fast as 9 columns with a band of 2 on a sample of its shares (8 sieve
+     * bits; fewer leave more diagonals than the written-out look-ups take, more make the buckets too small),
+     * with 7.5 million placements in each quadrant.
      */
     static final int MAX_HALF_WIDTH = 9;
 
@@ -43,7 +45,7 @@ final class Layout extends BandLayout {
      * {@link #SMALLEST_WITH_BAND_OF_ONE}, as n = 3 has no solution). Measured on one thread (2026-12-01, the
      * package description has the figures), against the cuts with a band of 2 or 3: n = 16 took 0.4 of the
      * time, 17 about as much, 18 0.85 to 0.9 and 19 0.7. The next board would need halves of 10
-     * columns.
+     * columns (see {@link #MAX_HALF_WIDTH}).
      */
     private static final int LARGEST_NARROW_CUT = 19;
     private static final int SMALLEST_WITHOUT_BAND = 4;
