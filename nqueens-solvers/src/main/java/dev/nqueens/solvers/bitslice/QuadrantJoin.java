@@ -314,7 +314,7 @@ final class QuadrantJoin extends BandJoin {
         }
         int eastPlain = madePlain;
         west = make(westTop, westBottom, ~rows & allRowSets, west);
-        return madeLength == 0 ? 0 : pairs(weighed, madePlain, madeLength, eastPlain, eastLength);
+        return madeLength == 0 ? 0 : pairs(west, 0, madePlain, madeLength, east, 0, eastPlain, eastLength, weighed);
     }
 
     /** Fills the squares' quadrant row bits and inner bits for the configuration, and lists the quadrants. */
@@ -533,22 +533,12 @@ final class QuadrantJoin extends BandJoin {
     }
 
     /**
-     * Counts the (west, east) pairs of one row set with disjoint diagonals: by testing each pair, or with the
-     * {@link SliceMatcher} where it pays.
-     *
-     * @param weighed whether to weigh each pair by the transpose: 1 if either entry has the edge flag, 2
-     *     otherwise; if not, every pair counts once
-     */
-    private long pairs(boolean weighed, int westFlagged, int westEnd, int eastFlagged, int eastEnd) {
-        return pairs(west, 0, westFlagged, westEnd, east, 0, eastFlagged, eastEnd, weighed);
-    }
-
-    /**
      * Counts the disjoint pairs of two lists, each a range of an array whose entries without the edge flag
      * come first: by testing each pair, or with the {@link SliceMatcher} where it pays, the shorter list as
      * its patterns.
      *
-     * @param weighed whether a pair of two entries without the flag counts twice
+     * @param weighed whether to weigh each pair by the transpose: 1 if either entry has the edge flag, 2
+     *     otherwise; if not, every pair counts once
      */
     private long pairs(long[] first, int firstStart, int firstFlagged, int firstEnd, long[] second, int secondStart,
             int secondFlagged, int secondEnd, boolean weighed) {
