@@ -34,8 +34,10 @@ final class Layout extends BandLayout {
     /**
      * The widest half. Its quadrants' cells take 2 · 4^h ints each, 2 MB at h = 9. Halves of 10 columns with
      * no band at n = 20 counted about as fast as 9 columns with a band of 2 on a sample of its shares (8 sieve
-     * bits; fewer leave more diagonals than the written-out look-ups take, more make the buckets too small),
-     * with 7.5 million placements in each quadrant.
+     * bits; fewer leave more diagonals than the written-out look-ups take, more made the buckets too small),
+     * with 7.5 million placements in each quadrant. With the matcher's blocks across buckets they counted
+     * 1.12 · 10<sup>8</sup> solutions a second on 4 of their 64 shares with 8 sieve bits (1.07 with 9, 1.03 with
+     * 10), and the band of 2 1.27 · 10<sup>8</sup> on a tenth of its subproblems (one thread, 2026-12-01).
      */
     static final int MAX_HALF_WIDTH = 9;
 
@@ -57,6 +59,15 @@ final class Layout extends BandLayout {
      * and 4 bits in 5.8 to 6.2 s (one thread, two runs each, 2026-12-01).
      */
     private static final int MATCHED_BITS_WITHOUT_BAND = 28;
+    /**
+     * The matched diagonals of a board with a band when it sieves (halves of 9 columns, 34 diagonals): 5
+     * sieve bits. With the matcher's blocks cut across buckets, on the same samples of their subproblems (one
+     * thread, 2026-12-01, the total of two runs each), 5 bits counted a tenth of n = 20's in 62.1 s against
+     * 68.7 s for 4 bits and 65.9 s for 6, and n = 21's in 25.4 s against 26.6 s for 4 (6 bits took a fifth
+     * longer); n = 19 and 23 took about as long with 5 as with 6 bits, n = 22 a tenth less with 6 (one run).
+     * The blocks cut bucket by bucket had sieved 4 (5 and 6 were slower there at n = 20).
+     */
+    private static final int MATCHED_BITS_WITH_BAND = 29;
 
     /**
      * The most band positions a subproblem fixes, for odd and even band widths: whole band configurations
@@ -78,13 +89,21 @@ final class Layout extends BandLayout {
     /** A cut with a band of at least {@code minBandWidth} columns. */
     private Layout(int boardSize, int minBandWidth, int maxFixedOdd) {
         super(boardSize, MAX_HALF_WIDTH, minBandWidth, maxFixedOdd, MAX_FIXED_EVEN);
-        this.sieveBits = SliceMatcher.sieveBitsFor(diagonalBits);
+        this.sieveBits = sieveBits(diagonalBits, MATCHED_BITS_WITH_BAND);
     }
 
     /** A cut with no band. */
     private Layout(int boardSize) {
         super(boardSize);
-        this.sieveBits = diagonalBits > SliceMatcher.UNROLLED_BITS ? diagonalBits - MATCHED_BITS_WITHOUT_BAND : 0;
+        this.sieveBits = sieveBits(diagonalBits, MATCHED_BITS_WITHOUT_BAND);
+    }
+
+    /**
+     * @return the sieve bits of halves with the given diagonals: none where the matcher's written-out
+     *     look-ups take them all, else those beyond {@code matchedBits}
+     */
+    private static int sieveBits(int diagonalBits, int matchedBits) {
+        return diagonalBits > SliceMatcher.UNROLLED_BITS ? diagonalBits - matchedBits : 0;
     }
 
     private static Layout make(int boardSize) {
