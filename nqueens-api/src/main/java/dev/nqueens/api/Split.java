@@ -25,14 +25,17 @@ public final class Split {
     private final int boardSize;
     private final String scheme;
     private final List<Subproblem> subproblems;
-    private final String signature;
+    /**
+     * Made when first asked for: only checkpoints and clusters need it, and the digest's first use starts
+     * the JDK's security providers, some 20 ms of a fresh JVM. Racing threads make the same string.
+     */
+    private volatile String signature;
 
     private Split(String solverId, int boardSize, String scheme, List<Subproblem> subproblems) {
         this.solverId = solverId;
         this.boardSize = boardSize;
         this.scheme = scheme;
         this.subproblems = subproblems;
-        this.signature = solverId + "/" + boardSize + "/" + scheme + "/" + subproblems.size() + "/" + digestOfIds();
     }
 
     /**
@@ -94,7 +97,12 @@ public final class Split {
      * @return the signature, one line
      */
     public String signature() {
-        return signature;
+        String made = signature;
+        if (made == null) {
+            made = solverId + "/" + boardSize + "/" + scheme + "/" + subproblems.size() + "/" + digestOfIds();
+            signature = made;
+        }
+        return made;
     }
 
     private String digestOfIds() {
