@@ -62,12 +62,14 @@
  * </ul>
  * At 9 columns a half has 34 crossing diagonals, four more than the matcher's five written-out chunks take;
  * five of them, chosen per configuration as the diagonals most often held by both halves, sort the lists
- * into 32 buckets instead (the matcher's <em>sieve</em>), which leaves out most of the pairs (four bits left
- * out about two thirds), and the matcher's blocks of 64 patterns run across buckets, so that they stay full however thinly
- * a row set's lists fill the buckets. With no band the lists are some three times longer again, and six
- * sieve bits pay. On samples of their subproblems (one thread, 2026-12-01), h = 9 counted 1.75 times as
- * many solutions per second as h = 8 at n = 20, 2.1 times at n = 21 and at n = 22, before the blocks
- * crossed buckets, which took a fifth off n = 20 and more than a third off n = 21 and 22.
+ * into 32 buckets instead (the matcher's <em>sieve</em>), which leaves out most of the pairs (four bits
+ * left out about two thirds), and the matcher's blocks of 64 patterns run across buckets, so that they stay
+ * full however thinly a row set's lists fill the buckets. With no band the lists are some three times
+ * longer again, and six sieve bits pay. On samples of their subproblems (one thread, 2026-12-01), h = 9
+ * counted 1.75 times as many solutions per second as h = 8 at n = 20, 2.1 times at n = 21 and at n = 22,
+ * before the blocks ran across buckets; that took a sample of n = 20 to 0.79 of its time, side by side,
+ * and the samples of n = 21 and 22 that the README's extrapolation uses to 0.86 and 0.83 of the
+ * afternoon's cost per solution.
  *
  * <p><b>Splitting, progress, cancellation, memory.</b> Subproblems fix the band's inner queens as in
  * {@code halves}, or on a board without a band take 64 shares of its row sets, dealt out in turn (the
