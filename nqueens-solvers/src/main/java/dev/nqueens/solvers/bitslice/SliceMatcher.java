@@ -69,8 +69,6 @@ final class SliceMatcher {
     /** For each query bucket, the patterns of the first and of the second block that it meets. */
     private final long[] firstMasks;
     private final long[] secondMasks;
-    /** The first pattern bucket that may reach the next block: blocks are masked in order. */
-    private int maskedBucket;
     /** The lists sorted into buckets. */
     private long[] sievedPatterns = new long[1 << 10];
     private long[] sievedQueries = new long[1 << 10];
@@ -178,7 +176,6 @@ final class SliceMatcher {
     private long blocks(long[] patterns, int patternBase, int patternCount, long[] queries, int queryBase,
             boolean weighed) {
         long pairs = 0;
-        maskedBucket = 0;
         for (int block = 0; block < patternCount; ) {
             int size = Math.min(64, patternCount - block);
             boolean two = unrolled && patternCount - block > 64;
@@ -226,14 +223,10 @@ final class SliceMatcher {
     private long masks(int from, int size, long[] masks) {
         java.util.Arrays.fill(masks, 0);
         int to = from + size;
-        int bucket = maskedBucket;
-        while (patternBounds[2 * bucket + 2] <= from) {
-            bucket++;
-        }
-        maskedBucket = bucket;
         long plain = 0;
         int all = buckets - 1;
-        for (; bucket < buckets && patternBounds[2 * bucket] < to; bucket++) {
+        // the buckets that end before the block are skipped: a few dozen tests against its thousands of look-ups
+        for (int bucket = 0; bucket < buckets && patternBounds[2 * bucket] < to; bucket++) {
             int start = Math.max(patternBounds[2 * bucket], from);
             int end = Math.min(patternBounds[2 * bucket + 2], to);
             if (start >= end) {
