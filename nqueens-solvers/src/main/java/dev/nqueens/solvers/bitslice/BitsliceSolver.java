@@ -40,7 +40,7 @@ import dev.nqueens.solvers.band.BandCounter;
  * configuration's weighed count, a subproblem's subcount, the engine's sum) is a partial sum of non-negative
  * terms of the board's total solutions plus fixed points, so none exceeds that total: the arithmetic is
  * exact whenever the total fits in a {@code long}. It provably does up to n = 27, whose count is known
- * (A000170(27) = 234,907,967,154,122,528 < 2<sup>58</sup>). n = 28 has never been counted; the ratio of
+ * (A000170(27) = 234,907,967,154,122,528 &lt; 2<sup>58</sup>). n = 28 has never been counted; the ratio of
  * successive counts grows by about half a unit per n (10.5 from 26 to 27), which puts it near
  * 2.5 · 10<sup>18</sup>, a quarter of {@link Long#MAX_VALUE} (9.2 · 10<sup>18</sup>), and fixed points are
  * fewer than a millionth of the solutions. That is an estimate, not a proof, so the engine's sums use
