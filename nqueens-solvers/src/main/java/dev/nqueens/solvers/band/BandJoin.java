@@ -386,8 +386,8 @@ public abstract class BandJoin {
      *
      * <p>Such a solution is its west half and that half's image, so the search places each west queen
      * together with its half-turned image in the east, on whole-board rows and diagonals: a pair prunes
-     * twice as fast as a queen, and no east placement is made to be tested. This took 7 % of a count of
-     * n = 18 when it searched the west placements alone and tested each one's image.
+     * twice as fast as a queen, and no east placement is made to be tested (searching the west placements
+     * alone and testing each one's image was measurably slower: {@code docs/performance.md}).
      */
     private long rotationFixedPoints(int[] bandRows) {
         halfTurnSymmetric = 0;
