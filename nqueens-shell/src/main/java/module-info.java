@@ -13,6 +13,22 @@
  * (see {@code dev.nqueens.shell}): plugin loading, the session core, the streams commands write to, the
  * commands, and the console.
  *
+ * <p><b>Optional modules.</b> The cluster module {@code dev.nqueens.cluster} (the jar {@code nqueens-cluster},
+ * which brings Hazelcast, 21 MB) is {@code requires static}: only {@code member} and {@code count --cluster}
+ * use it, through one class that checks it is there first ({@code ClusterGate}), so every other command, the
+ * shell and the tool run with both jars left out, and load no class of them even when they are there. Without
+ * them, {@code member} and {@code count --cluster} say so in one line and exit with status 2. On the class
+ * path their jars are used when present. On the module path a static dependence is resolved only when
+ * something else asks for it: a launch with {@code -m dev.nqueens.shell/dev.nqueens.shell.Main} (or a
+ * program that finds the tool) leaves the cluster out unless it adds {@code --add-modules dev.nqueens.cluster},
+ * and the message says so when the jars are on the module path. The launch is the place to say it: reaching
+ * the cluster through a service that the shell uses would resolve it whenever its jar is present, but then a
+ * missing Hazelcast would stop every launch again, which is what this design removes.
+ *
+ * <p>JLine stays a plain {@code requires}: scripts split their lines with its parser and the program asks
+ * it whether its streams are terminals, and a static JLine would be left out of every {@code -m} launch that
+ * does not add it, silently turning the interactive shell into a script; its four jars are 0.9 MB.
+ *
  * @provides java.util.spi.ToolProvider the nqueens commands, run inside another program
  * @uses dev.nqueens.api.Solver
  * @uses dev.nqueens.api.Renderer
@@ -22,7 +38,8 @@ module dev.nqueens.shell {
     requires dev.nqueens.formats;
     requires info.picocli;
     requires dev.nqueens.engine;
-    requires dev.nqueens.cluster;
+    // only member and count --cluster, through ClusterGate; an installation may leave it (and Hazelcast) out
+    requires static dev.nqueens.cluster;
     requires org.jline.reader;
     requires org.jline.terminal;
     // JLine reaches sun.misc.Signal reflectively to catch Ctrl-C; on the module path that module must be read

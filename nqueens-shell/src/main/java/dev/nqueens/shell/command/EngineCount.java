@@ -6,15 +6,12 @@ import dev.nqueens.api.Solver;
 import dev.nqueens.api.SolverChoice;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.SubproblemSolver;
-import dev.nqueens.cluster.ClientSettings;
-import dev.nqueens.cluster.ClusterEngine;
-import dev.nqueens.cluster.ClusterException;
-import dev.nqueens.cluster.StatusListener;
 import dev.nqueens.engine.Checkpoint;
 import dev.nqueens.engine.CheckpointException;
 import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.CountResult;
 import dev.nqueens.engine.CountingEngine;
+import dev.nqueens.engine.EngineException;
 import dev.nqueens.engine.LocalEngine;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Requirements;
@@ -37,8 +34,8 @@ import java.util.stream.Collectors;
  * {@link SubproblemSolver} can do this; without {@code --solver}, the fastest installed one that can count
  * the board is taken ({@code bitslice} up to n = 28).
  *
- * <p>Hazelcast is loaded only on the {@code --cluster} path: {@link ClusterEngine} is the one class here
- * that needs it, and the JVM loads it when {@link ClusterEngine#connect} is first called, not before.
+ * <p>The cluster module, and Hazelcast with it, is reached only on the {@code --cluster} path, through
+ * {@link ClusterGate}: without the module, {@code --cluster} is a usage error, and a count here needs neither.
  *
  * <p>A recheck ({@code --recheck}, 1 percent by default with {@code --cluster}) names each member found to
  * miscount on standard error as it is found, and says what it found once the count is done; since every count
@@ -81,7 +78,7 @@ final class EngineCount {
      */
     int run(String solverId, long n, KnownCountCheck knownCount) throws IOException {
         Session session = context.session();
-        ClientSettings cluster = engine.clientSettings();
+        ClusterCalls.Client cluster = engine.cluster();
         if (!options.placed().isEmpty()) {
             throw new UsageException("--place cannot go with " + engine.describe()
                     + ": a split covers the whole board");
@@ -108,7 +105,7 @@ final class EngineCount {
             }
             try (SolverRun run = SolverRun.start(session, context.streams(), label, true, null, 0);
                     CountingEngine counting = cluster == null ? localEngine(session)
-                            : ClusterEngine.connect(cluster, session.solvers(), status(err))) {
+                            : cluster.connect(session.solvers(), err)) {
                 SolveRequest request = run.request(SolveRequest.builder(boardSize));
                 double recheck = engine.recheckPercent();
                 CountJob.Builder job = CountJob.builder(split)
@@ -140,7 +137,8 @@ final class EngineCount {
                 run.succeeded(count + (options.unique ? " fundamental" : "")
                         + (count == 1 ? " solution" : " solutions"));
             }
-        } catch (ClusterException | CheckpointException e) {
+        } catch (EngineException e) {
+            // the cluster's failures (unreachable, lost) and the checkpoint's (cannot be written)
             throw new RunFailureException(e.getMessage(), e);
         }
         return ExitStatus.OK;
@@ -150,10 +148,6 @@ final class EngineCount {
         int threads = options.threads == null ? Runtime.getRuntime().availableProcessors()
                 : (int) Math.min(options.threads, Integer.MAX_VALUE);
         return new LocalEngine(threads, session.solvers());
-    }
-
-    private static StatusListener status(PrintWriter err) {
-        return message -> err.println("nqueens: " + message);
     }
 
     private Checkpoint open(Split split) {

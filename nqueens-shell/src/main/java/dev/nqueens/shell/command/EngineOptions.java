@@ -1,12 +1,8 @@
 package dev.nqueens.shell.command;
 
-import dev.nqueens.cluster.ClientSettings;
-import dev.nqueens.cluster.ClusterName;
-import dev.nqueens.cluster.MemberAddress;
 import dev.nqueens.shell.session.UsageException;
 import java.math.BigDecimal;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.regex.Pattern;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
@@ -17,7 +13,8 @@ import picocli.CommandLine.TypeConversionException;
  * {@code nqueens-cluster} for a cluster): {@code --cluster} to count on the members of a cluster,
  * {@code --checkpoint} to record each finished subproblem in a file and resume from it, {@code --recheck} to
  * count a sample of the subproblems again elsewhere and compare. A picocli mixin; {@link EngineCount} runs
- * the count they ask for.
+ * the count they ask for. Its options are plain text and numbers: checking a cluster's addresses and name is
+ * the cluster module's job, reached through {@link ClusterGate} only once {@code --cluster} is given.
  */
 final class EngineOptions {
 
@@ -70,40 +67,19 @@ final class EngineOptions {
     }
 
     /**
-     * @return how to reach the cluster of {@code --cluster} and {@code --cluster-name}, or null without
+     * @return the cluster of {@code --cluster} and {@code --cluster-name} to count on, or null without
      *     {@code --cluster}
-     * @throws UsageException if an address or the name is not valid, or a name is given without addresses
+     * @throws UsageException if the cluster module is not installed, an address or the name is not valid, or a
+     *     name is given without addresses
      */
-    ClientSettings clientSettings() {
+    ClusterCalls.Client cluster() {
         if (cluster == null) {
             if (clusterName != null) {
                 throw new UsageException("--cluster-name names the cluster of --cluster; give --cluster too");
             }
             return null;
         }
-        List<MemberAddress> members;
-        try {
-            members = MemberAddress.parseList(cluster);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--cluster: " + e.getMessage(), e);
-        }
-        return ClientSettings.builder(members).clusterName(clusterName(clusterName)).build();
-    }
-
-    /**
-     * @param name the name given with {@code --cluster-name}, or null
-     * @return the cluster's name: the one given, or the user's default
-     * @throws UsageException if the name is not valid
-     */
-    static ClusterName clusterName(String name) {
-        if (name == null) {
-            return ClusterName.forCurrentUser();
-        }
-        try {
-            return ClusterName.of(name);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--cluster-name: " + e.getMessage(), e);
-        }
+        return ClusterGate.open("--cluster").client(cluster, clusterName);
     }
 
     /** The percentage of {@code --recheck}: a decimal number from 0 to 100, with or without a {@code %}. */

@@ -1,14 +1,9 @@
 package dev.nqueens.shell.command;
 
 import dev.nqueens.api.Cancellation;
-import dev.nqueens.cluster.ClusterException;
-import dev.nqueens.cluster.ClusterMember;
-import dev.nqueens.cluster.MemberAddress;
-import dev.nqueens.cluster.MemberSettings;
-import dev.nqueens.cluster.StatusListener;
+import dev.nqueens.engine.EngineException;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Interrupts;
-import dev.nqueens.shell.session.UsageException;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.concurrent.Callable;
@@ -29,6 +24,9 @@ import picocli.CommandLine.ParentCommand;
  * gives a command, so the member ends its run in {@link Interrupts} as soon as it stops serving, and holds
  * the process open for the leave with a shutdown hook of its own, for at most {@link #LEAVE_WAIT}, where the
  * session owns the process ({@link dev.nqueens.shell.session.Host}).
+ *
+ * <p>It needs the cluster module, and reaches it through {@link ClusterGate}: without the module, the command
+ * says so in one line and nothing runs ({@link ExitStatus#USAGE}); its help needs nothing of it.
  */
 @Command(name = "member",
         description = {
@@ -49,7 +47,7 @@ final class MemberCommand implements Callable<Integer> {
     NqueensCommand root;
 
     @Option(names = "--port", paramLabel = "P", converter = Port.class,
-            description = "The TCP port to listen on; default: " + MemberAddress.DEFAULT_PORT + ". A port in use "
+            description = "The TCP port to listen on; default: " + ClusterCalls.DEFAULT_PORT + ". A port in use "
                     + "is an error, never a silent move to the next.")
     Long port;
 
@@ -70,18 +68,17 @@ final class MemberCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        MemberSettings settings = settings();
+        ClusterCalls.MemberPlan plan = ClusterGate.open(null).member(port, members, interfaceAddress, clusterName);
         CommandContext context = root.context();
         Interrupts interrupts = context.session().interrupts();
         PrintWriter err = context.streams().err();
-        StatusListener status = message -> err.println("nqueens: " + message);
         CountDownLatch left = new CountDownLatch(1);
         Thread leaveOnExit = new Thread(() -> awaitLeave(left), "nqueens-member-leave");
         context.session().host().atExit(leaveOnExit);
         // begun before the member starts, so that Ctrl-C while it joins ends it as soon as it has joined
         Cancellation cancellation = interrupts.begin("member");
         try {
-            ClusterMember member = ClusterMember.start(settings, context.session().solvers(), status);
+            ClusterCalls.RunningMember member = plan.start(context.session().solvers(), err);
             try {
                 member.serve(cancellation);
             } finally {
@@ -89,7 +86,8 @@ final class MemberCommand implements Callable<Integer> {
                 interrupts.end(cancellation);
                 member.close();
             }
-        } catch (ClusterException e) {
+        } catch (EngineException e) {
+            // the cluster's failures: a port in use, members that refuse this one, a member that stopped
             throw new RunFailureException(e.getMessage(), e);
         } finally {
             // again for a member that failed to start; ending a run twice is harmless
@@ -98,36 +96,6 @@ final class MemberCommand implements Callable<Integer> {
             context.session().host().cancelAtExit(leaveOnExit);
         }
         return ExitStatus.INTERRUPTED;
-    }
-
-    /**
-     * @return the settings of the options
-     * @throws UsageException if an option's value is not valid
-     */
-    private MemberSettings settings() {
-        MemberSettings.Builder settings = MemberSettings.builder();
-        try {
-            if (port != null) {
-                settings.port((int) Math.min(port, Integer.MAX_VALUE));
-            }
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--port: " + e.getMessage(), e);
-        }
-        try {
-            if (members != null) {
-                settings.members(MemberAddress.parseList(members));
-            }
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--members: " + e.getMessage(), e);
-        }
-        try {
-            if (interfaceAddress != null) {
-                settings.interfaceAddress(interfaceAddress);
-            }
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--interface: " + e.getMessage(), e);
-        }
-        return settings.clusterName(EngineOptions.clusterName(clusterName)).build();
     }
 
     private static void awaitLeave(CountDownLatch left) {
