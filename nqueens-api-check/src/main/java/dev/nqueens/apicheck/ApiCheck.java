@@ -1,7 +1,9 @@
 package dev.nqueens.apicheck;
 
+import java.io.ByteArrayOutputStream;
 import java.io.FileNotFoundException;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.DirectoryStream;
@@ -33,9 +35,13 @@ import java.util.Map;
  *                             nqueens-api:dev.nqueens.api.Provider#API_VERSION
  * --out=DIR                   where the API of this build is written
  * --write-baseline=true       write the baseline instead of checking (at a release only)
+ * --failures=FILE             also write what failed to FILE, and delete FILE when nothing does
  * </pre>
  * The exit status is 0 if the check passes (or the baseline was written), 1 if it fails, and 2 for a usage
  * error or input that cannot be read, with one line saying why.
+ *
+ * @implNote The build runs the check in a JVM of its own and fails on the failures file, rather than on the
+ *     exit status: the plugin that starts the JVM logs a stack trace of its own for any status but 0.
  */
 public final class ApiCheck {
 
@@ -60,6 +66,40 @@ public final class ApiCheck {
      * @return the exit status: 0 passed, 1 failed, 2 usage error or unreadable input
      */
     static int run(String[] args, PrintStream out, PrintStream err) {
+        ByteArrayOutputStream failures = new ByteArrayOutputStream();
+        int status;
+        try (PrintStream both = new PrintStream(new TeeOutputStream(err, failures), true, StandardCharsets.UTF_8)) {
+            status = check(args, out, both);
+        }
+        Path failuresFile = failuresFile(args);
+        if (failuresFile != null) {
+            try {
+                if (status == 0) {
+                    Files.deleteIfExists(failuresFile);
+                } else {
+                    Files.createDirectories(failuresFile.toAbsolutePath().getParent());
+                    Files.write(failuresFile, failures.toByteArray());
+                }
+            } catch (IOException e) {
+                err.println("nqueens-api-check: " + failuresFile + ": " + e);
+                return 2;
+            }
+        }
+        return status;
+    }
+
+    /** @return the path of {@code --failures=FILE}, whatever else the arguments hold; null without one */
+    private static Path failuresFile(String[] args) {
+        Path file = null;
+        for (String arg : args) {
+            if (arg.startsWith("--failures=") && arg.length() > "--failures=".length()) {
+                file = Path.of(arg.substring("--failures=".length()));
+            }
+        }
+        return file;
+    }
+
+    private static int check(String[] args, PrintStream out, PrintStream err) {
         try {
             Options options = Options.parse(args);
             Map<String, ApiSignature> current = new LinkedHashMap<>();
@@ -230,6 +270,7 @@ public final class ApiCheck {
                     case "changelog" -> options.changelog = path(value);
                     case "version" -> options.version = Version.parse(value);
                     case "out" -> options.out = path(value);
+                    case "failures" -> path(value); // read by run, so that even a usage error is recorded
                     case "write-baseline" -> options.writeBaseline = switch (value) {
                         case "true", "" -> true;
                         case "false" -> false;
@@ -260,6 +301,35 @@ public final class ApiCheck {
                 throw new IllegalArgumentException("'" + value + "' is no path (a property the build did not set?)");
             }
             return Path.of(value).toAbsolutePath().normalize();
+        }
+    }
+
+    /** Writes what it is given to two streams. */
+    private static final class TeeOutputStream extends OutputStream {
+        private final OutputStream first;
+        private final OutputStream second;
+
+        TeeOutputStream(OutputStream first, OutputStream second) {
+            this.first = first;
+            this.second = second;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            first.write(b);
+            second.write(b);
+        }
+
+        @Override
+        public void write(byte[] bytes, int offset, int length) throws IOException {
+            first.write(bytes, offset, length);
+            second.write(bytes, offset, length);
+        }
+
+        @Override
+        public void flush() throws IOException {
+            first.flush();
+            second.flush();
         }
     }
 }

@@ -132,6 +132,25 @@ class ApiCheckTest {
     }
 
     @Test
+    void aFailureIsRecordedInTheFailuresFileAndAPassDeletesIt() throws IOException {
+        Path failures = folder.resolve("out/FAILED");
+        check(build("v1", RELEASED), "0.1.0", "", "--write-baseline=true");
+        Path v2 = build("v2", RELEASED.replace("    String id();\n", ""));
+        Run failed = check(v2, "0.1.0", "", "--failures=" + failures);
+        assertThat(failed.status()).isEqualTo(1);
+        assertThat(failures).content(StandardCharsets.UTF_8).isEqualTo(failed.err())
+                .contains("plugins: removed plugins.Plugin#id() (incompatible: removed)");
+
+        Run passed = check(build("v1b", RELEASED), "0.1.0", "", "--failures=" + failures);
+        assertThat(passed.status()).isZero();
+        assertThat(failures).doesNotExist();
+
+        Run usage = check(v2, "one", "", "--failures=" + failures);
+        assertThat(usage.status()).isEqualTo(2);
+        assertThat(failures).hasContent("nqueens-api-check: version 'one' is not MAJOR.MINOR.PATCH[-QUALIFIER]");
+    }
+
+    @Test
     void theReleasedSectionDeclaresTheChangesOfItsRelease() throws IOException {
         check(build("v1", RELEASED), "0.1.0", "", "--write-baseline=true");
         Path v2 = build("v2", RELEASED.replace("    String id();\n",
