@@ -20,7 +20,8 @@ final class TypeText {
 
     /**
      * @param internalName a class's internal name, as in {@code dev/nqueens/api/SolveRequest$Builder}
-     * @return its qualified source name, as in {@code dev.nqueens.api.SolveRequest.Builder}
+     * @return its qualified source name, as in {@code dev.nqueens.api.SolveRequest.Builder}; a {@code $} is
+     *     read as nesting, so a name with a {@code $} of its own (which javac never makes) reads as nested too
      */
     static String className(String internalName) {
         return internalName.replace('/', '.').replace('$', '.');
