@@ -10,7 +10,8 @@
  * are plain values, so a program that checks its options before it counts, or counts on local threads with
  * {@code dev.nqueens.engine} alone, neither starts nor loads any of Hazelcast.
  *
- * @uses dev.nqueens.api.Solver through {@link dev.nqueens.api.Solvers}, to find the solver a subproblem names
+ * <p>The solver a subproblem names is found through the API's lookup,
+ * {@link dev.nqueens.api.Registry#installed(dev.nqueens.api.ProviderKind)}.
  */
 // Hazelcast has no module descriptor, only an Automatic-Module-Name (com.hazelcast.core) that stays stable
 @SuppressWarnings("requires-automatic")

@@ -8,7 +8,8 @@
  * and resumes after a crash, with the API, this module and a solver that splits its work. Engines that count
  * on other machines build on its types.
  *
- * @uses dev.nqueens.api.Solver through {@link dev.nqueens.api.Solvers}, to find the solver a split names
+ * <p>The solver a split names is found through the API's lookup,
+ * {@link dev.nqueens.api.Registry#installed(dev.nqueens.api.ProviderKind)}.
  */
 module dev.nqueens.engine {
     requires transitive dev.nqueens.api;

@@ -3,9 +3,10 @@
  * {@code json-columns} and {@code svg}, each with its writer, and, for the four forms that can be read back,
  * its reader.
  *
- * <p>The writers are reached only through {@link dev.nqueens.api.Renderers}; the readers through the one
- * exported package, {@link dev.nqueens.formats}. Every format streams, one board at a time, so that
- * millions of boards are written or read in constant memory.
+ * <p>The writers are reached only through
+ * {@link dev.nqueens.api.Registry#installed(dev.nqueens.api.ProviderKind) Registry.installed(ProviderKind.FORMAT)};
+ * the readers through the one exported package, {@link dev.nqueens.formats}. Every format streams, one board
+ * at a time, so that millions of boards are written or read in constant memory.
  *
  * @provides dev.nqueens.api.Renderer the six formats, by id: {@code ascii}, {@code columns},
  *     {@code json}, {@code json-columns}, {@code svg}, {@code unicode}

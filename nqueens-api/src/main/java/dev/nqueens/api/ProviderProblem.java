@@ -20,6 +20,12 @@ public record ProviderProblem(ProviderKind<?> kind, Optional<String> provider, O
         Optional<Throwable> cause) {
 
     /**
+     * @param kind the kind of provider
+     * @param provider the provider's class name, or empty when the failure came before there was a class (a
+     *     services file that names none, say)
+     * @param id the provider's id, when it gave one
+     * @param reason one line saying what is wrong, without the kind
+     * @param cause what was thrown, if something was; for callers that phrase some failures their own way
      * @throws NullPointerException if a component is null
      */
     public ProviderProblem {

@@ -10,6 +10,8 @@ package dev.nqueens.api;
 public record Queen(int row, int column) {
 
     /**
+     * @param row the queen's row, 0 or more
+     * @param column the queen's column, 0 or more
      * @throws IllegalArgumentException if the row or the column is negative
      */
     public Queen {

@@ -20,7 +20,7 @@ import java.io.Serializable;
  * its whole-number part of each, and only the grand total is divided by 8.
  *
  * <p>Instances are immutable and serializable, so that engines can ship them between machines and keep them
- * in checkpoints.
+ * in checkpoints. The serialized form is the two components.
  *
  * @apiNote A solver that counts one representative per class, with the size s of its class (8, 4 or 2),
  *     adds s to {@code solutions} and {@code 8 - s} to {@code fixedPoints} for each: the class's s solutions
@@ -29,6 +29,8 @@ import java.io.Serializable;
  * @param solutions the number of solutions counted, 0 or more
  * @param fixedPoints the number of pairs (solution, symmetry other than the identity) where the symmetry maps
  *     the solution onto itself, over the solutions counted; 0 or more
+ * @serial exclude (the form is the two components, said above: Java 17's javadoc cannot document a
+ *     serializable record's components on the serialized-form page, and warns for each)
  */
 public record Subcount(long solutions, long fixedPoints) implements Serializable {
 
@@ -38,6 +40,9 @@ public record Subcount(long solutions, long fixedPoints) implements Serializable
     public static final Subcount ZERO = new Subcount(0, 0);
 
     /**
+     * @param solutions the number of solutions counted, 0 or more
+     * @param fixedPoints the number of pairs (solution, symmetry other than the identity) where the symmetry maps
+     *     the solution onto itself, over the solutions counted; 0 or more
      * @throws IllegalArgumentException if either number is negative
      */
     public Subcount {

@@ -145,7 +145,11 @@ public final class Subproblem implements Serializable {
         return "Subproblem[" + solverId + " n=" + boardSize + " " + id + "]";
     }
 
-    /** Serializes the checked state, and deserializes through the constructor and its checks. */
+    /**
+     * Serializes the checked state, and deserializes through the constructor and its checks.
+     *
+     * @return the serialized form, which {@code readResolve} turns back into a checked subproblem
+     */
     private Object writeReplace() {
         int[] rows = new int[queens.size()];
         int[] columns = new int[queens.size()];
@@ -156,6 +160,13 @@ public final class Subproblem implements Serializable {
         return new SerializedForm(solverId, scheme, id, boardSize, rows, columns, estimatedWork);
     }
 
+    /**
+     * Refuses a stream that claims to hold a subproblem's fields: only the serialized form is read, so that
+     * no subproblem escapes the constructor's checks.
+     *
+     * @param in the stream
+     * @throws InvalidObjectException always
+     */
     private void readObject(ObjectInputStream in) throws InvalidObjectException {
         throw new InvalidObjectException("a Subproblem is deserialized through its serialized form only");
     }

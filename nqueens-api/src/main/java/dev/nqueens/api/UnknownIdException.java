@@ -10,7 +10,9 @@ public final class UnknownIdException extends IllegalArgumentException {
 
     private static final long serialVersionUID = 1L;
 
+    /** The id asked for. */
     private final String id;
+    /** The ids that exist. */
     private final List<String> available;
 
     /**

@@ -21,6 +21,7 @@ public record ClusterName(String value) {
     private static final Pattern VALID = Pattern.compile("[A-Za-z0-9._-]{1,64}");
 
     /**
+     * @param value 1 to 64 characters: letters, digits, dots, dashes and underscores
      * @throws IllegalArgumentException if the name is empty, too long, or has other characters
      */
     public ClusterName {

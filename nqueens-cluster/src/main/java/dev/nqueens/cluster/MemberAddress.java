@@ -24,6 +24,8 @@ public record MemberAddress(String host, int port) {
     private static final Pattern WRITTEN = Pattern.compile("(?:\\[([^\\]]*)]|([^:\\[\\]]*))(?::([0-9]*))?");
 
     /**
+     * @param host a host name, an IPv4 address, or an IPv6 address without brackets
+     * @param port the TCP port, from 1 to 65535
      * @throws IllegalArgumentException if the host is not a plausible host name or address, or the port is
      *     out of range
      */

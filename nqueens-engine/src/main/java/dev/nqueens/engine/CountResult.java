@@ -15,6 +15,11 @@ import java.util.Objects;
 public record CountResult(Subcount total, int subproblems, int resumed, int counted, RecheckReport recheck) {
 
     /**
+     * @param total the sum of the subcounts of every subproblem of the split, resumed or counted
+     * @param subproblems the number of subproblems in the split
+     * @param resumed how many of them the checkpoint already held, and were not counted again
+     * @param counted how many of them this run counted, those the checkpoint held in doubt among them
+     * @param recheck what the recheck of the run found: none, unless the job asked for one
      * @throws IllegalArgumentException if a number is negative, or resumed and counted do not add up to
      *     the subproblems
      */

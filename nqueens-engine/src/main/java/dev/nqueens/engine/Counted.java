@@ -14,6 +14,8 @@ import java.util.Objects;
 public record Counted(Subcount subcount, String member) {
 
     /**
+     * @param subcount the subproblem's share of the solutions and of their fixed points
+     * @param member the member that counted it, as in {@code 10.0.0.2:5701} or {@code 4242@ada-laptop}
      * @throws IllegalArgumentException if the member's name is blank or more than one line
      */
     public Counted {

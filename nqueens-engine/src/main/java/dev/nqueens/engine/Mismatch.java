@@ -20,6 +20,12 @@ public record Mismatch(String member, String subproblemId, Subcount counted, Sub
         List<String> recountedBy) {
 
     /**
+     * @param member the member whose count is wrong; all its counts are made again
+     * @param subproblemId the subproblem it miscounted
+     * @param counted what it counted
+     * @param recounted the right count, this process's
+     * @param recountedBy the members that counted {@code recounted}: this process, and the member of the
+     *     recheck or of the first count where it agrees
      * @throws IllegalArgumentException if the two counts are equal, or nobody recounted
      */
     public Mismatch {

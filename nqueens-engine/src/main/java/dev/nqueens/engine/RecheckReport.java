@@ -18,6 +18,12 @@ public record RecheckReport(int subproblems, int rechecked, List<Mismatch> misma
         int recounted, int corrected) {
 
     /**
+     * @param subproblems the number of subproblems in the split
+     * @param rechecked how many of them were counted again and compared
+     * @param mismatches the counts found wrong, in the order they were found
+     * @param distrusted the members found to miscount, in that order, whose other counts were made again
+     * @param recounted how many counts of those members were made again
+     * @param corrected how many of those were wrong and are corrected in the total
      * @throws IllegalArgumentException if a number is negative or more subproblems were rechecked, or
      *     corrected, than there are
      */

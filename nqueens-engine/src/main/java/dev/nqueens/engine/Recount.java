@@ -16,7 +16,14 @@ import java.util.Set;
  */
 public record Recount(Subproblem subproblem, Set<String> avoid, boolean hereOnly) {
 
-    /** Copies the members to avoid. */
+    /**
+     * Copies the members to avoid.
+     *
+     * @param subproblem the subproblem to count again
+     * @param avoid the members not to count it on: the one whose count is checked, and those found to miscount
+     * @param hereOnly true if it is to be counted in this process, the judge of a disagreement between two
+     *     members
+     */
     public Recount {
         Objects.requireNonNull(subproblem, "subproblem");
         avoid = Set.copyOf(avoid);

@@ -103,7 +103,10 @@ public final class Tally {
         return unfinished.size();
     }
 
-    /** @return true if the subproblem with this id was counted in this run or resumed */
+    /**
+     * @param id a subproblem's id
+     * @return true if the subproblem with this id was counted in this run or resumed
+     */
     public boolean isFinished(String id) {
         return !unfinished.containsKey(id);
     }

@@ -9,7 +9,9 @@ public final class UnreadableInputException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
+    /** The line of the input where the problem is, from 1. */
     private final long line;
+    /** The character in that line, from 1. */
     private final long column;
 
     /**

@@ -19,6 +19,7 @@
  * }
  * }</pre>
  *
- * <p>The boards are written by the formats of the same ids, found through {@link dev.nqueens.api.Renderers}.
+ * <p>The boards are written by the formats of the same ids, found through
+ * {@link dev.nqueens.api.Registry#installed(dev.nqueens.api.ProviderKind) Registry.installed(ProviderKind.FORMAT)}.
  */
 package dev.nqueens.formats;

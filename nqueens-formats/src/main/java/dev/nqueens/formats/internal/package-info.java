@@ -1,8 +1,9 @@
 /**
  * The built-in {@link dev.nqueens.api.Renderer} providers, one public class per format, the readers of
  * the four readable forms next to their writers, and the package-private machinery they share. Nothing
- * here is exported: the writers are reached through {@link dev.nqueens.api.Renderers}, the readers through
- * {@link dev.nqueens.formats.BoardForm}.
+ * here is exported: the writers are reached through
+ * {@link dev.nqueens.api.Registry#installed(dev.nqueens.api.ProviderKind) Registry.installed(ProviderKind.FORMAT)}, the
+ * readers through {@link dev.nqueens.formats.BoardForm}.
  *
  * <table>
  *   <caption>The formats</caption>

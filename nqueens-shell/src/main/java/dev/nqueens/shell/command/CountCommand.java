@@ -22,8 +22,8 @@ import picocli.CommandLine.ParentCommand;
             "Count the solutions for an n×n board; prints the number alone.",
             "",
             "Without --solver (or use in the shell), takes the fastest installed solver that can: one that "
-                    + "counts without listing boards, spreading the work over all cores if it can (halves up "
-                    + "to n = 17, bitslice from 18 to 28), else bitmask (n up to 32), else the first by id "
+                    + "counts without listing boards, spreading the work over all cores if it can (bitslice, "
+                    + "n up to 28), else bitmask (n up to 32), else the first by id "
                     + "(iterative).",
             "",
             "Where the answer is known (the whole board, n up to 27: OEIS A000170, and A002562 with --unique), "

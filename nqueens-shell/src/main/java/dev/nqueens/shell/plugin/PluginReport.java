@@ -28,7 +28,15 @@ public record PluginReport(List<PluginFolder> folders, List<Entry> entries, Map<
     /** The report of a session that loaded no plugins. */
     public static final PluginReport NONE = new PluginReport(List.of(), List.of(), Map.of(), List.of(), List.of());
 
-    /** Copies the lists, so that the report stays as it was made. */
+    /**
+     * Copies the lists, so that the report stays as it was made.
+     *
+     * @param folders the folders searched, in order
+     * @param entries what was found in them
+     * @param checked when the verdict on each jar that was checked was made (see {@link Quarantine})
+     * @param solvers the solvers that loaded, with ids that no built-in solver and no other plugin has
+     * @param renderers the formats that loaded, likewise
+     */
     public PluginReport {
         folders = List.copyOf(folders);
         entries = List.copyOf(entries);
@@ -108,7 +116,17 @@ public record PluginReport(List<PluginFolder> folders, List<Entry> entries, Map<
      */
     public record Entry(Path path, Kind kind, String id, String status, boolean problem) {
 
-        /** Joins the lines of the status. */
+        /**
+         * Joins the lines of the status.
+         *
+         * @param path the jar, the folder for a folder's problem, or the file of the verdicts
+         * @param kind what the entry is about
+         * @param id the provider's id, or null when there is none (a folder, a jar, a provider that failed
+         *     before it could tell its id)
+         * @param status {@code loaded}, or what is the matter, in a few words; made one line, since it may
+         *     quote a plugin's exception message
+         * @param problem true if the entry is worth a warning
+         */
         public Entry {
             status = status.strip().replaceAll("\\s*\\R\\s*", " ");
         }

@@ -30,7 +30,12 @@ public record Verdict(String failure, List<Finding> findings) {
     private static final String LOADED = "loaded";
     private static final String SKIPPED = "skipped";
 
-    /** Copies the findings, and makes every text one line of words without tabs. */
+    /**
+     * Copies the findings, and makes every text one line of words without tabs.
+     *
+     * @param failure why the jar failed as a whole, or null if it passed
+     * @param findings what became of each provider of a jar that passed; empty for a jar that failed
+     */
     public Verdict {
         failure = failure == null ? null : word(failure);
         findings = List.copyOf(findings);
@@ -143,7 +148,14 @@ public record Verdict(String failure, List<Finding> findings) {
      */
     public record Admitted(Kind kind, String className, String id, List<String> capabilities) implements Finding {
 
-        /** Copies the capabilities. */
+        /**
+         * Copies the capabilities.
+         *
+         * @param kind whether it is a solver or a format
+         * @param className its class, as the services file names it
+         * @param id its id
+         * @param capabilities the names of its capabilities, sorted; none for a format
+         */
         public Admitted {
             capabilities = List.copyOf(capabilities);
         }
@@ -175,7 +187,13 @@ public record Verdict(String failure, List<Finding> findings) {
      */
     public record Skipped(Kind kind, String id, String reason) implements Finding {
 
-        /** Makes the reason one line. */
+        /**
+         * Makes the reason one line.
+         *
+         * @param kind whether it is a solver or a format
+         * @param id its id, or null when it failed before it could tell it
+         * @param reason why, in a few words
+         */
         public Skipped {
             reason = word(reason);
         }

@@ -7,8 +7,13 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The parts of a Markdown document the docs tests read: sections under a heading, fenced code blocks of a
@@ -16,6 +21,9 @@ import java.util.Map;
  * of three backticks, tables whose rows start and end with {@code |}.
  */
 final class Markdown {
+
+    /** A link, {@code [text](target)}, whose target has no spaces. */
+    private static final Pattern LINK = Pattern.compile("\\]\\(([^)\\s]+)\\)");
 
     private final String name;
     private final List<String> lines;
@@ -161,12 +169,59 @@ final class Markdown {
         return found.get(0);
     }
 
-    /** The cells of a table row; none if the line is no table row. Cells hold no {@code |} of their own. */
+    /**
+     * The cells of a table row; none if the line is no table row. A cell's own {@code |} is escaped, as in
+     * {@code bash\|zsh}, and comes back unescaped.
+     */
     private static List<String> cells(String line) {
         if (!line.startsWith("|") || !line.endsWith("|") || line.length() < 2) {
             return List.of();
         }
-        return Arrays.stream(line.substring(1, line.length() - 1).split("\\|", -1)).map(String::strip).toList();
+        return Arrays.stream(line.substring(1, line.length() - 1).split("(?<!\\\\)\\|", -1))
+                .map(cell -> cell.strip().replace("\\|", "|")).toList();
+    }
+
+    /** @return the text, its lines joined by line feeds, code blocks included */
+    String text() {
+        return String.join("\n", lines);
+    }
+
+    /**
+     * @return the targets of the document's links, as in {@code docs/cluster.md#rechecks} for
+     *     {@code [rechecks](docs/cluster.md#rechecks)}, in order, without those inside code blocks
+     */
+    List<String> linkTargets() {
+        List<String> targets = new ArrayList<>();
+        boolean fenced = false;
+        for (String line : lines) {
+            if (line.strip().startsWith("```")) {
+                fenced = !fenced;
+            } else if (!fenced) {
+                Matcher link = LINK.matcher(line.replaceAll("`[^`]*`", ""));
+                while (link.find()) {
+                    targets.add(link.group(1));
+                }
+            }
+        }
+        return targets;
+    }
+
+    /**
+     * @return the anchors of the document's headings, as GitHub makes them: lower case, without the
+     *     characters that are neither letters, digits, spaces, dashes nor underscores, spaces made dashes
+     */
+    Set<String> anchors() {
+        Set<String> anchors = new LinkedHashSet<>();
+        boolean fenced = false;
+        for (String line : lines) {
+            fenced ^= line.strip().startsWith("```");
+            int marks = fenced ? 0 : headingLevel(line);
+            if (marks > 0) {
+                anchors.add(line.substring(marks).strip().toLowerCase(Locale.ROOT)
+                        .replaceAll("[^\\p{L}\\p{N} _-]", "").replace(' ', '-'));
+            }
+        }
+        return anchors;
     }
 
     @Override

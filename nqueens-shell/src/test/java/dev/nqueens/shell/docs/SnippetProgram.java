@@ -69,7 +69,20 @@ final class SnippetProgram {
      * @return the folder of the classes
      */
     static Path compileOnClassPath(List<JavaSnippet> snippets, String classPath, Path folder) {
-        return compile(snippets, null, List.of("--class-path", classPath), folder);
+        return compile(snippets, List.of(), null, List.of("--class-path", classPath), folder);
+    }
+
+    /**
+     * Compiles snippets as printed, on the class path, together with source files they use.
+     *
+     * @param snippets the snippets
+     * @param sources other source files, compiled with them (an example's classes that a snippet names)
+     * @param classPath what they compile against
+     * @param folder where the sources and classes go
+     * @return the folder of the classes
+     */
+    static Path compileOnClassPath(List<JavaSnippet> snippets, List<Path> sources, String classPath, Path folder) {
+        return compile(snippets, sources, null, List.of("--class-path", classPath), folder);
     }
 
     /**
@@ -87,8 +100,8 @@ final class SnippetProgram {
         StringBuilder module = new StringBuilder("module " + MODULE + " {\n");
         requires.forEach(name -> module.append("    requires ").append(name).append(";\n"));
         module.append("}\n");
-        return compile(List.of(snippet.inPackage(MODULE)), module.toString(), List.of("--module-path", modulePath),
-                folder);
+        return compile(List.of(snippet.inPackage(MODULE)), List.of(), module.toString(),
+                List.of("--module-path", modulePath), folder);
     }
 
     /**
@@ -101,10 +114,11 @@ final class SnippetProgram {
      * @return the folder of the module's classes
      */
     static Path compileModule(String moduleInfo, List<JavaSnippet> snippets, String modulePath, Path folder) {
-        return compile(snippets, moduleInfo, List.of("--module-path", modulePath), folder);
+        return compile(snippets, List.of(), moduleInfo, List.of("--module-path", modulePath), folder);
     }
 
-    private static Path compile(List<JavaSnippet> snippets, String moduleInfo, List<String> path, Path folder) {
+    private static Path compile(List<JavaSnippet> snippets, List<Path> others, String moduleInfo, List<String> path,
+            Path folder) {
         try {
             Path sources = folder.resolve("src");
             Path classes = folder.resolve("classes");
@@ -121,6 +135,7 @@ final class SnippetProgram {
                 Files.writeString(file, snippet.source(), StandardCharsets.UTF_8);
                 arguments.add(file.toString());
             }
+            others.forEach(file -> arguments.add(file.toString()));
             StringWriter messages = new StringWriter();
             PrintWriter writer = new PrintWriter(messages);
             int status = ToolProvider.findFirst("javac").orElseThrow().run(writer, writer,

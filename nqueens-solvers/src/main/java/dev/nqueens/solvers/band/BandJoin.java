@@ -28,8 +28,8 @@ import dev.nqueens.api.Subcount;
  * solutions: let x be the smaller distance to the board's edge of the row of a queen in a central column
  * (with two central columns, the smaller of the two), and y the same for the column of a queen in a central
  * row. The four band-keeping symmetries keep x and y, and the transpose swaps them, so the solutions with
- * x < y are as many as those with x > y. The join counts a solution twice when x < y, once when x = y, and
- * not at all when x > y, which gives the same sum. x is fixed by the band; the queens in the central rows
+ * x &lt; y are as many as those with x &gt; y. The join counts a solution twice when x &lt; y, once when x = y, and
+ * not at all when x &gt; y, which gives the same sum. x is fixed by the band; the queens in the central rows
  * belong to the halves, which leave out the squares closer to the edge than x and mark those at distance x
  * (an entry's <em>edge flag</em>, just above its diagonal bits). About half of the pairs, and a quarter of
  * the placements, drop out. On a board without a band the central columns belong to the halves, so x is not
@@ -342,6 +342,14 @@ public abstract class BandJoin {
      * Counts the pairs of a west and an east list of one key whose diagonals are disjoint, by testing each
      * pair. Each list is a range of an array whose entries without the edge flag come first.
      *
+     * @param west the array that holds the west list
+     * @param westStart the west list's first entry
+     * @param westFlagged the west list's first entry with the edge flag ({@code westEnd} if none has it)
+     * @param westEnd the index after the west list's last entry
+     * @param east the array that holds the east list
+     * @param eastStart the east list's first entry
+     * @param eastFlagged the east list's first entry with the edge flag ({@code eastEnd} if none has it)
+     * @param eastEnd the index after the east list's last entry
      * @param weighed whether to weigh each pair by the transpose: 1 if either entry has the edge flag, 2
      *     otherwise; if not, every pair counts once
      * @return the (weighed) number of pairs
@@ -378,8 +386,8 @@ public abstract class BandJoin {
      *
      * <p>Such a solution is its west half and that half's image, so the search places each west queen
      * together with its half-turned image in the east, on whole-board rows and diagonals: a pair prunes
-     * twice as fast as a queen, and no east placement is made to be tested. This took 7 % of a count of
-     * n = 18 when it searched the west placements alone and tested each one's image.
+     * twice as fast as a queen, and no east placement is made to be tested (searching the west placements
+     * alone and testing each one's image was measurably slower: {@code docs/performance.md}).
      */
     private long rotationFixedPoints(int[] bandRows) {
         halfTurnSymmetric = 0;

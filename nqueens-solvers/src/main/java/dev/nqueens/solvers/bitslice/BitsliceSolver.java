@@ -29,18 +29,14 @@ import dev.nqueens.solvers.band.BandCounter;
  * 37,850 (407,900 for n = 23, 78,730 for n = 28), enough to keep a thousand cores busy to the end. A thread
  * holds the four quadrants of one band configuration (cell bounds and placements, about 10 MB at h = 8,
  * 90 MB at h = 9) and the half placements of one row set, a few thousand; it keeps its join, and its
- * buffers, from one subproblem to the next. Peak resident memory of the whole process, default heap, two
- * threads, measured on the development machine (23 GiB, so a default maximum heap of 5.9 GiB): 107 MB for
- * n = 16, 100 MB for n = 17, 320 MB for n = 18 (quadrants of 9 columns with no band queen to rule out
- * squares), 275 MB for n = 19, 272 to 322 MB over the first minute of n = 20 to 22 (which count the largest
- * subproblems first), and 602 MB for n = 23, whose split alone holds 407,900 subproblems.
+ * buffers, from one subproblem to the next ({@code docs/performance.md} gives the peak memory measured per n).
  *
  * <p><b>Limits and arithmetic.</b> n from 0 to {@value #MAX_BOARD_SIZE}; larger boards are refused before
  * any work. Every count is a {@code long}. Every number the solver adds up (a bucket's pairs, a
  * configuration's weighed count, a subproblem's subcount, the engine's sum) is a partial sum of non-negative
  * terms of the board's total solutions plus fixed points, so none exceeds that total: the arithmetic is
  * exact whenever the total fits in a {@code long}. It provably does up to n = 27, whose count is known
- * (A000170(27) = 234,907,967,154,122,528 < 2<sup>58</sup>). n = 28 has never been counted; the ratio of
+ * (A000170(27) = 234,907,967,154,122,528 &lt; 2<sup>58</sup>). n = 28 has never been counted; the ratio of
  * successive counts grows by about half a unit per n (10.5 from 26 to 27), which puts it near
  * 2.5 · 10<sup>18</sup>, a quarter of {@link Long#MAX_VALUE} (9.2 · 10<sup>18</sup>), and fixed points are
  * fewer than a millionth of the solutions. That is an estimate, not a proof, so the engine's sums use
@@ -52,8 +48,8 @@ public final class BitsliceSolver extends BandCounter<Layout> {
 
     /**
      * Seconds of one core, whole process less the JVM's start (0.3 s), for n = 16 to 21, measured side by
-     * side with the C++ counter on the 2-vCPU AMD EPYC (2026-12-01, 22:21 to 23:20, see the README's
-     * Performance section), after the matcher's blocks came to run across the sieve's buckets: n = 16 to 19
+     * side with the C++ counter on the 2-vCPU AMD EPYC (2026-12-01, 22:21 to 23:20, see
+     * {@code docs/performance.md}), after the matcher's blocks came to run across the sieve's buckets: n = 16 to 19
      * the medians of 3 rounds, n = 20 of 2, n = 21 from a sample of a fortieth of its subproblems
      * (1.51 · 10<sup>8</sup> solutions a second). Below n = 16, 7 per n, as halves (bitslice stays the
      * faster); beyond n = 21, 9 per n: the solutions grow by 8 to 10.5 per n up to n = 27, and a sample of

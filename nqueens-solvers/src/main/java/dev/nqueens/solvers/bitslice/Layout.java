@@ -35,19 +35,17 @@ final class Layout extends BandLayout {
      * The widest half. Its quadrants' cells take 2 · 4^h ints each, 2 MB at h = 9. Halves of 10 columns with
      * no band at n = 20 counted about as fast as 9 columns with a band of 2 on a sample of its shares (8 sieve
      * bits; fewer leave more diagonals than the written-out look-ups take, more made the buckets too small),
-     * with 7.5 million placements in each quadrant. With the matcher's blocks across buckets they counted
-     * 1.12 · 10<sup>8</sup> solutions a second on 4 of their 64 shares with 8 sieve bits (1.07 with 9, 1.03 with
-     * 10), and the band of 2 1.27 · 10<sup>8</sup> on a tenth of its subproblems (one thread, 2026-12-01).
+     * with 7.5 million placements in each quadrant, and no faster with the matcher's blocks across buckets
+     * ({@code docs/performance.md} has the figures).
      */
     static final int MAX_HALF_WIDTH = 9;
 
     /**
      * Boards up to this one are cut as narrow as their symmetry allows: no band on an even board (from
      * {@link #SMALLEST_WITHOUT_BAND}), a band of one column on an odd one (from
-     * {@link #SMALLEST_WITH_BAND_OF_ONE}, as n = 3 has no solution). Measured on one thread (2026-12-01, the
-     * package description has the figures), against the cuts with a band of 2 or 3: n = 16 took 0.4 of the
-     * time, 17 about as much, 18 0.85 to 0.9 and 19 0.7. The next board would need halves of 10
-     * columns (see {@link #MAX_HALF_WIDTH}).
+     * {@link #SMALLEST_WITH_BAND_OF_ONE}, as n = 3 has no solution). Cut so, each of n = 16 to 19 counted
+     * faster than with a band of 2 or 3, on one thread ({@code docs/performance.md} has the figures). The next
+     * board would need halves of 10 columns (see {@link #MAX_HALF_WIDTH}).
      */
     private static final int LARGEST_NARROW_CUT = 19;
     private static final int SMALLEST_WITHOUT_BAND = 4;
@@ -55,17 +53,15 @@ final class Layout extends BandLayout {
     /**
      * The matched diagonals of a board without a band when it sieves: two fewer than the matcher's
      * written-out look-ups take, for four times the buckets, since its lists are some three times as long as
-     * those of a board with a band. At n = 18, 6 sieve bits counted in 5.2 to 5.7 s, 5 bits in 5.7 to 6.0 s
-     * and 4 bits in 5.8 to 6.2 s (one thread, two runs each, 2026-12-01).
+     * those of a board with a band. At n = 18, 6 sieve bits counted faster than 5 or 4
+     * ({@code docs/performance.md} has the figures).
      */
     private static final int MATCHED_BITS_WITHOUT_BAND = 28;
     /**
      * The matched diagonals of a board with a band when it sieves (halves of 9 columns, 34 diagonals): 5
-     * sieve bits. With the matcher's blocks cut across buckets, on the same samples of their subproblems (one
-     * thread, 2026-12-01, the total of two runs each), 5 bits counted a tenth of n = 20's in 62.1 s against
-     * 68.7 s for 4 bits and 65.9 s for 6, and n = 21's in 25.4 s against 26.6 s for 4 (6 bits took a fifth
-     * longer); n = 19 and 23 took about as long with 5 as with 6 bits, n = 22 a tenth less with 6 (one run).
-     * The blocks cut bucket by bucket had sieved 4 (5 and 6 were slower there at n = 20).
+     * sieve bits. With the matcher's blocks cut across buckets, 5 bits counted samples of n = 20 and 21
+     * faster than 4 or 6, n = 19 and 23 about as fast as 6, and n = 22 a little slower than 6
+     * ({@code docs/performance.md} has the figures). The blocks cut bucket by bucket had sieved 4.
      */
     private static final int MATCHED_BITS_WITH_BAND = 29;
 

@@ -82,7 +82,7 @@ final class SliceMatcher {
     /**
      * Whether a query's look-ups are written out, for {@link #UNROLLED_CHUNKS} chunks: those of the halves of
      * 7 and 8 columns, whose 26 and 30 diagonal bits take 5 chunks. The loop over a number of chunks known
-     * only at run time made a whole count of n = 18 about 11 % slower (the median of 7 alternating runs).
+     * only at run time made a whole count of n = 18 measurably slower ({@code docs/performance.md}).
      */
     private final boolean unrolled;
 
@@ -369,8 +369,8 @@ final class SliceMatcher {
 
     /**
      * Transposes the block of patterns starting at {@code from} and builds its tables. Both steps are
-     * written so that no word waits for the one just stored: together 6 % faster on count 18 than a scatter
-     * of each set bit and tables built entry by entry from the one below (alternating runs, one thread).
+     * written so that no word waits for the one just stored, which made count 18 faster than a scatter of each
+     * set bit and tables built entry by entry from the one below ({@code docs/performance.md}).
      */
     private void build(long[] patterns, int from, int size, int tablesStart) {
         long[] columns = this.columns;

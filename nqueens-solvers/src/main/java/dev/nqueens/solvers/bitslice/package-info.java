@@ -14,11 +14,9 @@
  * {@code halves}.
  *
  * <p><b>Why wider halves.</b> The cost is about c<sub>e</sub> per entry listed plus c<sub>p</sub> per pair of
- * equal keys tested. Measured on {@code halves} at n = 18 (h = 7): 1.13 · 10<sup>9</sup> entries and
- * 7.3 · 10<sup>9</sup> pairs for 1.7 · 10<sup>8</sup> weighed solutions, listing three quarters of the
- * time. With h = 8 the same board lists 4.4 · 10<sup>8</sup> entries (70 band configurations instead of
- * 8,548) but tests 4.1 · 10<sup>10</sup> pairs; at a cycle a pair that is slower, so the pairs must get
- * cheaper first.
+ * equal keys tested. A wider half needs far fewer band configurations, so fewer entries are listed, but
+ * each key pairs longer lists, so far more pairs are tested: at a cycle a pair that is slower, so the pairs
+ * must get cheaper first ({@code docs/performance.md} has the counts measured on {@code halves} at n = 18).
  *
  * <p><b>The bulk count of disjoint pairs</b> ({@code SliceMatcher}). For one key, the shorter list is cut
  * into blocks of 64 entries and each block transposed: for each diagonal bit, a {@code long} of the 64
@@ -28,17 +26,16 @@
  * instead of 64 tests. Buckets too small to repay the tables are tested pair by pair.
  *
  * <p><b>Half placements from quarter boards</b> ({@code QuadrantJoin}, {@code Quadrant}). The entries are
- * not listed by a search through each half and sorted by key, which took half the time at n = 18 (30 % the
- * listing, 20 % the sort). Each half is cut by rows into two quadrants, the first and the last h of its free
- * rows, and every placement of each quadrant (at most one queen per row and column, some 30,000 to 100,000
- * per quadrant at h = 8) is listed once per configuration, grouped by its row set and column set. A half
+ * not listed by a search through each half and sorted by key, which took half the time of a count. Each
+ * half is cut by rows into two quadrants, the first and the last h of its free rows, and every placement
+ * of each quadrant (at most one queen per row and column, some 30,000 to 100,000 per quadrant at h = 8) is
+ * listed once per configuration, grouped by its row set and column set. A half
  * placement of row set R is then a top placement on R's top rows and a bottom one on R's bottom rows, with
  * complementary columns, that share no diagonal: they can meet only on the 2h - 2 diagonals that reach both
  * quadrants within the half, which each placement carries as bits of its own, so a pair is one AND. The
  * join goes through the row sets one by one, makes the east placements of R and the west placements of its
  * complement, and counts their pairs at once, so no half placement outlives its row set and nothing is
- * sorted. At n = 18 this tests 9.3 · 10<sup>8</sup> quadrant pairs for the 4.4 · 10<sup>8</sup> half
- * placements, and counts 18 % faster than the listing and sorting did (alternating runs, one thread).
+ * sorted.
  *
  * <p><b>Per-size parameters.</b> The cut comes from a table by n, chosen by measurement ({@code Layout}).
  * Wider halves mean fewer configurations and longer lists, which the matcher counts at a fraction of a
@@ -48,28 +45,22 @@
  *       {@link dev.nqueens.solvers.band.RowSetSymmetry}). The mirrors and the half turn act on the east
  *       half's row sets, of which a quarter are counted. The transpose weighs each solution by comparing
  *       its row set with its bottom queens' columns, which a half placement's bottom quadrant mostly settles
- *       alone: about half of the pairs are never looked at, as with a band. n = 18 (h = 9) counted in
- *       0.85 to 0.9 of the time of its cut with a band of 2 (h = 8), n = 16 (h = 8) in 0.4 of it, in a warm
- *       JVM (one thread, 2026-12-01).</li>
+ *       alone: about half of the pairs are never looked at, as with a band.</li>
  *   <li><b>Odd boards from 5 to 19 have a band of one column</b>, the central one. The mirror through the
  *       vertical axis keeps every configuration of it, so it maps the solutions of each row set onto those
  *       of its complement, and the join counts the row sets without the top row twice; the transpose is
- *       the band's. n = 17 (h = 8) counted 2.3 times as fast as with a band of 3 (h = 7), n = 19 (h = 9)
- *       1.5 times as fast as with h = 8.</li>
+ *       the band's.</li>
  *   <li><b>From n = 20, h = 9</b> and the band widens. Halves of 10 columns with no band counted a sample of
  *       n = 20 about as fast as its band of 2 (the matcher is nearly all of their time), with quadrants of
  *       7.5 million placements each.</li>
  * </ul>
  * At 9 columns a half has 34 crossing diagonals, four more than the matcher's five written-out chunks take;
  * five of them, chosen per configuration as the diagonals most often held by both halves, sort the lists
- * into 32 buckets instead (the matcher's <em>sieve</em>), which leaves out most of the pairs (four bits
- * left out about two thirds), and the matcher's blocks of 64 patterns run across buckets, so that they stay
- * full however thinly a row set's lists fill the buckets. With no band the lists are some three times
- * longer again, and six sieve bits pay. On samples of their subproblems (one thread, 2026-12-01), h = 9
- * counted 1.75 times as many solutions per second as h = 8 at n = 20, 2.1 times at n = 21 and at n = 22,
- * before the blocks ran across buckets; that took a sample of n = 20 to 0.79 of its time, side by side,
- * and the samples of n = 21 and 22 that the README's extrapolation uses to 0.86 and 0.83 of the
- * afternoon's cost per solution.
+ * into 32 buckets instead (the matcher's <em>sieve</em>), which leaves out most of the pairs, and the
+ * matcher's blocks of 64 patterns run across buckets, so that they stay full however thinly a row set's
+ * lists fill the buckets. With no band the lists are some three times longer again, and six sieve bits pay.
+ * The widths and sieve bits were chosen by measurement: {@code docs/performance.md} ("Figures behind the
+ * code") has the figures, with their dates.
  *
  * <p><b>Splitting, progress, cancellation, memory.</b> Subproblems fix the band's inner queens as in
  * {@code halves}, or on a board without a band take 64 shares of its row sets, dealt out in turn (the
@@ -77,9 +68,8 @@
  * single configuration, the row sets joined. The join polls the cancellation every 256 row sets, or 16 on
  * a board without a band. Memory per thread is the four quadrants of one configuration (2 · 4<sup>h</sup> ints
  * of cell bounds and 8 bytes per placement, twice: about 10 MB at h = 8, 90 MB at h = 9) and the entries of
- * one row set,
- * in buffers that each thread reuses from one subproblem to the next: the solver's javadoc gives the
- * figures per n.
+ * one row set, in buffers that each thread reuses from one subproblem to the next ({@code docs/performance.md}
+ * gives the peak memory measured per n).
  *
  * <p>{@code Layout} says how a board is cut and its parameters; {@code QuadrantJoin} lists the quadrants,
  * makes the half placements row set by row set and joins them, with {@code SliceMatcher} for the large

@@ -29,7 +29,7 @@ public final class HalvesSolver extends BandCounter<Layout> {
 
     /**
      * Seconds of one core, whole process less the JVM's start (0.25 s), for n = 16 to 19, measured side by
-     * side with bitslice on a quiet 2-vCPU AMD EPYC (2026-12-01, see the README's Performance section; n = 19
+     * side with bitslice on a quiet 2-vCPU AMD EPYC (2026-12-01, see {@code docs/performance.md}; n = 19
      * in an earlier run the same day). Since bitslice cut its boards up to n = 19 with no band or a band of
      * one column, it is the faster at every n.
      */

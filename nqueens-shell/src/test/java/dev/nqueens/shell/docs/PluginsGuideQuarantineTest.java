@@ -18,11 +18,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The lines the README's "Plugins" section shows for the jars that fail their check are the ones nqueens
- * prints, with the deadline, the heap and the limit it has unless told otherwise: the jars that make them
- * are checked here as the shell checks them.
+ * The lines the plugins guide's "Quarantine" section, in {@code docs/plugins.md}, shows for the jars that fail
+ * their check are the ones nqueens prints, with the deadline, the heap and the limit it has unless told
+ * otherwise: the jars that make them are checked here as the shell checks them.
  */
-class ReadmePluginsTest {
+class PluginsGuideQuarantineTest {
 
     private static final String SKIPPED = ": skipped: ";
 
@@ -40,13 +40,14 @@ class ReadmePluginsTest {
         PluginReport report = PluginLoader.load(PluginFolder.given(List.of(folder)),
                 Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT), quarantine);
 
-        List<String> readme = Documents.readme().section("Plugins").codeBlocks("text").stream()
+        List<String> guide = Documents.pluginsGuide().section("Quarantine").codeBlocks("text").stream()
                 .flatMap(String::lines)
                 .filter(line -> line.startsWith("nqueens: plugin "))
                 .toList();
-        assertThat(readme).hasSize(4);
-        assertThat(report.warnings()).extracting(ReadmePluginsTest::afterThePath)
-                .containsExactlyInAnyOrderElementsOf(readme.stream().map(ReadmePluginsTest::afterThePath).toList());
+        assertThat(guide).hasSize(4);
+        assertThat(report.warnings()).extracting(PluginsGuideQuarantineTest::afterThePath)
+                .containsExactlyInAnyOrderElementsOf(guide.stream().map(PluginsGuideQuarantineTest::afterThePath)
+                        .toList());
     }
 
     /** @return what a warning says of a jar, without the jar */
