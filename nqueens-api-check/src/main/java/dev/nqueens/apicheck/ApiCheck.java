@@ -280,7 +280,8 @@ public final class ApiCheck {
                     case "api-version" -> {
                         int colon = value.indexOf(':');
                         if (colon <= 0 || !value.substring(colon + 1).contains("#")) {
-                            throw new IllegalArgumentException("--api-version=" + value + ": give MODULE:TYPE#CONSTANT");
+                            throw new IllegalArgumentException("--api-version=" + value
+                                    + ": give MODULE:TYPE#CONSTANT");
                         }
                         options.apiVersionModule = value.substring(0, colon);
                         options.apiVersionKey = value.substring(colon + 1);

@@ -80,7 +80,8 @@ final class ApiDiff {
         Declaration declaration = Declaration.parse(now);
         if (key.contains("(") && declaration.modifiers().contains("abstract") && extensible(type, after)) {
             return new Difference(module, Change.ADDED, key, null, now, true,
-                    "abstract method added to a type that outsiders " + (isInterface(type, after) ? "implement" : "extend"));
+                    "abstract method added to a type that outsiders "
+                            + (isInterface(type, after) ? "implement" : "extend"));
         }
         return new Difference(module, Change.ADDED, key, null, now, false,
                 key.contains("(") ? (key.contains("#<init>(") ? "constructor added" : "method added") : "field added");
@@ -147,7 +148,8 @@ final class ApiDiff {
             String was = before.constantValue();
             String is = after.constantValue();
             if (was == null ? is != null : !was.equals(is)) {
-                breaking.add("constant value " + (was == null ? "(none)" : was) + " -> " + (is == null ? "(none)" : is));
+                breaking.add("constant value " + (was == null ? "(none)" : was) + " -> "
+                        + (is == null ? "(none)" : is));
             }
         } else if (!before.rest().equals(after.rest())) {
             breaking.add("signature changed");

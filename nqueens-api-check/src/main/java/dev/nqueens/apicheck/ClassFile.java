@@ -164,7 +164,8 @@ record ClassFile(int access, String name, String signature, String superName, Li
                     case CLASS, STRING, 16, 19, 20 -> pool[i] = in.readUnsignedShort(); // MethodType, Module, Package
                     case 9, 10, 11, 12, 17, 18 -> in.skipNBytes(4); // member refs, NameAndType, (Invoke)Dynamic
                     case 15 -> in.skipNBytes(3);                    // MethodHandle
-                    default -> throw new IllegalArgumentException("unknown constant pool tag " + tag + " at entry " + i);
+                    default -> throw new IllegalArgumentException("unknown constant pool tag " + tag + " at entry "
+                            + i);
                 }
             }
         }

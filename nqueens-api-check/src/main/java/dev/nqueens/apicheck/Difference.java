@@ -39,7 +39,10 @@ record Difference(String module, Change change, String key, String before, Strin
         return hash < 0 ? key : key.substring(0, hash);
     }
 
-    /** @return the simple name of {@link #type()}, as a changelog names it: {@code Builder} for {@code SolveRequest.Builder} */
+    /**
+     * @return the simple name of {@link #type()}, as a changelog names it: {@code Builder} for
+     *     {@code SolveRequest.Builder}
+     */
     String typeSimpleName() {
         return TypeText.simpleName(type());
     }
