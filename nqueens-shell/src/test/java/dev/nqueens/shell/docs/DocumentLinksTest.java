@@ -12,8 +12,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every link of the README, of the guides in {@code docs/} and of the example plugin's guide that points into
- * the checkout reaches a file that exists, and a heading of that file where it names one
+ * Every link of the README, of the guides in {@code docs/}, of the example plugin's guide and of the changelog that
+ * points into the checkout reaches a file that exists, and a heading of that file where it names one
  * ({@code docs/cluster.md#rechecks}): what moves between the documents cannot leave a link behind.
  */
 class DocumentLinksTest {
@@ -27,6 +27,7 @@ class DocumentLinksTest {
     static Stream<Path> documents() {
         List<Path> documents = new ArrayList<>(Documents.manualAndGuides());
         documents.add(Documents.file("examples/dlx-solver/README.md"));
+        documents.add(Documents.file("CHANGELOG.md"));
         return documents.stream();
     }
 

@@ -1,0 +1,94 @@
+package dev.nqueens.shell.docs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nqueens.shell.docs.SnippetProgram.LibraryPath;
+import dev.nqueens.shell.docs.SnippetProgram.Run;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The changelog's notes for plugin authors coming from earlier builds, {@code CHANGELOG.md}: the whole files
+ * at their end (the ported plugin, its test, and a program that finds providers and runs subproblems)
+ * compile as printed against this build, the test against the test kit, and the program prints what its
+ * comments say; every Java block of the notes is either such a file, or a fragment marked {@code // before}
+ * (code of the earlier builds, which no longer compiles) or {@code // after}, whose every line is a line of
+ * those files; and the POM the notes tell users to write names artifacts this build makes.
+ */
+class ChangelogSnippetsTest {
+
+    private static final Markdown NOTES = Markdown.read(Documents.file("CHANGELOG.md"))
+            .section("Migrating from earlier builds (for plugin authors)");
+    private static final String BEFORE = "// before";
+    private static final String AFTER = "// after";
+
+    private static List<String> javaBlocks() {
+        return NOTES.codeBlocks("java");
+    }
+
+    private static List<JavaSnippet> wholeFiles() {
+        return javaBlocks().stream().filter(block -> block.startsWith("package ")).map(JavaSnippet::new).toList();
+    }
+
+    @Test
+    void everyJavaBlockIsAWholeFileOrAFragmentMarkedBeforeOrAfter() {
+        assertThat(wholeFiles()).extracting(JavaSnippet::typeName)
+                .containsExactly("FirstRowSolver", "FirstRowSolverTest", "Lookup");
+        assertThat(javaBlocks()).allSatisfy(block -> assertThat(block.startsWith("package ")
+                || block.startsWith(BEFORE + "\n") || block.startsWith(AFTER + "\n"))
+                .as("a Java block of the notes that is neither a whole file nor marked:%n%s", block).isTrue());
+        assertThat(javaBlocks()).filteredOn(block -> block.startsWith(BEFORE + "\n")).hasSizeGreaterThanOrEqualTo(5);
+    }
+
+    @Test
+    void everyLineOfAnAfterFragmentIsALineOfTheWholeFiles() {
+        Set<String> lines = wholeFiles().stream().flatMap(file -> file.source().lines()).map(String::strip)
+                .collect(Collectors.toSet());
+        List<String> fragments = javaBlocks().stream().filter(block -> block.startsWith(AFTER + "\n")).toList();
+        assertThat(fragments).hasSizeGreaterThanOrEqualTo(8);
+        for (String fragment : fragments) {
+            fragment.lines().skip(1).map(String::strip).filter(line -> !line.isEmpty()).forEach(line ->
+                    assertThat(lines).as("a line of the fragment%n%s%nin the whole files", fragment).contains(line));
+        }
+    }
+
+    @Test
+    void theWholeFilesCompileAndTheProgramPrintsWhatItsCommentsSay(@TempDir Path folder) {
+        List<JavaSnippet> files = wholeFiles();
+        Path classes = SnippetProgram.compileOnClassPath(files,
+                SnippetProgram.testPath() + File.pathSeparator + SnippetProgram.runtimePath(), folder.resolve("build"));
+        JavaSnippet program = files.get(2);
+        Run run = SnippetProgram.run(program, classes, LibraryPath.CLASS, folder);
+        assertThat(run.status()).as("exit status of %s; standard error:%n%s", program, run.err()).isZero();
+        assertThat(run.err()).as("standard error of %s: the registry's problems", program).isEmpty();
+        List<String> lines = run.out().lines().toList();
+        List<Pattern> promised = program.promisedOutput();
+        assertThat(lines).as("lines printed by %s", program).hasSameSizeAs(promised).hasSize(3);
+        for (int i = 0; i < lines.size(); i++) {
+            assertThat(lines.get(i)).as("line %d printed by %s", i + 1, program).matches(promised.get(i));
+        }
+    }
+
+    @Test
+    void thePomOfTheNotesNamesArtifactsOfThisBuild() {
+        List<String> after = NOTES.codeBlocks("xml").stream().filter(block -> block.startsWith("<!-- after -->"))
+                .toList();
+        assertThat(after).isNotEmpty();
+        Matcher artifact = Pattern.compile("<artifactId>([^<]+)</artifactId>").matcher(String.join("\n", after));
+        int found = 0;
+        while (artifact.find()) {
+            found++;
+            assertThat(Files.isRegularFile(Documents.file("pom.xml").resolveSibling(artifact.group(1))
+                    .resolve("pom.xml"))).as("a module %s of this build", artifact.group(1)).isTrue();
+        }
+        assertThat(found).isPositive();
+    }
+}
