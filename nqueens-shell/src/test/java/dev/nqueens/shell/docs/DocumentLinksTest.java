@@ -2,27 +2,19 @@ package dev.nqueens.shell.docs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every link of the README, of the guides in {@code docs/}, of the example plugin's guide and of the changelog that
- * points into the checkout reaches a file that exists, and a heading of that file where it names one
+ * Every link of the README, of the guides in {@code docs/}, of the example plugin's guide and of the changelog
+ * that points into the checkout reaches a file that exists, and a heading of that file where it names one
  * ({@code docs/cluster.md#rechecks}): what moves between the documents cannot leave a link behind.
  */
 class DocumentLinksTest {
-
-    /**
-     * Files that the documents link to and that other work of the same release adds ({@code CHANGELOG.md},
-     * written beside this): a link to one is checked like any other once the file is there.
-     */
-    private static final Set<String> ADDED_ELSEWHERE = Set.of("CHANGELOG.md");
 
     static Stream<Path> documents() {
         List<Path> documents = new ArrayList<>(Documents.manualAndGuides());
@@ -43,9 +35,6 @@ class DocumentLinksTest {
             String path = hash < 0 ? target : target.substring(0, hash);
             Path file = path.isEmpty() ? document : document.resolveSibling(path).normalize();
             String name = Documents.name(file);
-            if (ADDED_ELSEWHERE.contains(name) && !Files.exists(file)) {
-                continue;
-            }
             assertThat(file).as("the target of the link (%s) in %s", target, Documents.name(document)).exists();
             if (hash >= 0) {
                 assertThat(Markdown.read(file).anchors()).as("the headings of %s, which the link (%s) in %s names",
