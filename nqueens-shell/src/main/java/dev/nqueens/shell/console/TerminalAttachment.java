@@ -1,6 +1,7 @@
 package dev.nqueens.shell.console;
 
 import java.util.List;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.jline.terminal.spi.SystemStream;
 import org.jline.terminal.spi.TerminalProvider;
@@ -17,13 +18,24 @@ import org.jline.terminal.spi.TerminalProvider;
  * {@code nqueens} program asks through {@link #whenAsked()}, and a command that never asks ({@code solvers},
  * {@code formats}, {@code plugins}, {@code verify}, {@code completion}) does not pay for it; those that may
  * draw a progress line or a summary ({@code count}, {@code solve}, {@code race}), print help or the version,
- * or start a session do.
+ * or start a session do. The launchers ({@code bin/nqueens} and {@code ./nqueens}) ask the shell they run
+ * in, which answers for free ({@code test -t}), and say it in the system property {@value #PROPERTY}: then
+ * JLine is not asked at all (docs/performance-startup.md).
  *
  * @param in true if standard input is a terminal
  * @param out true if standard output is a terminal
  * @param err true if standard error is a terminal
  */
 public record TerminalAttachment(boolean in, boolean out, boolean err) {
+
+    /**
+     * The system property in which a launcher says which standard streams are terminals: the names of those
+     * that are, of {@code in}, {@code out} and {@code err}, separated by commas ({@code in,out,err} at a
+     * terminal, {@code err} with both redirected, empty for none).
+     */
+    public static final String PROPERTY = "nqueens.terminals";
+
+    private static final Set<String> STREAMS = Set.of("in", "out", "err");
 
     /** JLine's native provider asks the C library; the exec provider, a fallback, runs {@code test -t}. */
     private static final List<String> PROVIDERS = List.of("jni", "exec");
@@ -48,10 +60,30 @@ public record TerminalAttachment(boolean in, boolean out, boolean err) {
     }
 
     /**
-     * @return what {@link #probe()} returns, found out when first asked and then kept; safe to ask from any
-     *     thread
+     * @param value the value of {@value #PROPERTY}, or null when it is not set
+     * @return which streams are terminals, as the value says; null if it says nothing that can be read, when
+     *     the operating system must be asked
+     */
+    static TerminalAttachment told(String value) {
+        if (value == null) {
+            return null;
+        }
+        List<String> terminals = value.isEmpty() ? List.of() : List.of(value.split(",", -1));
+        if (!STREAMS.containsAll(terminals)) {
+            return null;
+        }
+        return new TerminalAttachment(terminals.contains("in"), terminals.contains("out"), terminals.contains("err"));
+    }
+
+    /**
+     * @return what the launcher said in {@value #PROPERTY}; else what {@link #probe()} returns, found out when
+     *     first asked and then kept; safe to ask from any thread
      */
     public static Supplier<TerminalAttachment> whenAsked() {
+        TerminalAttachment told = told(System.getProperty(PROPERTY));
+        if (told != null) {
+            return () -> told;
+        }
         return new Supplier<>() {
             private TerminalAttachment probed;
 

@@ -1,0 +1,289 @@
+#!/usr/bin/env bash
+# The installable distribution (issue #21), used as a new user would: the archive unpacked into a temporary
+# folder and run with nothing but a JDK (JAVA_HOME) and a fresh home. Checks that the zip holds the same files
+# as the tar.gz, with the launcher executable in both; that count 8 prints exactly 92 and solve 4 -f json the
+# two boards, with nothing on standard error, also the first time, when the start-up archive is made; that
+# arguments reach the shell untouched and its exit status comes back; that a plugin jar in
+# ~/.nqueens/plugins (the example dlx-solver, built here with javac and jar against lib/) is listed and used;
+# that man -l renders the manual page; that the bash completion completes `nqueens co`; that the launcher works
+# through symbolic links from another folder and under dash and bash; that a Java older than 17 is refused in
+# one line; and that a damaged, stale or unusable start-up archive, an unwritable cache folder or no HOME
+# change nothing that the command prints. Fails naming the step.
+#   .ci/dist-test.sh [ARCHIVE.tar.gz]   (default: the one in nqueens-dist/target; JAVA_HOME chooses the JDK)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+archive=${1:-}
+if [ -z "$archive" ]; then
+  archive=$(find nqueens-dist/target -maxdepth 1 -name 'nqueens-*.tar.gz' | head -n 1)
+fi
+[ -f "$archive" ] || { echo "dist-test: FAILED: no archive: build it with ./mvnw -B package" >&2; exit 1; }
+archive=$(cd "$(dirname "$archive")" && pwd)/$(basename "$archive")
+zip=${archive%.tar.gz}.zip
+: "${JAVA_HOME:?dist-test: set JAVA_HOME to the JDK to test with}"
+jdk=$JAVA_HOME
+example=$PWD/examples/dlx-solver
+
+work=$(mktemp -d)
+trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"' EXIT
+home=$work/home
+mkdir -p "$home"
+
+step() { printf '\n=== dist-test: %s\n' "$*"; }
+
+fail() {
+  echo "dist-test: FAILED: $1" >&2
+  for stream in out err; do
+    if [ -s "$work/$stream" ]; then
+      echo "--- std$stream was:" >&2
+      head -c 4000 "$work/$stream" >&2
+    fi
+  done
+  exit 1
+}
+
+# runs a command with the JDK and the fresh home alone: no other Java, no settings of the machine's user
+clean() {
+  env -i HOME="$home" PATH=/usr/bin:/bin JAVA_HOME="$jdk" LANG=C.UTF-8 "$@"
+}
+
+# runs the launcher ($nq, or the one given with -l PATH) and keeps its output and status
+run() {
+  local launcher=$nq
+  if [ "$1" = -l ]; then launcher=$2; shift 2; fi
+  set +e
+  clean "$launcher" "$@" >"$work/out" 2>"$work/err"
+  status=$?
+  set -e
+}
+
+# standard output exactly the given text, standard error empty, status 0
+expect() {
+  local what=$1 text=$2
+  [ "$status" -eq 0 ] || fail "$what: exit status $status"
+  printf '%s' "$text" | cmp -s - "$work/out" || fail "$what: standard output is not exactly what it should be"
+  [ ! -s "$work/err" ] || fail "$what: standard error is not empty"
+}
+
+boards='[[".Q..","...Q","Q...","..Q."],["..Q.","Q...","...Q",".Q.."]]
+'
+
+step "unpack $archive"
+mkdir "$work/tar" "$work/zip"
+tar -xzf "$archive" -C "$work/tar"
+dist=$(find "$work/tar" -mindepth 1 -maxdepth 1 -type d)
+[ "$(printf '%s\n' "$dist" | wc -l)" -eq 1 ] || fail "the archive holds more than one folder"
+nq=$dist/bin/nqueens
+for file in bin/nqueens share/man/man1/nqueens.1 share/bash-completion/completions/nqueens \
+    share/zsh/site-functions/_nqueens licenses/jline/LICENSE LICENSE NOTICE README.md; do
+  [ -f "$dist/$file" ] || fail "the archive has no $file"
+done
+[ -x "$nq" ] || fail "bin/nqueens is not executable in the tar.gz"
+ls "$dist/lib"/nqueens-shell-*.jar "$dist/lib"/nqueens-api-*.jar >/dev/null || fail "lib/ lacks the shell or the API"
+ls "$dist"
+
+step "the zip holds the same files as the tar.gz, bin/nqueens executable"
+command -v unzip >/dev/null || fail "unzip is not installed"
+unzip -q "$zip" -d "$work/zip"
+diff -r "$work/tar" "$work/zip" >/dev/null || fail "the zip and the tar.gz differ: $(diff -rq "$work/tar" "$work/zip" | head -n 3)"
+[ -x "$work/zip/$(basename "$dist")/bin/nqueens" ] || fail "bin/nqueens is not executable in the zip"
+
+step "count 8 prints exactly 92 (the first run makes the start-up archive, silently)"
+run count 8
+expect "count 8, first run" "92
+"
+ls "$home/.cache/nqueens" | grep -q . || fail "count 8: no start-up archive in ~/.cache/nqueens"
+ls -l "$home/.cache/nqueens"
+run count 8
+expect "count 8, with the archive" "92
+"
+
+step "solve 4 -f json prints exactly the two boards"
+run solve 4 -f json
+expect "solve 4 -f json" "$boards"
+
+step "arguments reach the shell untouched; its exit status comes back"
+mkdir -p "$work/a folder/with 'quotes' and \"more\""
+target="$work/a folder/with 'quotes' and \"more\"/boards of 4.txt"
+run solve 4 -f json -o "$target"
+[ "$status" -eq 0 ] && printf '%s' "$boards" | cmp -s - "$target" || fail "solve -o with a path of spaces and quotes"
+run count -1
+[ "$status" -eq 2 ] || fail "count -1: exit status $status, not 2"
+[ "$(wc -l <"$work/err")" -eq 1 ] || fail "count -1: not one line on standard error"
+[ ! -s "$work/out" ] || fail "count -1: something on standard output"
+
+step "under dash and under bash"
+for shell in dash bash; do
+  if command -v "$shell" >/dev/null; then
+    run -l "$(command -v "$shell")" "$nq" count 8
+    expect "$shell bin/nqueens count 8" "92
+"
+  fi
+done
+
+step "through symbolic links (absolute, relative, a chain) from another folder"
+mkdir -p "$work/links/deeper"
+ln -s "$nq" "$work/links/absolute"
+ln -s ../absolute "$work/links/deeper/relative"
+ln -s deeper/relative "$work/links/chain"
+for link in absolute deeper/relative chain; do
+  set +e
+  (cd / && clean "$work/links/$link" count 8) >"$work/out" 2>"$work/err"
+  status=$?
+  set -e
+  expect "count 8 through the link $link" "92
+"
+done
+
+step "java from the PATH, with no JAVA_HOME"
+set +e
+env -i HOME="$home" PATH="$jdk/bin:/usr/bin:/bin" "$nq" count 8 >"$work/out" 2>"$work/err"
+status=$?
+set -e
+expect "count 8 with java on the PATH" "92
+"
+
+step "a plugin in ~/.nqueens/plugins: examples/dlx-solver, built with javac and jar against lib/"
+mkdir -p "$work/plugin/classes" "$home/.nqueens/plugins"
+"$jdk/bin/javac" -d "$work/plugin/classes" --module-path "$(ls "$dist"/lib/nqueens-api-*.jar)" \
+  $(find "$example/src/main/java" -name '*.java') || fail "compiling the example plugin"
+"$jdk/bin/jar" --create --file "$home/.nqueens/plugins/dlx-solver.jar" -C "$work/plugin/classes" . \
+  -C "$example/src/main/resources" . || fail "packaging the example plugin"
+run solvers
+[ "$status" -eq 0 ] && grep -Eq '^[* ] dlx ' "$work/out" || fail "solvers: no dlx in the list"
+run count 10 --solver dlx
+expect "count 10 --solver dlx" "724
+"
+run plugins
+[ "$status" -eq 0 ] && grep -Eq "dlx-solver\.jar +solver +dlx .* loaded\$" "$work/out" \
+  || fail "plugins: no row saying that dlx was loaded"
+cat "$work/out"
+rm -r "$home/.nqueens"
+
+step "man -l share/man/man1/nqueens.1"
+command -v man >/dev/null || fail "man is not installed on this machine"
+MANPAGER=cat MANWIDTH=100 man -l "$dist/share/man/man1/nqueens.1" >"$work/out" 2>"$work/err" \
+  || fail "man -l share/man/man1/nqueens.1"
+grep -q '^SYNOPSIS' "$work/out" && grep -q '^EXIT STATUS' "$work/out" && grep -q 'count' "$work/out" \
+  || fail "the manual page lacks SYNOPSIS, EXIT STATUS or count"
+
+step "the bash completion completes nqueens co<TAB>"
+bash -c 'source "$1/share/bash-completion/completions/nqueens"
+  COMP_WORDS=(nqueens co) COMP_CWORD=1 COMP_LINE="nqueens co" COMP_POINT=10
+  _complete_nqueens nqueens co nqueens 2>/dev/null
+  printf "%s\n" "${COMPREPLY[@]}"' completion "$dist" >"$work/out" 2>"$work/err" \
+  || fail "sourcing the bash completion"
+[ "$(sort "$work/out" | tr '\n' ' ')" = "completion count " ] || fail "nqueens co<TAB> does not complete to count and completion"
+
+step "a Java older than 17 is refused in one line, exit status 1"
+mkdir -p "$work/java11/bin" "$work/java11-release/bin"
+printf '#!/bin/sh\necho '"'"'openjdk version "11.0.2" 2019-01-15'"'"' >&2\n' >"$work/java11/bin/java"
+cp "$work/java11/bin/java" "$work/java11-release/bin/java"
+printf 'JAVA_VERSION="11.0.2"\n' >"$work/java11-release/release"
+chmod +x "$work/java11/bin/java" "$work/java11-release/bin/java"
+for fake in java11 java11-release; do
+  set +e
+  env -i HOME="$home" PATH=/usr/bin:/bin JAVA_HOME="$work/$fake" "$nq" count 8 >"$work/out" 2>"$work/err"
+  status=$?
+  set -e
+  [ "$status" -eq 1 ] || fail "$fake: exit status $status, not 1"
+  [ ! -s "$work/out" ] || fail "$fake: something on standard output"
+  printf 'nqueens: needs Java 17 or later; found Java 11 at %s\n' "$work/$fake/bin/java" | cmp -s - "$work/err" \
+    || fail "$fake: not the one line that refuses Java 11"
+done
+cat "$work/err"
+
+step "a damaged start-up archive is made again, and nothing is printed about it"
+cache=$home/.cache/nqueens
+damage() {
+  local file
+  for file in "$cache"/*.jsa "$cache"/*.aot; do
+    [ -f "$file" ] || continue
+    case $1 in
+      truncated) truncate -s "$(( $(wc -c <"$file") / 2 ))" "$file" ;;
+      garbage) head -c "$(wc -c <"$file")" /dev/urandom >"$file.new" && mv -f "$file.new" "$file" ;;
+      middle) dd if=/dev/urandom of="$file" bs=64k seek=16 count=16 conv=notrunc status=none ;;
+      empty) : >"$file" ;;
+    esac
+  done
+}
+# the one archive in the cache is whole: not empty, and not changed since its record was written
+remade() {
+  local file
+  for file in "$cache"/*.jsa "$cache"/*.aot; do
+    [ -f "$file" ] || continue
+    [ -s "$file" ] && ! [ "$file" -nt "${file%.*}.key" ] || fail "$1: the archive was not made again"
+  done
+}
+for how in truncated garbage middle empty; do
+  damage "$how"
+  run count 8
+  expect "count 8 after the archive was $how" "92
+"
+  remade "$how"
+  run count 8
+  expect "count 8 once the $how archive was made again" "92
+"
+done
+
+step "a stale archive: the jars changed after it was made"
+sleep 1
+touch "$dist"/lib/*.jar
+run count 8
+expect "count 8 with jars newer than the archive" "92
+"
+for file in "$cache"/*.key; do
+  [ "$file" -nt "$dist/lib/$(ls "$dist/lib" | head -n 1)" ] || fail "the stale archive was not made again"
+done
+
+step "the other kinds of archive (NQUEENS_CDS=static, dynamic), made, used, damaged and made again"
+for kind in static dynamic; do
+  for round in first second; do
+    set +e
+    env -i HOME="$home" NQUEENS_CDS=$kind PATH=/usr/bin:/bin JAVA_HOME="$jdk" "$nq" count 8 >"$work/out" 2>"$work/err"
+    status=$?
+    set -e
+    expect "NQUEENS_CDS=$kind count 8, $round run" "92
+"
+    [ "$round" = second ] || damage garbage
+  done
+done
+
+step "an unwritable cache folder, no HOME, sharing off"
+printf 'not a folder\n' >"$work/file"
+set +e
+env -i HOME="$home" XDG_CACHE_HOME="$work/file/cache" PATH=/usr/bin:/bin JAVA_HOME="$jdk" "$nq" count 8 \
+  >"$work/out" 2>"$work/err"
+status=$?
+set -e
+expect "count 8 with a cache folder that cannot be made" "92
+"
+if command -v setpriv >/dev/null && [ "$(id -u)" -eq 0 ]; then
+  # root writes wherever it likes: a read-only cache folder needs another user
+  mkdir -p "$work/nobody/.cache/nqueens"
+  cp -r "$dist" "$work/nobody/dist"
+  chmod -R a+rX "$work"
+  chmod 555 "$work/nobody/.cache/nqueens"
+  set +e
+  (cd / && env -i HOME="$work/nobody" PATH=/usr/bin:/bin JAVA_HOME="$jdk" \
+    setpriv --reuid=65534 --regid=65534 --clear-groups "$work/nobody/dist/bin/nqueens" count 8) \
+    >"$work/out" 2>"$work/err"
+  status=$?
+  set -e
+  expect "count 8 with a read-only cache folder" "92
+"
+fi
+set +e
+env -i PATH=/usr/bin:/bin JAVA_HOME="$jdk" "$nq" count 8 >"$work/out" 2>"$work/err"
+status=$?
+set -e
+expect "count 8 with no HOME" "92
+"
+set +e
+env -i HOME="$home" NQUEENS_CDS=off PATH=/usr/bin:/bin JAVA_HOME="$jdk" "$nq" count 8 >"$work/out" 2>"$work/err"
+status=$?
+set -e
+expect "count 8 with NQUEENS_CDS=off" "92
+"
+
+step "the distribution works"
