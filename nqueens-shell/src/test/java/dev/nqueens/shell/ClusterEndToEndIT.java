@@ -60,11 +60,13 @@ class ClusterEndToEndIT {
     }
 
     private Process start(String name, List<String> command) throws IOException {
-        return new ProcessBuilder(command)
+        ProcessBuilder builder = new ProcessBuilder(command)
                 .directory(folder.toFile())
                 .redirectOutput(folder.resolve(name + ".out").toFile())
-                .redirectError(folder.resolve(name + ".err").toFile())
-                .start();
+                .redirectError(folder.resolve(name + ".err").toFile());
+        // $HOME comes before user.home: without it, the home folder is the one -Duser.home names
+        builder.environment().remove("HOME");
+        return builder.start();
     }
 
     private Run run(String name, List<String> command) throws IOException, InterruptedException {

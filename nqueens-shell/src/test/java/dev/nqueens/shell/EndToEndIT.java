@@ -89,6 +89,8 @@ class EndToEndIT {
                 .redirectOutput(folder.resolve("stdout").toFile())
                 .redirectError(folder.resolve("stderr").toFile());
         builder.environment().remove(PluginFolder.VARIABLE);
+        // $HOME comes before user.home: without it, the home folder is the one -Duser.home names
+        builder.environment().remove("HOME");
         if (pluginFolders != null) {
             builder.environment().put(PluginFolder.VARIABLE, pluginFolders);
         }
