@@ -64,8 +64,14 @@ class ClusterEndToEndIT {
                 .directory(folder.toFile())
                 .redirectOutput(folder.resolve(name + ".out").toFile())
                 .redirectError(folder.resolve(name + ".err").toFile());
-        // $HOME comes before user.home: without it, the home folder is the one -Duser.home names
+        // $HOME comes before user.home: without it, the home folder is the one -Duser.home names, which
+        // must exist to be used
         builder.environment().remove("HOME");
+        for (String argument : command) {
+            if (argument.startsWith("-Duser.home=")) {
+                Files.createDirectories(Path.of(argument.substring("-Duser.home=".length())));
+            }
+        }
         return builder.start();
     }
 
