@@ -8,9 +8,11 @@ import dev.nqueens.shell.command.CommandRunner;
 import dev.nqueens.shell.command.Invocation;
 import dev.nqueens.shell.command.VersionProvider;
 import dev.nqueens.shell.io.StandardStreams;
+import dev.nqueens.shell.io.TerminalText;
 import dev.nqueens.shell.plugin.ChildJvmChecker;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.Quarantine;
+import dev.nqueens.shell.session.HomeFolder;
 import dev.nqueens.shell.session.Host;
 import dev.nqueens.shell.session.Session;
 import java.io.PrintWriter;
@@ -24,7 +26,7 @@ import java.util.stream.Stream;
 /**
  * What {@link Main} and {@link NqueensTool} share: a session over the installed providers and the standard
  * plugin folders, whose jars are checked before they load and whose verdicts are kept in
- * {@code ~/.nqueens/plugins.cache}, and the command line of the arguments run in it.
+ * {@code ~/.nqueens/plugins.cache} (the home folder is {@link HomeFolder}'s), and the command line of the arguments run in it.
  */
 final class Launch {
 
@@ -42,17 +44,39 @@ final class Launch {
      *     {@value ChildJvmChecker#DEADLINE_PROPERTY} is not a deadline
      */
     static Optional<Session> session(PrintWriter err, Host host) {
+        return session(err, host, HomeFolder.ofProcess());
+    }
+
+    /**
+     * Makes the session of one run of nqueens, as {@link #session(PrintWriter, Host)} does, with the home
+     * folder given. Without a usable one, says so in one line, and reads no home plugin folder and keeps no
+     * verdict.
+     *
+     * @param err where problems go
+     * @param host what the session may use of the process
+     * @param home the user's home folder
+     * @return the session, or empty as {@link #session(PrintWriter, Host)} says
+     */
+    static Optional<Session> session(PrintWriter err, Host host, HomeFolder home) {
+        home.problem().ifPresent(problem -> err.println("nqueens: " + TerminalText.safe(problem)));
         try {
             Registry<Solver> solvers = Registry.installed(ProviderKind.SOLVER);
             Registry<Renderer> renderers = Registry.installed(ProviderKind.FORMAT);
             Stream.concat(solvers.problems().stream(), renderers.problems().stream())
-                    .forEach(problem -> err.println("nqueens: " + problem.message()));
-            Path home = Path.of(System.getProperty("user.home"));
-            List<PluginFolder> folders = PluginFolder.standard(home, System.getenv(PluginFolder.VARIABLE));
+                    .forEach(problem -> err.println(TerminalText.safe("nqueens: " + problem.message())));
+            String variable = System.getenv(PluginFolder.VARIABLE);
+            // without a home, the standard folders are the variable's alone: the home plugin folder is the
+            // only one nobody named
+            List<PluginFolder> folders = home.path().map(path -> PluginFolder.standard(path, variable))
+                    .orElseGet(() -> PluginFolder.standard(Path.of("/"), variable).stream()
+                            .filter(PluginFolder::named)
+                            .toList());
             ChildJvmChecker checker = new ChildJvmChecker(ChildJvmChecker.deadline(
                     System.getProperty(ChildJvmChecker.DEADLINE_PROPERTY)));
-            Quarantine quarantine = Quarantine.cached(checker, Quarantine.cacheFile(home), VersionProvider.version(),
-                    Clock.systemUTC());
+            Quarantine quarantine = home.path()
+                    .map(path -> Quarantine.cached(checker, Quarantine.cacheFile(path), VersionProvider.version(),
+                            Clock.systemUTC()))
+                    .orElseGet(() -> Quarantine.uncached(checker, Clock.systemUTC()));
             return Optional.of(new Session(solvers, renderers, folders, quarantine, host));
         } catch (IllegalArgumentException e) {
             err.println("nqueens: " + e.getMessage());

@@ -4,6 +4,7 @@ import dev.nqueens.shell.console.Shell;
 import dev.nqueens.shell.console.TerminalAttachment;
 import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.session.HomeFolder;
 import dev.nqueens.shell.session.Host;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.Session;
@@ -14,7 +15,6 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
@@ -59,16 +59,16 @@ public final class Main {
                 StandardCharsets.UTF_8), true);
         StandardStreams streams = new StandardStreams(System.in, out, err, () -> attachment.get().out(),
                 () -> attachment.get().err());
-        Optional<Session> started = Launch.session(err, Host.PROGRAM);
+        HomeFolder home = HomeFolder.ofProcess();
+        Optional<Session> started = Launch.session(err, Host.PROGRAM, home);
         if (started.isEmpty()) {
             return ExitStatus.FAILURE;
         }
         Session session = started.get();
         CountDownLatch finished = new CountDownLatch(1);
         session.host().atExit(new Thread(() -> cancelAndWait(session, finished, err), "nqueens-exit"));
-        Path home = Path.of(System.getProperty("user.home"));
         int status = Launch.run(session, streams, List.of(args),
-                () -> Shell.start(session, streams, attachment.get(), home));
+                () -> Shell.start(session, streams, attachment.get(), home.path().orElse(null)));
         finished.countDown();
         return status;
     }

@@ -60,11 +60,19 @@ class ClusterEndToEndIT {
     }
 
     private Process start(String name, List<String> command) throws IOException {
-        return new ProcessBuilder(command)
+        ProcessBuilder builder = new ProcessBuilder(command)
                 .directory(folder.toFile())
                 .redirectOutput(folder.resolve(name + ".out").toFile())
-                .redirectError(folder.resolve(name + ".err").toFile())
-                .start();
+                .redirectError(folder.resolve(name + ".err").toFile());
+        // $HOME comes before user.home: without it, the home folder is the one -Duser.home names, which
+        // must exist to be used
+        builder.environment().remove("HOME");
+        for (String argument : command) {
+            if (argument.startsWith("-Duser.home=")) {
+                Files.createDirectories(Path.of(argument.substring("-Duser.home=".length())));
+            }
+        }
+        return builder.start();
     }
 
     private Run run(String name, List<String> command) throws IOException, InterruptedException {

@@ -89,6 +89,14 @@ class EndToEndIT {
                 .redirectOutput(folder.resolve("stdout").toFile())
                 .redirectError(folder.resolve("stderr").toFile());
         builder.environment().remove(PluginFolder.VARIABLE);
+        // $HOME comes before user.home: without it, the home folder is the one -Duser.home names, which
+        // must exist to be used
+        builder.environment().remove("HOME");
+        for (String argument : command) {
+            if (argument.startsWith("-Duser.home=")) {
+                Files.createDirectories(Path.of(argument.substring("-Duser.home=".length())));
+            }
+        }
         if (pluginFolders != null) {
             builder.environment().put(PluginFolder.VARIABLE, pluginFolders);
         }

@@ -11,6 +11,7 @@ import dev.nqueens.cluster.MemberAddress;
 import dev.nqueens.cluster.MemberSettings;
 import dev.nqueens.cluster.StatusListener;
 import dev.nqueens.engine.CountingEngine;
+import dev.nqueens.shell.io.TerminalText;
 import dev.nqueens.shell.session.UsageException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -102,7 +103,7 @@ final class ClusterCalls {
 
     /** News of the cluster, one line each on standard error. */
     private static StatusListener status(PrintWriter err) {
-        return message -> err.println("nqueens: " + message);
+        return message -> err.println(TerminalText.safe("nqueens: " + message));
     }
 
     /** A cluster to count on, its addresses and name checked. */

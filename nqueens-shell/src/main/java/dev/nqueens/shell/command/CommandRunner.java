@@ -1,6 +1,7 @@
 package dev.nqueens.shell.command;
 
 import dev.nqueens.shell.io.StandardStreams;
+import dev.nqueens.shell.io.TerminalText;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import dev.nqueens.shell.session.UsageException;
@@ -114,7 +115,7 @@ public final class CommandRunner {
             boolean recheck = commandLine.getCommandSpec().userObject() instanceof PluginsCommand plugins
                     && plugins.recheck;
             context.session().loadPlugins(root.pluginFolders, recheck).warnings()
-                    .forEach(context.streams().err()::println);
+                    .forEach(warning -> context.streams().err().println(TerminalText.safe(warning)));
         } else if (!root.pluginFolders.isEmpty()) {
             UsageException tooLate = new UsageException("--plugins is read when nqueens starts: give it to the"
                     + " nqueens command, as in nqueens --plugins " + root.pluginFolders.get(0));

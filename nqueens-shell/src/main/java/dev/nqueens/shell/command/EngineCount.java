@@ -13,6 +13,7 @@ import dev.nqueens.engine.CountResult;
 import dev.nqueens.engine.CountingEngine;
 import dev.nqueens.engine.EngineException;
 import dev.nqueens.engine.LocalEngine;
+import dev.nqueens.shell.io.TerminalText;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Requirements;
 import dev.nqueens.shell.session.Session;
@@ -96,7 +97,8 @@ final class EngineCount {
                 + " with " + solver.id();
         try (Checkpoint checkpoint = engine.checkpoint == null ? null : open(split)) {
             if (checkpoint != null && (checkpoint.resumed() > 0 || checkpoint.droppedTornLine())) {
-                err.println("nqueens: resuming " + checkpoint.file() + ": " + checkpoint.resumed() + " of "
+                err.println("nqueens: resuming " + TerminalText.safe(checkpoint.file().toString()) + ": "
+                        + checkpoint.resumed() + " of "
                         + split.subproblems().size() + " subproblems done"
                         + (checkpoint.droppedTornLine() ? " (a last line cut short by a crash was dropped)" : "")
                         + (checkpoint.doubtful() == 0 ? "" : "; " + checkpoint.doubtful()
@@ -112,7 +114,7 @@ final class EngineCount {
                         .cancellation(request.cancellation())
                         .progress(request.progress())
                         .recheck(recheck, ThreadLocalRandom.current().nextLong())
-                        .mismatches(mismatch -> err.println("nqueens: count: " + mismatch.describe()));
+                        .mismatches(mismatch -> err.println(TerminalText.safe("nqueens: count: " + mismatch.describe())));
                 if (checkpoint != null) {
                     job.checkpoint(checkpoint);
                 }
@@ -121,13 +123,14 @@ final class EngineCount {
                     result = counting.count(job.build());
                 } catch (CancellationException e) {
                     if (checkpoint != null) {
-                        err.println("nqueens: the subproblems finished so far are in " + checkpoint.file()
+                        err.println("nqueens: the subproblems finished so far are in "
+                                + TerminalText.safe(checkpoint.file().toString())
                                 + "; the same command resumes from there");
                     }
                     throw e;
                 }
                 if (recheck > 0) {
-                    err.println("nqueens: " + result.recheck().describe());
+                    err.println(TerminalText.safe("nqueens: " + result.recheck().describe()));
                 }
                 long count = options.unique ? result.fundamentalSolutions() : result.solutions();
                 knownCount.check(solver, request, options.unique, count);

@@ -1,9 +1,11 @@
 package dev.nqueens.shell.command;
 
+import dev.nqueens.shell.io.TerminalText;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.UsageException;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Locale;
@@ -48,7 +50,7 @@ public final class ErrorReporter implements IParameterExceptionHandler, IExecuti
 
     @Override
     public int handleParseException(ParameterException e, String[] args) {
-        err.println(prefix + describe(e));
+        err.println(TerminalText.safe(prefix + describe(e)));
         printTraceIfDebugging(e);
         return ExitStatus.USAGE;
     }
@@ -98,14 +100,14 @@ public final class ErrorReporter implements IParameterExceptionHandler, IExecuti
     public int report(Throwable failure, String command) {
         int status;
         if (failure instanceof UsageException) {
-            err.println(prefix + withCommand(command, failure.getMessage()));
+            err.println(TerminalText.safe(prefix + withCommand(command, failure.getMessage())));
             status = ExitStatus.USAGE;
         } else if (failure instanceof CancellationException) {
-            err.println(prefix + command + " cancelled");
+            err.println(TerminalText.safe(prefix + command + " cancelled"));
             status = ExitStatus.INTERRUPTED;
         } else if (failure instanceof SolverFaultException || failure instanceof RunFailureException
                 || failure instanceof ProviderFailureException) {
-            err.println(prefix + command + ": " + failure.getMessage());
+            err.println(TerminalText.safe(prefix + command + ": " + failure.getMessage()));
             status = ExitStatus.FAILURE;
         } else if (failure instanceof IOException || failure instanceof UncheckedIOException) {
             Throwable cause = failure instanceof UncheckedIOException ? failure.getCause() : failure;
@@ -113,13 +115,14 @@ public final class ErrorReporter implements IParameterExceptionHandler, IExecuti
                 // the reader has gone, by its choice (head, less): end quietly, as ls | head does
                 status = ExitStatus.OK;
             } else {
-                err.println(prefix + command + ": cannot write the output: " + cause.getMessage());
+                err.println(TerminalText.safe(prefix + command + ": cannot write the output: "
+                        + cause.getMessage()));
                 status = ExitStatus.FAILURE;
             }
         } else {
             // a provider's bug or a broken installation: name what was thrown, since its message alone
             // (if it has one) may not say what went wrong
-            err.println(prefix + command + " failed: " + failure);
+            err.println(TerminalText.safe(prefix + command + " failed: " + failure));
             status = ExitStatus.FAILURE;
         }
         printTraceIfDebugging(failure);
@@ -150,7 +153,11 @@ public final class ErrorReporter implements IParameterExceptionHandler, IExecuti
 
     private void printTraceIfDebugging(Throwable failure) {
         if (debug.getAsBoolean()) {
-            failure.printStackTrace(err);
+            // the trace holds the messages of every cause, as raw as the failure's own
+            StringWriter trace = new StringWriter();
+            failure.printStackTrace(new PrintWriter(trace));
+            err.print(TerminalText.safeLines(trace.toString()));
+            err.flush();
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.nqueens.shell.command;
 import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
+import dev.nqueens.shell.io.TerminalText;
 import java.io.PrintWriter;
 import java.util.OptionalLong;
 
@@ -45,6 +46,6 @@ final class KnownCountCheck {
         if (strict) {
             throw new SolverFaultException(message);
         }
-        err.println("nqueens: count: " + message);
+        err.println(TerminalText.safe("nqueens: count: " + message));
     }
 }

@@ -3,6 +3,7 @@ package dev.nqueens.shell.command;
 import dev.nqueens.api.Provider;
 import dev.nqueens.api.ProviderProblem;
 import dev.nqueens.api.Registry;
+import dev.nqueens.shell.io.TerminalText;
 import dev.nqueens.shell.io.TextTable;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginReport;
@@ -69,9 +70,11 @@ final class PluginsCommand implements Callable<Integer> {
             String searched = report.folders().stream()
                     .map(folder -> folder.path().toString())
                     .collect(Collectors.joining(", "));
-            context.streams().err().println("nqueens: no plugin jars" + (searched.isEmpty() ? "" : " in " + searched)
+            // the folders' names come from the environment and the command line: anyone's
+            context.streams().err().println(TerminalText.safe("nqueens: no plugin jars"
+                    + (searched.isEmpty() ? "" : " in " + searched)
                     + "; put jars into ~/.nqueens/plugins, or name folders with --plugins DIR or "
-                    + PluginFolder.VARIABLE);
+                    + PluginFolder.VARIABLE));
         }
         return ExitStatus.OK;
     }

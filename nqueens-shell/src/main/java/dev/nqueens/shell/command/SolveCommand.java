@@ -111,8 +111,10 @@ final class SolveCommand implements Callable<Integer> {
         seed(solver, exhaustive, settings, streams.err());
 
         String label = "solve " + n + " with " + solver.id() + " as " + renderer.id();
-        // the progress line shares the terminal with the boards unless they go elsewhere
-        boolean showProgress = output != null || !streams.outIsTerminal();
+        // the progress line shares the terminal with the boards unless they go to a file; onto a standard
+        // stream (-o /dev/stdout) they may share it whatever the terminal tests say
+        boolean toStandardStream = output != null && AtomicOutputFile.isStandardStream(output);
+        boolean showProgress = !toStandardStream && (output != null || !streams.outIsTerminal());
         AtomicLong boards = new AtomicLong();
         // a limit of one measures no progress: the solver's own reports do, until its first board
         long progressLimit = boardLimit == null || boardLimit == 1 ? 0 : boardLimit;
@@ -127,7 +129,7 @@ final class SolveCommand implements Callable<Integer> {
             // the run first: while the temporary file exists, Ctrl-C finds a run to cancel and waits for the
             // file to be deleted, however soon after the file appears it comes
             try (SolverRun run = SolverRun.start(session, streams, label, showProgress, boards, progressLimit);
-                    AtomicOutputFile file = AtomicOutputFile.create(output)) {
+                    AtomicOutputFile file = AtomicOutputFile.create(output, streams)) {
                 rendering.run(run, file.writer());
                 file.commit();
                 reportNoBoard(boards.get(), boardLimit, exhaustive, boardSize, streams.err());

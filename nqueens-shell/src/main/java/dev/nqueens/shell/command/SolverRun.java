@@ -5,6 +5,7 @@ import dev.nqueens.api.ProgressListener;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.shell.io.ProgressLine;
 import dev.nqueens.shell.io.StandardStreams;
+import dev.nqueens.shell.io.TerminalText;
 import dev.nqueens.shell.session.Durations;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.Scheduler;
@@ -57,10 +58,13 @@ final class SolverRun implements AutoCloseable {
      */
     static SolverRun start(Session session, StandardStreams streams, String label, boolean showProgress,
             AtomicLong boards, long limit) {
+        // the label holds a provider's id: made safe once here for the progress line, the summary and the
+        // message of a run that does not stop
+        String safeLabel = TerminalText.safe(label);
         ProgressLine line = showProgress && streams.errIsTerminal()
-                ? ProgressLine.start(streams.err(), label, boards, limit, session.scheduler())
+                ? ProgressLine.start(streams.err(), safeLabel, boards, limit, session.scheduler())
                 : null;
-        return new SolverRun(session.interrupts(), session.scheduler(), streams, label, line);
+        return new SolverRun(session.interrupts(), session.scheduler(), streams, safeLabel, line);
     }
 
     /**
@@ -93,7 +97,7 @@ final class SolverRun implements AutoCloseable {
         interrupts.end(cancellation);
         if (result != null && streams.errIsTerminal()) {
             Duration elapsed = Duration.ofNanos(scheduler.nanoTime() - startNanos);
-            streams.err().println(label + ": " + result + " in " + Durations.format(elapsed));
+            streams.err().println(label + ": " + TerminalText.safe(result) + " in " + Durations.format(elapsed));
         }
     }
 }

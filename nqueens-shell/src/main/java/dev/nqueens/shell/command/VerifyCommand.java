@@ -8,6 +8,7 @@ import dev.nqueens.formats.BoardForm;
 import dev.nqueens.formats.BoardReader;
 import dev.nqueens.formats.InvalidBoardException;
 import dev.nqueens.formats.UnreadableInputException;
+import dev.nqueens.shell.io.TerminalText;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.UsageException;
@@ -80,7 +81,7 @@ final class VerifyCommand implements Callable<Integer> {
         String source = standardInput ? "standard input" : file;
         InputStream input = standardInput ? context.streams().in() : open(file);
         Interrupts interrupts = context.session().interrupts();
-        Cancellation cancellation = interrupts.begin("verify " + source);
+        Cancellation cancellation = interrupts.begin("verify " + TerminalText.safe(source));
         Verdict verdict;
         try {
             BufferedReader text = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8.newDecoder()
@@ -100,7 +101,8 @@ final class VerifyCommand implements Callable<Integer> {
                 input.close();
             }
         }
-        context.streams().out().write(verdict.line() + "\n");
+        // the verdict may quote the input, which is anyone's
+        context.streams().out().write(TerminalText.safe(verdict.line()) + "\n");
         return verdict.status();
     }
 

@@ -3,6 +3,7 @@ package dev.nqueens.shell.console;
 import dev.nqueens.shell.command.CommandRunner;
 import dev.nqueens.shell.command.ErrorReporter;
 import dev.nqueens.shell.io.StandardStreams;
+import dev.nqueens.shell.io.TerminalText;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import dev.nqueens.shell.session.UsageException;
@@ -51,7 +52,7 @@ final class Repl {
                 lastFailure = reporter().report(e, "");
                 continue;
             } catch (UncheckedIOException e) {
-                streams.err().println("nqueens: " + e.getMessage() + ": " + e.getCause().getMessage());
+                streams.err().println(TerminalText.safe("nqueens: " + e.getMessage() + ": " + e.getCause().getMessage()));
                 lastFailure = ExitStatus.FAILURE;
                 break;
             }

@@ -3,6 +3,7 @@ package dev.nqueens.shell.console;
 import dev.nqueens.shell.command.CommandRunner;
 import dev.nqueens.shell.command.Invocation;
 import dev.nqueens.shell.io.StandardStreams;
+import dev.nqueens.shell.io.TerminalText;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.Session;
@@ -44,7 +45,7 @@ public final class Shell {
      * @param session the session
      * @param streams where results and messages go; their standard input is the script
      * @param attachment which of the process's streams are terminals
-     * @param userHome the user's home folder, for the history
+     * @param userHome the user's home folder, for the history; null when there is none, and so no history
      * @return the session's exit status; see {@link Repl}
      */
     public static int start(Session session, StandardStreams streams, TerminalAttachment attachment, Path userHome) {
@@ -55,21 +56,36 @@ public final class Shell {
         try (Terminal terminal = TerminalBuilder.builder().system(true).name("nqueens").build()) {
             return interactive(terminal, session, streams, historyFile(userHome, streams));
         } catch (IOException e) {
-            streams.err().println("nqueens: cannot open the terminal: " + e.getMessage());
+            streams.err().println(TerminalText.safe("nqueens: cannot open the terminal: " + e.getMessage()));
             return ExitStatus.FAILURE;
         }
     }
 
-    /** @return {@code ~/.nqueens/history}, or null if its folder cannot be made */
+    /**
+     * @return {@code ~/.nqueens/history}, its oldest entries dropped if it has grown too large to read; null
+     *     if there is no home folder (which has been said already), or if the folder cannot be made or the
+     *     file cut down
+     */
     private static Path historyFile(Path userHome, StandardStreams streams) {
+        if (userHome == null) {
+            return null;
+        }
         Path folder = userHome.resolve(".nqueens");
         try {
             Files.createDirectories(folder);
         } catch (IOException e) {
-            streams.err().println("nqueens: no history this time: cannot create " + folder);
+            streams.err().println(TerminalText.safe("nqueens: no history this time: cannot create " + folder));
             return null;
         }
-        return folder.resolve("history");
+        Path history = folder.resolve("history");
+        try {
+            HistoryTail.keep(history, HistoryTail.MAX_BYTES);
+        } catch (IOException e) {
+            streams.err().println(TerminalText.safe("nqueens: no history this time: cannot read " + history + ": "
+                    + e.getMessage()));
+            return null;
+        }
+        return history;
     }
 
     /**
@@ -111,7 +127,7 @@ public final class Shell {
         try {
             reader.getHistory().save();
         } catch (IOException e) {
-            streams.err().println("nqueens: cannot save the history: " + e.getMessage());
+            streams.err().println(TerminalText.safe("nqueens: cannot save the history: " + e.getMessage()));
         }
     }
 

@@ -2,6 +2,9 @@ package dev.nqueens.shell.io;
 
 import dev.nqueens.shell.session.UsageException;
 import java.io.BufferedWriter;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.FilterWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
@@ -20,6 +23,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Pattern;
@@ -35,13 +39,23 @@ import java.util.regex.Pattern;
  * {@code /dev/null}, a named pipe) cannot be replaced without destroying it, and is written in place, as a
  * shell's {@code >} would.
  *
+ * <p>The process's own standard output and error are written in place too, whatever name they are given
+ * ({@code /dev/stdout}, {@code /dev/fd/2}, {@code /proc/self/fd/1}, or the name of the file that standard
+ * output is redirected to): through the stream the process writes its results to, so that
+ * {@code -o /dev/stdout >> log.txt} appends to the log as {@code >>} promises, and a pipe works. Another open
+ * descriptor ({@code /dev/fd/3}) is opened as it is, and a regular file behind it appended to: it was opened
+ * by whoever started nqueens, and what it holds is theirs.
+ *
  * <p>The temporary file is locked while it is written. A run killed before it could delete its temporary
  * file leaves it behind, unlocked: the next run for the same target deletes such files, and never the
  * locked file of a run still going.
  *
- * <p>Use: {@link #create(Path)}, write to {@link #writer()}, then {@link #commit()}; always {@link #close()}.
+ * <p>Use: {@link #create(Path, StandardStreams)}, write to {@link #writer()}, then {@link #commit()}; always {@link #close()}.
  */
 public final class AtomicOutputFile implements AutoCloseable {
+
+    /** The folders that list the process's own open file descriptors, one link per descriptor. */
+    private static final List<Path> DESCRIPTOR_FOLDERS = List.of(Path.of("/proc/self/fd"), Path.of("/dev/fd"));
 
     private final Path target;
     /** The temporary file, or null when the target is written in place. */
@@ -57,15 +71,52 @@ public final class AtomicOutputFile implements AutoCloseable {
                 StandardCharsets.UTF_8), 1 << 16);
     }
 
+    /** An output onto one of the process's standard streams, which is flushed in the end but never closed. */
+    private AtomicOutputFile(Path target, Writer stream) {
+        this.target = target;
+        this.temporary = null;
+        this.writer = new FilterWriter(stream) {
+            @Override
+            public void close() throws IOException {
+                flush();
+            }
+        };
+    }
+
     /**
-     * Opens the output: the temporary file next to the target, so that a folder that is missing or cannot
-     * be written is reported before any work is done, or the target itself where it cannot be replaced.
+     * Opens the output as {@link #create(Path, StandardStreams)} does, for a caller without standard streams
+     * of its own: a target that names the process's standard output or error is written through a stream of
+     * its own onto that descriptor.
      *
      * @param target the file to write in the end
      * @return the file, open for writing
      * @throws UsageException if the target is a folder, or its folder is missing or cannot be written
      */
     public static AtomicOutputFile create(Path target) {
+        return create(target, null);
+    }
+
+    /**
+     * Opens the output: the temporary file next to the target, so that a folder that is missing or cannot
+     * be written is reported before any work is done, or the target itself where it cannot be replaced, or
+     * the standard stream that the target is.
+     *
+     * @param target the file to write in the end
+     * @param streams the streams that a target naming standard output or error is written to; null to open
+     *     the process's own descriptor
+     * @return the file, open for writing
+     * @throws UsageException if the target is a folder, or its folder is missing or cannot be written
+     */
+    public static AtomicOutputFile create(Path target, StandardStreams streams) {
+        int standard = standardDescriptor(target);
+        if (standard != 0) {
+            Writer stream = streams == null ? descriptorWriter(standard) : standard == 1 ? streams.out() : streams.err();
+            return new AtomicOutputFile(target, stream);
+        }
+        Path descriptor = descriptorLink(target);
+        if (descriptor != null) {
+            return inPlace(target, descriptor);
+        }
         Path absolute = resolved(target);
         Path folder = absolute.getParent();
         if (folder == null || Files.isDirectory(absolute)) {
@@ -112,10 +163,78 @@ public final class AtomicOutputFile implements AutoCloseable {
         return path;
     }
 
-    /** Opens a device, a named pipe or the like for writing as it is, since replacing it would destroy it. */
+    /**
+     * @param target the target as given
+     * @return true if it names the process's standard output or error, by whatever name: then it is written
+     *     in place, and shares that stream with everything else that goes there
+     */
+    public static boolean isStandardStream(Path target) {
+        return standardDescriptor(target) != 0;
+    }
+
+    /**
+     * @return 1 or 2 if the target is the same file as the process's standard output or error (the same
+     *     pipe, terminal, device or file, compared by what the descriptor's link leads to), else 0
+     */
+    private static int standardDescriptor(Path target) {
+        for (int descriptor = 1; descriptor <= 2; descriptor++) {
+            for (Path folder : DESCRIPTOR_FOLDERS) {
+                if (sameFile(target, folder.resolve(Integer.toString(descriptor)))) {
+                    return descriptor;
+                }
+            }
+        }
+        return 0;
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            return Files.exists(a) && Files.exists(b) && Files.isSameFile(a, b);
+        } catch (IOException | SecurityException e) {
+            // no such folder on this system, or a file that cannot be looked at: not the same
+            return false;
+        }
+    }
+
+    /**
+     * @return the target, or the link that its chain of symbolic links reaches, if that is one of the
+     *     process's open file descriptors ({@code /dev/fd/3}), whose links lead to a pipe or a file opened by
+     *     someone else; else null
+     */
+    private static Path descriptorLink(Path target) {
+        Path path = target.toAbsolutePath().normalize();
+        for (int links = 0; links < 40; links++) {
+            Path folder = path.getParent();
+            if (folder != null && DESCRIPTOR_FOLDERS.stream().anyMatch(known -> sameFile(folder, known))) {
+                return path;
+            }
+            if (!Files.isSymbolicLink(path)) {
+                return null;
+            }
+            try {
+                path = path.resolveSibling(Files.readSymbolicLink(path)).toAbsolutePath().normalize();
+            } catch (IOException e) {
+                return null;
+            }
+        }
+        return null;
+    }
+
+    /** A stream of its own onto standard output or error, for a caller that has none to give. */
+    private static Writer descriptorWriter(int descriptor) {
+        return new OutputStreamWriter(new FileOutputStream(descriptor == 1 ? FileDescriptor.out : FileDescriptor.err),
+                StandardCharsets.UTF_8);
+    }
+
+    /**
+     * Opens a device, a named pipe or the like for writing as it is, since replacing it would destroy it; a
+     * regular file reached through an open descriptor is appended to, as its owner opened it.
+     */
     private static AtomicOutputFile inPlace(Path target, Path absolute) {
         try {
-            FileChannel channel = FileChannel.open(absolute, StandardOpenOption.WRITE);
+            FileChannel channel = Files.isRegularFile(absolute)
+                    ? FileChannel.open(absolute, StandardOpenOption.WRITE, StandardOpenOption.APPEND)
+                    : FileChannel.open(absolute, StandardOpenOption.WRITE);
             return new AtomicOutputFile(absolute, null, channel);
         } catch (IOException e) {
             throw new UsageException("--output: cannot write " + target + ": " + e.getMessage(), e);

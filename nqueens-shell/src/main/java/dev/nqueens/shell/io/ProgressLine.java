@@ -40,7 +40,8 @@ public final class ProgressLine implements ProgressListener, AutoCloseable {
 
     private ProgressLine(PrintWriter err, String label, AtomicLong boards, long limit, Scheduler scheduler) {
         this.err = err;
-        this.label = label;
+        // the label names a provider: no control character of its own may move the cursor
+        this.label = TerminalText.safe(label);
         this.boards = boards;
         this.limit = limit;
         this.scheduler = scheduler;

@@ -15,7 +15,7 @@ public final class TextTable {
 
     /** @param headings the first row */
     public TextTable(String... headings) {
-        rows.add(headings);
+        rows.add(safe(headings));
     }
 
     /**
@@ -28,8 +28,17 @@ public final class TextTable {
             throw new IllegalArgumentException("a row of " + cells.length + " cells in a table of "
                     + rows.get(0).length + " columns");
         }
-        rows.add(cells);
+        rows.add(safe(cells));
         return this;
+    }
+
+    /** Cells hold providers' ids and descriptions: their control characters must not reach the terminal. */
+    private static String[] safe(String[] cells) {
+        String[] safe = new String[cells.length];
+        for (int i = 0; i < cells.length; i++) {
+            safe[i] = TerminalText.safe(cells[i]);
+        }
+        return safe;
     }
 
     /**

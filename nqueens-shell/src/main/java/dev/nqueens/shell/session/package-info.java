@@ -7,7 +7,8 @@
  * {@link dev.nqueens.shell.session.Interrupts} is where Ctrl-C and the end of the process reach the running
  * command. Also the exit statuses ({@link dev.nqueens.shell.session.ExitStatus}), the usage error every
  * layer may raise ({@link dev.nqueens.shell.session.UsageException}), durations for people, and the clock
- * and timer that the shell's delayed work runs on ({@link dev.nqueens.shell.session.Scheduler}).
+ * and timer that the shell's delayed work runs on ({@link dev.nqueens.shell.session.Scheduler}), and the
+ * user's home folder ({@link dev.nqueens.shell.session.HomeFolder}).
  *
  * <p>It knows nothing of picocli, JLine or the streams commands write to; it builds on the plugin package.
  */

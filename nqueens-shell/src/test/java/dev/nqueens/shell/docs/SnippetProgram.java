@@ -174,6 +174,8 @@ final class SnippetProgram {
             ProcessBuilder builder = new ProcessBuilder(command).directory(folder.toFile())
                     .redirectOutput(out.toFile()).redirectError(err.toFile());
             builder.environment().remove("NQUEENS_PLUGINS");
+            // $HOME comes before user.home: without it, the home folder is the one -Duser.home names
+            builder.environment().remove("HOME");
             Process process = builder.start();
             process.getOutputStream().close();     // nothing on standard input
             if (!process.waitFor(2, TimeUnit.MINUTES)) {

@@ -88,6 +88,11 @@ public final class PluginJars {
     public static final String CHANGELING = PACKAGE + ".ChangelingSolver";
     /** A solver whose constructor throws in a heap under 256 MB, as in the check. Id {@code shy}. */
     public static final String SHY = PACKAGE + ".ShySolver";
+    /**
+     * A solver whose description holds ESC, CR and BEL (clear the screen, back to the line's start, ring) and
+     * whose count throws with a message holding them too. Id {@code garbled}.
+     */
+    public static final String GARBLED = PACKAGE + ".GarbledSolver";
 
     private static final String SOLVER_IMPORTS = """
             import dev.nqueens.api.*;
@@ -330,6 +335,17 @@ public final class PluginJars {
                     return Runtime.getRuntime().maxMemory() < (256L << 20) ? "small-heap" : "large-heap";
                 }
                 """));
+        SOURCES.put(GARBLED, "package " + PACKAGE + ";\n" + SOLVER_IMPORTS + """
+                public final class GarbledSolver implements Solver {
+                    public String id() { return "garbled"; }
+                    public String description() { return "Clears\\u001b[2J the screen\\r\\u0007"; }
+                    public int apiVersion() { return API_VERSION; }
+                    public Set<Capability> capabilities() { return Set.of(Capability.COUNT); }
+                    public long count(SolveRequest request) {
+                        throw new IllegalStateException("on fire\\u001b[31m\\rred\\u0007");
+                    }
+                }
+                """);
     }
 
     private static Path classes;
