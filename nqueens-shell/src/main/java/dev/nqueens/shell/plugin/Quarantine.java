@@ -66,7 +66,7 @@ public final class Quarantine {
 
     private final JarChecker checker;
     private final VerdictCache cache;
-    /** The folder of the copies of the jars, by their SHA-256; made when first needed. */
+    /** The folder of the copies of the jars, by their SHA-256, or null without a cache; made when first needed. */
     private final Path copies;
     private final String shellVersion;
     private final Clock clock;
@@ -197,29 +197,42 @@ public final class Quarantine {
         return new Verdicts(inOrder, copied, cache == null ? null : cache.file(), cacheProblem);
     }
 
-    /** @return the folder of the copies, made private to the user if it is new */
+    /**
+     * @return the folder of the copies, made private to the user if it is new; a temporary one, removed when
+     *     the JVM ends, without a cache or when the cache's folder cannot be written
+     */
     private Path copies() throws IOException {
-        if (copies == null) {
-            synchronized (this) {
-                if (uncachedCopies == null) {
-                    uncachedCopies = Files.createTempDirectory("nqueens-plugin-jars-");
-                    uncachedCopies.toFile().deleteOnExit();
-                }
-                return uncachedCopies;
-            }
-        }
-        if (!Files.isDirectory(copies)) {
-            Files.createDirectories(copies.getParent());
+        if (copies != null) {
             try {
-                Files.createDirectory(copies, PosixFilePermissions.asFileAttribute(
-                        PosixFilePermissions.fromString("rwx------")));
-            } catch (UnsupportedOperationException e) {
-                Files.createDirectories(copies);
-            } catch (FileAlreadyExistsException e) {
-                // another nqueens made it meanwhile
+                if (!Files.isDirectory(copies)) {
+                    Files.createDirectories(copies.getParent());
+                    createPrivateFolder(copies);
+                }
+                if (Files.isWritable(copies)) {
+                    return copies;
+                }
+            } catch (IOException e) {
+                // a home that cannot be written: the copies live as long as the JVM, as without a cache
             }
         }
-        return copies;
+        synchronized (this) {
+            if (uncachedCopies == null) {
+                uncachedCopies = Files.createTempDirectory("nqueens-plugin-jars-");
+                uncachedCopies.toFile().deleteOnExit();
+            }
+            return uncachedCopies;
+        }
+    }
+
+    private static void createPrivateFolder(Path folder) throws IOException {
+        try {
+            Files.createDirectory(folder, PosixFilePermissions.asFileAttribute(
+                    PosixFilePermissions.fromString("rwx------")));
+        } catch (UnsupportedOperationException e) {
+            Files.createDirectories(folder);
+        } catch (FileAlreadyExistsException e) {
+            // another nqueens made it meanwhile
+        }
     }
 
     private static Path copyOf(Path folder, Digest digest) {
@@ -243,7 +256,7 @@ public final class Quarantine {
             String sha256 = HexFormat.of().formatHex(digest.digest());
             Path copy = folder.resolve(sha256 + ".jar");
             Files.move(temporary, copy, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            if (copies == null) {
+            if (folder.equals(uncachedCopies)) {
                 copy.toFile().deleteOnExit();
             }
             return sha256;

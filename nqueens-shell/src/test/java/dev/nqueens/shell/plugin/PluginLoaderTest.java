@@ -203,7 +203,7 @@ class PluginLoaderTest {
      * shell at start-up: now making providers in the shell has its own deadline.
      */
     @Test
-    @Timeout(60)
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aProviderThatDoesNotAnswerInTheShellIsSkippedAndTheOthersLoad() {
         Path sham = PluginJars.jar(folder.resolve("sham.jar")).solvers(SHAM).write();
         PluginJars.jar(folder.resolve("good.jar")).solvers(GOOD).write();

@@ -214,21 +214,6 @@ class QuarantineTest {
         assertThat(checks).hasValue(2);
     }
 
-    @Test
-    void aRecordSealedForAnotherJarIsNotTrusted() throws IOException {
-        Path exits = PluginJars.jar(folder.resolve("exits.jar")).solvers(EXITS).write();
-        load();
-        // the record's key names the jar's SHA-256: made to name another's, it no longer matches its seal
-        List<String> lines = Files.readAllLines(cacheFile());
-        String digest = lines.stream().filter(line -> line.startsWith("digest\t")).findFirst().orElseThrow()
-                .split("\t")[3];
-        Files.write(cacheFile(), lines.stream().map(line -> line.startsWith("jar\t") ? line.replace(digest,
-                "0".repeat(digest.length())) : line).toList());
-        load();
-        assertThat(checks).hasValue(2);
-        assertThat(exits).exists();
-    }
-
     /** Each jar loads from a copy named by its digest, in a folder of the user's alone. */
     @Test
     void theCopiesOfTheJarsAreNamedByTheirDigests() throws IOException {
