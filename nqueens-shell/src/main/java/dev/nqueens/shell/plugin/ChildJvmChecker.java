@@ -121,7 +121,6 @@ public final class ChildJvmChecker implements JarChecker {
                 "-XX:+ExitOnOutOfMemoryError", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData",
                 "-cp", classPath, ChildCheck.class.getName(), jar.toString()));
         pluginJars.forEach(path -> command.add(path.toString()));
-        // one stream: the JVM's own messages (a class it cannot find, running out of memory) and the verdict
         if (HOOKED.compareAndSet(false, true)) {
             Runtime.getRuntime().addShutdownHook(new Thread(() -> RUNNING.forEach(ChildJvmChecker::end),
                     "nqueens-plugin-check-end"));
@@ -129,6 +128,8 @@ public final class ChildJvmChecker implements JarChecker {
         byte[] random = new byte[16];
         NONCES.nextBytes(random);
         String nonce = HexFormat.of().formatHex(random);
+        // one stream: the JVM's own messages (a class it cannot find, running out of memory), the plugin's
+        // prints, and the report, told apart by its nonce
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         RUNNING.add(process);
         try {
