@@ -50,6 +50,11 @@ import java.util.zip.ZipFile;
  * nor is any services file read here: the shell's service loader is handed the class names the check
  * admitted ({@link ListedServices}).
  *
+ * <p>What loads is the copy of each jar that the quarantine hashed and checked, never the jar in its folder
+ * (see {@link Quarantine}). The providers are made on a thread of their own with the check's deadline: one
+ * that answered in its check but does not in the shell has its jar skipped in one entry, and the shell goes
+ * on.
+ *
  * <p>All jars but those that failed share one {@link URLClassLoader}, whose parent is the shell's class
  * loader: plugins see the API the shell sees, and a library that a plugin needs can be a jar of its own in
  * the same folder. Each jar's providers are loaded by the API's {@link Registry}, which skips and reports a
