@@ -3,6 +3,7 @@ package dev.nqueens.shell;
 import dev.nqueens.shell.console.Shell;
 import dev.nqueens.shell.console.TerminalAttachment;
 import dev.nqueens.shell.io.StandardStreams;
+import dev.nqueens.shell.plugin.PluginPrints;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.HomeFolder;
 import dev.nqueens.shell.session.Host;
@@ -50,6 +51,8 @@ public final class Main {
     }
 
     private static int run(String[] args) {
+        // before any plugin class is loaded: what plugins print goes to standard error, results alone to stdout
+        PluginPrints.install();
         Supplier<TerminalAttachment> attachment = TerminalAttachment.whenAsked();
         // FileOutputStream rather than System.out: its writes fail when the reader is gone, where a
         // PrintStream would swallow the error and let a long solve run on for nobody

@@ -10,6 +10,7 @@ import dev.nqueens.shell.plugin.Verdict.Finding;
 import dev.nqueens.shell.plugin.Verdict.Skipped;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
+import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -30,7 +31,15 @@ import java.util.zip.ZipFile;
  * The program that checks one plugin jar, in a JVM of its own that {@link ChildJvmChecker} starts: it makes
  * the jar's providers as the shell would, over a class loader of every plugin jar, and writes the
  * {@link Verdict} to standard output. Whatever the plugin does meanwhile (never return, end the JVM, exhaust
- * its small heap) ends this JVM, not the shell's, and the checker tells which it was from what is written:
+ * its small heap) ends this JVM, not the shell's, and the checker tells which it was from what is written.
+ *
+ * <p>The first line of standard input is a nonce, read before any plugin code runs and kept in no field
+ * or property; each line of the report starts with it, so that a plugin that prints the report's lines
+ * cannot pass for the check (the checker reads no other line as the report). {@code System.out} is sent to
+ * standard error and {@code System.in} emptied before the plugin runs: what the plugin prints is a log. The
+ * rest of standard input stays open while the checker waits; its end means the checker's JVM is gone, however
+ * it ended (even by SIGKILL), and this JVM then ends at once, with the processes the plugin started. The
+ * report's lines, after the nonce and a space:
  *
  * <ul>
  *   <li>{@value #READY} once the JVM has started, before any plugin code runs;
@@ -55,6 +64,11 @@ public final class ChildCheck {
     /** The line that says the JVM is ending before the verdict. */
     static final String EXITING = "nqueens-plugin-check: exiting";
 
+    /** The exit status of a check whose checker is gone. */
+    static final int PARENT_GONE = 125;
+    /** The longest nonce read. */
+    private static final int MAX_NONCE = 128;
+
     /** The largest services file read, in bytes: 1 MiB, some 20,000 class names. */
     static final int MAX_SERVICES_BYTES = 1 << 20;
 
@@ -69,15 +83,36 @@ public final class ChildCheck {
      * @param args the jar to check, then every plugin jar of the shell's class loader, in its order
      */
     public static void main(String[] args) {
+        InputStream in = new FileInputStream(FileDescriptor.in);
+        String nonce = nonce(in);
+        if (nonce == null) {
+            // not started by a checker
+            Runtime.getRuntime().halt(PARENT_GONE);
+        }
         // standard output as it is now, since a plugin may replace System.out; each line goes out in one write,
         // so that what a plugin's thread writes meanwhile comes before or after it, not into it
         PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16),
                 false, StandardCharsets.UTF_8);
+        System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8));
+        System.setIn(InputStream.nullInputStream());
+        Thread watchdog = new Thread(() -> {
+            try {
+                while (in.read() >= 0) {
+                    // the checker writes nothing more: only the end matters
+                }
+            } catch (IOException e) {
+                // gone all the same
+            }
+            endDescendants();
+            Runtime.getRuntime().halt(PARENT_GONE);
+        }, "nqueens-plugin-check-watchdog");
+        watchdog.setDaemon(true);
+        watchdog.start();
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            say(out, EXITING);
+            say(out, nonce, EXITING);
             endDescendants();
         }, "nqueens-plugin-check-exit"));
-        say(out, READY);
+        say(out, nonce, READY);
         Verdict verdict;
         try {
             List<Path> classPath = new ArrayList<>();
@@ -89,15 +124,32 @@ public final class ChildCheck {
             // an error that the registry lets through, as a StackOverflowError in a provider's method
             verdict = Verdict.failed("it threw " + e + " while its providers were made");
         }
-        verdict.lines().forEach(line -> say(out, VERDICT + line));
-        say(out, END);
+        verdict.lines().forEach(line -> say(out, nonce, VERDICT + line));
+        say(out, nonce, END);
         endDescendants();
         Runtime.getRuntime().halt(0);
     }
 
-    private static void say(PrintStream out, String line) {
-        out.print(line + "\n");
+    private static void say(PrintStream out, String nonce, String line) {
+        out.print(nonce + " " + line + "\n");
         out.flush();
+    }
+
+    /** @return the first line of standard input, the nonce, or null if there is none */
+    private static String nonce(InputStream in) {
+        StringBuilder nonce = new StringBuilder();
+        try {
+            // byte by byte: a buffer could take the end of the input, which the watchdog waits for
+            for (int b = in.read(); b != '\n'; b = in.read()) {
+                if (b < 0 || nonce.length() > MAX_NONCE) {
+                    return null;
+                }
+                nonce.append((char) b);
+            }
+        } catch (IOException e) {
+            return null;
+        }
+        return nonce.length() == 0 ? null : nonce.toString();
     }
 
     /** Ends the processes that a plugin started, which would otherwise outlive the check. */

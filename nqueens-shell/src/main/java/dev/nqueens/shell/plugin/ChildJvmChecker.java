@@ -11,16 +11,20 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.CodeSource;
+import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Checks a plugin jar in a JVM of its own: the Java that runs the shell, on the shell's class path, with a
@@ -33,6 +37,12 @@ import java.util.concurrent.TimeoutException;
  * {@code Runtime.halt}). A JVM that does not start, or that a signal ends (Ctrl-C at the terminal reaches
  * it too), says nothing of the jar: that is an {@link IOException}. What the JVM writes is read within
  * bounds: the verdict within {@value #MAX_REPORT_BYTES} bytes, any other line within a few kilobytes.
+ *
+ * <p>The report is authenticated: the checker gives the JVM a nonce of 128 random bits on its standard input
+ * and reads as the report only the lines that carry it (see {@link ChildCheck}); a plugin that prints the
+ * report's lines has them read as logs. Standard input stays open until the check is over, so that the JVM
+ * ends itself when the shell is gone, however the shell ended; a shutdown hook also kills the JVMs of the
+ * checks still running when the shell ends.
  */
 public final class ChildJvmChecker implements JarChecker {
 
@@ -57,6 +67,12 @@ public final class ChildJvmChecker implements JarChecker {
     private static final String OUT_OF_MEMORY = "Terminating due to java.lang.OutOfMemoryError";
     /** The exit statuses of a JVM ended by SIGHUP, SIGINT or SIGTERM, whose shutdown hooks run. */
     private static final Set<Integer> SIGNALLED = Set.of(129, 130, 143);
+
+    /** The JVMs of the checks running, for the shutdown hook to kill. */
+    private static final Set<Process> RUNNING = ConcurrentHashMap.newKeySet();
+    private static final AtomicBoolean HOOKED = new AtomicBoolean();
+
+    private static final SecureRandom NONCES = new SecureRandom();
 
     private final Duration deadline;
     private final Path java = Path.of(System.getProperty("java.home"), "bin", "java");
@@ -95,16 +111,32 @@ public final class ChildJvmChecker implements JarChecker {
     }
 
     @Override
+    public Duration deadline() {
+        return deadline;
+    }
+
+    @Override
     public Verdict check(Path jar, List<Path> pluginJars) throws IOException {
         List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx" + HEAP_MB + "m",
                 "-XX:+ExitOnOutOfMemoryError", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData",
                 "-cp", classPath, ChildCheck.class.getName(), jar.toString()));
         pluginJars.forEach(path -> command.add(path.toString()));
-        // one stream: the JVM's own messages (a class it cannot find, running out of memory) and the verdict
+        if (HOOKED.compareAndSet(false, true)) {
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> RUNNING.forEach(ChildJvmChecker::end),
+                    "nqueens-plugin-check-end"));
+        }
+        byte[] random = new byte[16];
+        NONCES.nextBytes(random);
+        String nonce = HexFormat.of().formatHex(random);
+        // one stream: the JVM's own messages (a class it cannot find, running out of memory), the plugin's
+        // prints, and the report, told apart by its nonce
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        RUNNING.add(process);
         try {
-            process.getOutputStream().close();
-            Output output = new Output(process.getInputStream());
+            // kept open: its end tells the JVM of the check that the shell is gone
+            process.getOutputStream().write((nonce + "\n").getBytes(StandardCharsets.US_ASCII));
+            process.getOutputStream().flush();
+            Output output = new Output(process.getInputStream(), nonce + " ");
             Thread reader = new Thread(output, "nqueens-plugin-check-output");
             reader.setDaemon(true);
             reader.start();
@@ -114,6 +146,7 @@ public final class ChildJvmChecker implements JarChecker {
             throw new InterruptedIOException("the check of " + jar + " was interrupted");
         } finally {
             end(process);
+            RUNNING.remove(process);
         }
     }
 
@@ -185,6 +218,11 @@ public final class ChildJvmChecker implements JarChecker {
     private static void end(Process process) {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
+        try {
+            process.getOutputStream().close();
+        } catch (IOException e) {
+            // it is gone
+        }
     }
 
     /**
@@ -220,6 +258,8 @@ public final class ChildJvmChecker implements JarChecker {
     private static final class Output implements Runnable {
 
         private final InputStream in;
+        /** What the report's lines start with: the nonce and a space. */
+        private final String mark;
         /** Completes when the check has started. */
         final CompletableFuture<Void> ready = new CompletableFuture<>();
         /** Completes at the end of the verdict, of the stream, or of what is read of a verdict too long. */
@@ -232,8 +272,9 @@ public final class ChildJvmChecker implements JarChecker {
         volatile boolean exiting;
         volatile boolean outOfMemory;
 
-        Output(InputStream in) {
+        Output(InputStream in, String mark) {
             this.in = in;
+            this.mark = mark;
         }
 
         @Override
@@ -241,13 +282,17 @@ public final class ChildJvmChecker implements JarChecker {
             try (in) {
                 List<String> lines = new ArrayList<>();
                 int size = 0;
-                for (String line = readLine(); line != null; line = readLine()) {
-                    if (line.equals(ChildCheck.READY)) {
-                        ready.complete(null);
-                    } else if (!ready.isDone()) {
-                        if (early.size() < EARLY_LINES) {
-                            early.add(line.strip());
+                for (String read = readLine(); read != null; read = readLine()) {
+                    // anywhere in the line: a plugin's print may have left half a line before it
+                    int at = read.indexOf(mark);
+                    String line = at < 0 ? null : read.substring(at + mark.length());
+                    if (line == null) {
+                        if (!ready.isDone() && early.size() < EARLY_LINES) {
+                            early.add(read.strip());
                         }
+                        outOfMemory |= read.contains(OUT_OF_MEMORY);
+                    } else if (line.equals(ChildCheck.READY)) {
+                        ready.complete(null);
                     } else if (line.startsWith(ChildCheck.VERDICT)) {
                         size += line.length() + 1;
                         if (size > MAX_REPORT_BYTES) {
@@ -260,8 +305,6 @@ public final class ChildJvmChecker implements JarChecker {
                         break;
                     } else if (line.equals(ChildCheck.EXITING)) {
                         exiting = true;
-                    } else if (line.contains(OUT_OF_MEMORY)) {
-                        outOfMemory = true;
                     }
                 }
             } catch (IOException e) {

@@ -2,6 +2,7 @@ package dev.nqueens.shell.plugin;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 
 /**
@@ -19,4 +20,13 @@ public interface JarChecker {
      * @throws IOException if the check itself could not be made, which says nothing of the jar
      */
     Verdict check(Path jar, List<Path> classPath) throws IOException;
+
+    /**
+     * @implSpec The default is {@link ChildJvmChecker#DEADLINE}.
+     * @return how long a jar's providers have to be made and to answer; the shell gives them as long when
+     *     it makes them itself
+     */
+    default Duration deadline() {
+        return ChildJvmChecker.DEADLINE;
+    }
 }

@@ -15,11 +15,13 @@ import dev.nqueens.shell.plugin.Verdict.Finding;
 import dev.nqueens.shell.plugin.Verdict.Skipped;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -30,6 +32,10 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 import java.util.zip.ZipFile;
 
@@ -43,6 +49,11 @@ import java.util.zip.ZipFile;
  * (it hung, ended the JVM, ran out of memory) is skipped. No code of a plugin runs in the shell for that,
  * nor is any services file read here: the shell's service loader is handed the class names the check
  * admitted ({@link ListedServices}).
+ *
+ * <p>What loads is the copy of each jar that the quarantine hashed and checked, never the jar in its folder
+ * (see {@link Quarantine}). The providers are made on a thread of their own with the check's deadline: one
+ * that answered in its check but does not in the shell has its jar skipped in one entry, and the shell goes
+ * on.
  *
  * <p>All jars but those that failed share one {@link URLClassLoader}, whose parent is the shell's class
  * loader: plugins see the API the shell sees, and a library that a plugin needs can be a jar of its own in
@@ -89,14 +100,21 @@ public final class PluginLoader {
         Found<Renderer> renderers = new Found<>(ProviderKind.FORMAT, builtInRenderers);
         List<Path> providing = jars.stream().filter(PluginJar::providing).map(PluginJar::path).toList();
         Verdicts verdicts = quarantine.verdicts(providing, jars.stream().map(PluginJar::path).toList());
-        // the jars that passed, and those that list no provider, as libraries of the others
-        URL[] passed = jars.stream()
-                .filter(jar -> !jar.providing() || verdicts.byJar().get(jar.path()).verdict().passed())
-                .map(PluginJar::url)
-                .toArray(URL[]::new);
+        // the copies of the jars that passed, and of those that list no provider, as libraries of the others:
+        // the bytes that were hashed and checked, whatever became of the jars since
+        List<URL> passed = new ArrayList<>();
+        for (PluginJar jar : jars) {
+            Path copy = verdicts.copies().get(jar.path());
+            if (copy != null && (!jar.providing() || verdicts.byJar().get(jar.path()).verdict().passed())) {
+                passed.add(url(copy));
+                PluginOrigins.register(url(copy), jar.path());
+            }
+        }
         // lives as long as the shell: the plugins' classes are loaded from it as they run
         @SuppressWarnings("resource")
-        URLClassLoader shared = new URLClassLoader("nqueens-plugins", passed, PluginLoader.class.getClassLoader());
+        URLClassLoader shared = new URLClassLoader(PluginOrigins.LOADER_NAME, passed.toArray(URL[]::new),
+                PluginLoader.class.getClassLoader());
+        PluginOrigins.register(shared);
         for (PluginJar jar : jars) {
             int found = loader.entries.size();
             if (jar.providing()) {
@@ -107,8 +125,14 @@ public final class PluginLoader {
                             "skipped: " + verdict.verdict().failure(), true));
                     continue;
                 }
-                loader.admit(jar, verdict.verdict(), shared, solvers);
-                loader.admit(jar, verdict.verdict(), shared, renderers);
+                PluginExits.watch();
+                Optional<List<Made<?>>> made = loader.make(jar.path(), url(verdicts.copies().get(jar.path())),
+                        verdict.verdict(), shared, List.of(solvers, renderers), quarantine.deadline());
+                if (made.isEmpty()) {
+                    continue;
+                }
+                loader.admit(jar.path(), made.get(), solvers);
+                loader.admit(jar.path(), made.get(), renderers);
             }
             if (loader.entries.size() == found) {
                 loader.entries.add(new Entry(jar.path(), Kind.JAR, null, "provides no solver or format", false));
@@ -117,6 +141,14 @@ public final class PluginLoader {
         verdicts.cacheProblem().ifPresent(problem -> loader.entries.add(new Entry(verdicts.cacheFile(), Kind.CACHE,
                 null, problem, true)));
         return new PluginReport(folders, loader.entries, loader.checked, solvers.loaded, renderers.loaded);
+    }
+
+    private static URL url(Path file) {
+        try {
+            return file.toUri().toURL();
+        } catch (MalformedURLException e) {
+            throw new IllegalStateException("a file's URI is a URL", e);
+        }
     }
 
     /** @return the jars of the folders, in order, each once; a problem with a folder becomes an entry */
@@ -184,70 +216,131 @@ public final class PluginLoader {
     }
 
     /**
-     * Makes the providers of one jar that the check admitted and whose id is free, and turns each provider
-     * that the check or the registry here skipped, that is not what was checked, and each clash, into an
-     * entry.
+     * Makes the providers of one jar that the check admitted, on a thread of their own with a deadline: the
+     * check showed they answer in time in its JVM, but a plugin may behave otherwise in the shell's. Each
+     * provider the check or the registry here skipped becomes an entry.
+     *
+     * @return what was made of each kind, or empty when the providers did not answer in time: the jar is
+     *     then skipped, in one entry, and its thread left to itself
      */
-    private <T extends Provider> void admit(PluginJar jar, Verdict verdict, ClassLoader shared, Found<T> found) {
-        Kind kind = Kind.of(found.kind);
+    private Optional<List<Made<?>>> make(Path jar, URL copy, Verdict verdict, ClassLoader shared,
+            List<Found<?>> kinds, Duration deadline) {
+        List<Skipped> skipped = new ArrayList<>();
+        List<Made<?>> made = new ArrayList<>();
+        FutureTask<Void> making = new FutureTask<>(() -> {
+            for (Found<?> found : kinds) {
+                made.add(make(copy, verdict, shared, found.kind, skipped));
+            }
+            return null;
+        });
+        Thread thread = new Thread(making, "nqueens-plugin-providers");
+        // a constructor that never returns must not keep the process alive
+        thread.setDaemon(true);
+        thread.start();
+        try {
+            making.get(deadline.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            thread.interrupt();
+            entries.add(new Entry(jar, Kind.JAR, null, "skipped: its providers did not answer within "
+                    + ChildJvmChecker.seconds(deadline) + " in nqueens, though they did in their check", true));
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            entries.add(new Entry(jar, Kind.JAR, null, "skipped: interrupted while its providers were made", true));
+            return Optional.empty();
+        } catch (ExecutionException e) {
+            // an error the registry lets through, as a StackOverflowError in a provider's method
+            entries.add(new Entry(jar, Kind.JAR, null, "skipped: it threw " + e.getCause()
+                    + " while its providers were made", true));
+            return Optional.empty();
+        }
+        for (Skipped skip : skipped) {
+            skip(jar, skip.kind(), skip.id(), skip.reason());
+        }
+        return Optional.of(made);
+    }
+
+    /** Makes the providers of one kind that the check admitted, and asks each its id and capabilities again. */
+    private static <T extends Provider> Made<T> make(URL copy, Verdict verdict, ClassLoader shared,
+            ProviderKind<T> providerKind, List<Skipped> skipped) {
+        Kind kind = Kind.of(providerKind);
         Map<String, Admitted> admitted = new LinkedHashMap<>();
         for (Finding finding : verdict.findings()) {
             if (finding.kind() != kind) {
                 continue;
             }
-            if (finding instanceof Skipped skipped) {
-                skip(jar.path(), kind, skipped.id(), skipped.reason());
+            if (finding instanceof Skipped skip) {
+                skipped.add(skip);
             } else if (finding instanceof Admitted provider) {
                 admitted.put(provider.className(), provider);
             }
         }
+        Map<T, Outcome> providers = new LinkedHashMap<>();
         if (admitted.isEmpty()) {
-            return;
+            return new Made<>(providerKind, providers);
         }
         byte[] listed = (String.join("\n", admitted.keySet()) + "\n").getBytes(StandardCharsets.UTF_8);
-        ClassLoader services = new ListedServices(jar.url(), Map.of(SERVICES + found.kind.type().getName(), listed),
+        ClassLoader services = new ListedServices(copy, Map.of(SERVICES + providerKind.type().getName(), listed),
                 shared);
-        Registry<T> registry = Registry.load(found.kind, services);
+        Registry<T> registry = Registry.load(providerKind, services);
         for (ProviderProblem problem : registry.problems()) {
-            Skipped skipped = Skipped.of(kind, problem);
-            skip(jar.path(), kind, skipped.id(), skipped.reason());
+            skipped.add(Skipped.of(kind, problem));
         }
         for (T provider : registry.all()) {
-            String id = provider.id();
-            String label = kind.label();
-            Optional<String> changed = changed(kind, provider, admitted.get(provider.getClass().getName()));
-            if (changed.isPresent()) {
-                skip(jar.path(), kind, id, changed.get());
+            providers.put(provider, outcome(kind, provider, admitted.get(provider.getClass().getName())));
+        }
+        return new Made<>(providerKind, providers);
+    }
+
+    /**
+     * Keeps the providers of one kind that were made as they were checked and whose id is free, and turns
+     * each other one and each clash into an entry.
+     */
+    private <T extends Provider> void admit(Path jar, List<Made<?>> made, Found<T> found) {
+        Kind kind = Kind.of(found.kind);
+        String label = kind.label();
+        for (Made<?> some : made) {
+            if (some.kind() != found.kind) {
                 continue;
             }
-            if (found.builtIns.find(id).isPresent()) {
-                skip(jar.path(), kind, id, "the built-in " + label + " of that id wins");
-                continue;
+            for (Map.Entry<? extends Provider, Outcome> outcome : some.providers().entrySet()) {
+                T provider = found.kind.type().cast(outcome.getKey());
+                // asked on the thread that made it, in time
+                String id = outcome.getValue().id();
+                if (outcome.getValue().changed().isPresent()) {
+                    skip(jar, kind, id, outcome.getValue().changed().get());
+                    continue;
+                }
+                if (found.builtIns.find(id).isPresent()) {
+                    skip(jar, kind, id, "the built-in " + label + " of that id wins");
+                    continue;
+                }
+                Path owner = found.owners.putIfAbsent(id, jar);
+                if (owner != null) {
+                    skip(jar, kind, id, owner + " has a " + label + " of that id already, and wins");
+                    continue;
+                }
+                found.loaded.add(provider);
+                entries.add(new Entry(jar, kind, id, "loaded", false));
             }
-            Path owner = found.owners.putIfAbsent(id, jar.path());
-            if (owner != null) {
-                skip(jar.path(), kind, id, owner + " has a " + label + " of that id already, and wins");
-                continue;
-            }
-            found.loaded.add(provider);
-            entries.add(new Entry(jar.path(), kind, id, "loaded", false));
         }
     }
 
-    /** @return how a provider made here differs from what the check admitted, if it does */
-    private static Optional<String> changed(Kind kind, Provider provider, Admitted checked) {
+    /** @return the provider's id, and how a provider made here differs from what the check admitted, if it does */
+    private static Outcome outcome(Kind kind, Provider provider, Admitted checked) {
         Admitted now;
         try {
             now = Admitted.of(kind, provider);
         } catch (RuntimeException | LinkageError e) {
-            return Optional.of(provider.getClass().getName() + " threw " + e
-                    + " when asked again for its id and capabilities");
+            return new Outcome(checked.id(), Optional.of(provider.getClass().getName() + " threw " + e
+                    + " when asked again for its id and capabilities"));
         }
         // compared by hand: a record's equals is bootstrapped at its first call, which costs start-up time
         if (now.id().equals(checked.id()) && now.capabilities().equals(checked.capabilities())) {
-            return Optional.empty();
+            return new Outcome(now.id(), Optional.empty());
         }
-        return Optional.of("it is not what was checked: " + describe(checked) + " then, " + describe(now) + " now");
+        return new Outcome(now.id(), Optional.of("it is not what was checked: " + describe(checked) + " then, "
+                + describe(now) + " now"));
     }
 
     private static String describe(Admitted provider) {
@@ -257,6 +350,25 @@ public final class PluginLoader {
 
     private void skip(Path jar, Kind kind, String id, String reason) {
         entries.add(new Entry(jar, kind, id, "skipped: " + reason, true));
+    }
+
+    /**
+     * The providers of one kind made from a jar.
+     *
+     * @param <T> the provider interface
+     * @param kind their kind
+     * @param providers each provider, and what became of it
+     */
+    private record Made<T extends Provider>(ProviderKind<T> kind, Map<T, Outcome> providers) {
+    }
+
+    /**
+     * What became of a provider made in the shell.
+     *
+     * @param id its id, as it gave it in the shell, or in its check if it could not give it again
+     * @param changed how it differs from what the check admitted, if it does
+     */
+    private record Outcome(String id, Optional<String> changed) {
     }
 
     /**

@@ -6,6 +6,8 @@ import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solver;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -24,6 +26,9 @@ import java.util.Optional;
  */
 public record PluginReport(List<PluginFolder> folders, List<Entry> entries, Map<Path, Instant> checked,
         List<Solver> solvers, List<Renderer> renderers) {
+
+    /** The most warning lines about one jar. */
+    public static final int WARNINGS_PER_JAR = 5;
 
     /** The report of a session that loaded no plugins. */
     public static final PluginReport NONE = new PluginReport(List.of(), List.of(), Map.of(), List.of(), List.of());
@@ -45,9 +50,27 @@ public record PluginReport(List<PluginFolder> folders, List<Entry> entries, Map<
         renderers = List.copyOf(renderers);
     }
 
-    /** @return one line per problem, for standard error, as in {@code nqueens: plugin /p/x.jar: ...} */
+    /**
+     * @return one line per problem, for standard error, as in {@code nqueens: plugin /p/x.jar: ...}; at most
+     *     {@value #WARNINGS_PER_JAR} lines per jar, the last of them saying how many more problems the
+     *     {@code plugins} command lists, so that a jar with thousands of broken providers costs a few lines
+     */
     public List<String> warnings() {
-        return entries.stream().filter(Entry::problem).map(Entry::warning).toList();
+        Map<Path, List<Entry>> problems = new LinkedHashMap<>();
+        entries.stream().filter(Entry::problem)
+                .forEach(entry -> problems.computeIfAbsent(entry.path(), path -> new ArrayList<>()).add(entry));
+        List<String> warnings = new ArrayList<>();
+        for (List<Entry> some : problems.values()) {
+            if (some.size() <= WARNINGS_PER_JAR) {
+                some.forEach(entry -> warnings.add(entry.warning()));
+                continue;
+            }
+            some.subList(0, WARNINGS_PER_JAR - 1).forEach(entry -> warnings.add(entry.warning()));
+            int more = some.size() - WARNINGS_PER_JAR + 1;
+            warnings.add(PluginText.safe("nqueens: plugin " + some.get(0).path() + ": and " + more + " more"
+                    + " problems; nqueens plugins lists them all"));
+        }
+        return warnings;
     }
 
     /**
@@ -128,7 +151,9 @@ public record PluginReport(List<PluginFolder> folders, List<Entry> entries, Map<
          * @param problem true if the entry is worth a warning
          */
         public Entry {
-            status = status.strip().replaceAll("\\s*\\R\\s*", " ");
+            // the text may come from a plugin: one line, and no control character reaches the terminal raw
+            status = PluginText.safe(status.strip().replaceAll("\\s*\\R\\s*", " "));
+            id = PluginText.safe(id);
         }
 
         /** @return the entry as one line for standard error */
@@ -139,7 +164,7 @@ public record PluginReport(List<PluginFolder> folders, List<Entry> entries, Map<
                 case JAR -> "plugin " + path + ": ";
                 case SOLVER, FORMAT -> "plugin " + path + ": " + kind.label() + (id == null ? "" : " " + id) + " ";
             };
-            return "nqueens: " + what + status;
+            return PluginText.safe("nqueens: " + what + status);
         }
     }
 }

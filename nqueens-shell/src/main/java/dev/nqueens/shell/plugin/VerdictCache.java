@@ -6,21 +6,37 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 
 /**
  * The file of the verdicts on plugin jars, {@code ~/.nqueens/plugins.cache}, so that a jar is checked once
  * and not at every start. A small text file of tab-separated words: a header line; a line
  * {@code digest PATH STAMP SHA-256} per jar, the digest of the jar at PATH while its size, modification time
  * and file key are STAMP, so that a jar that has not changed is not read again to be hashed; then one record
- * per verdict, a line {@code jar KEY CHECKED PATH} followed by the lines of the {@link Verdict}.
+ * per verdict, a line {@code jar KEY CHECKED PATH MAC} followed by the lines of the {@link Verdict}.
+ *
+ * <p>Each record is sealed: MAC is an HMAC-SHA256 of its key, time and verdict lines under a secret of 32
+ * random bytes kept beside the file ({@code plugins.key}, readable by the user alone), so that a record
+ * edited by hand (a {@code failed} made {@code passed}) or copied from another jar's is not trusted: it is
+ * ignored, and the jar is checked again. The digest lines need no seal: a jar loads from the copy named by
+ * its digest (see {@link Quarantine}), so a digest that lies names bytes that were checked under that name,
+ * or none.
  *
  * <p>It is only ever a cache: a file that is missing, unreadable, larger than {@value #MAX_BYTES} bytes or
  * not in this form counts as empty, as does a line or record that cannot be read, and the next write
@@ -44,11 +60,80 @@ final class VerdictCache {
     private static final String RECORD = "jar";
     private static final String DIGEST = "digest";
 
+    /** The length of the secret of the seals, in bytes. */
+    private static final int SECRET_BYTES = 32;
+
     private final Path file;
+    /** The secret of the seals; read or made when first needed. */
+    private byte[] secret;
 
     /** @param file where the verdicts are kept */
     VerdictCache(Path file) {
         this.file = file;
+    }
+
+    /** @return the file of the secret of the seals, beside the verdicts */
+    Path secretFile() {
+        return file.toAbsolutePath().resolveSibling("plugins.key");
+    }
+
+    /**
+     * @return the secret, read from its file or made there; one that lives as long as this JVM if the file
+     *     cannot be read or written, so that no record kept is trusted and none written now will be
+     */
+    private synchronized byte[] secret() {
+        if (secret != null) {
+            return secret;
+        }
+        Path key = secretFile();
+        try {
+            if (Files.isRegularFile(key) && Files.size(key) == SECRET_BYTES) {
+                return secret = Files.readAllBytes(key);
+            }
+        } catch (IOException e) {
+            // made anew below
+        }
+        byte[] made = new byte[SECRET_BYTES];
+        new SecureRandom().nextBytes(made);
+        secret = made;
+        try {
+            Files.createDirectories(key.getParent());
+            Path temporary = Files.createTempFile(key.getParent(), ".plugins.key.", ".tmp");
+            try {
+                try {
+                    Files.setPosixFilePermissions(temporary, PosixFilePermissions.fromString("rw-------"));
+                } catch (UnsupportedOperationException e) {
+                    // a file system without POSIX permissions: the folder's are what protects it
+                }
+                Files.write(temporary, made);
+                // not over a secret another nqueens has just made: then that one is the secret
+                Files.move(temporary, key, StandardCopyOption.ATOMIC_MOVE);
+            } finally {
+                Files.deleteIfExists(temporary);
+            }
+        } catch (IOException e) {
+            try {
+                if (Files.size(key) == SECRET_BYTES) {
+                    secret = Files.readAllBytes(key);
+                }
+            } catch (IOException again) {
+                // this JVM's secret, then
+            }
+        }
+        return secret;
+    }
+
+    /** @return the seal of a record's key, time and verdict, in hexadecimal */
+    private String seal(String key, Instant checked, Verdict verdict) {
+        try {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(new SecretKeySpec(secret(), "HmacSHA256"));
+            mac.update((key + "\n" + checked + "\n" + String.join("\n", verdict.lines()))
+                    .getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(mac.doFinal());
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("every Java has HmacSHA256", e);
+        }
     }
 
     /** @return where the verdicts are kept */
@@ -98,15 +183,19 @@ final class VerdictCache {
         return new Contents(digests, records);
     }
 
-    /** @return the record of these lines, or null if they are not one */
-    private static Record parse(List<String> lines) {
+    /** @return the record of these lines, or null if they are not one or its seal does not match */
+    private Record parse(List<String> lines) {
         String[] words = lines.get(0).split("\t", -1);
-        if (words.length != 4 || !words[0].equals(RECORD)) {
+        if (words.length != 5 || !words[0].equals(RECORD)) {
             return null;
         }
         try {
-            return new Record(words[1], Instant.parse(words[2]), words[3], Verdict.parse(lines.subList(1,
+            Record record = new Record(words[1], Instant.parse(words[2]), words[3], Verdict.parse(lines.subList(1,
                     lines.size())));
+            String seal = seal(record.key(), record.checked(), record.verdict());
+            // compared in constant time, as a seal should be
+            return MessageDigest.isEqual(seal.getBytes(StandardCharsets.US_ASCII),
+                    words[4].getBytes(StandardCharsets.US_ASCII)) ? record : null;
         } catch (DateTimeParseException | IllegalArgumentException e) {
             return null;
         }
@@ -117,9 +206,10 @@ final class VerdictCache {
      *
      * @param digests the digest of each jar, by its path
      * @param added the records
+     * @return the SHA-256 of every digest the file keeps
      * @throws IOException if the file cannot be written; it is then as it was
      */
-    void write(Map<String, Digest> digests, Collection<Record> added) throws IOException {
+    Set<String> write(Map<String, Digest> digests, Collection<Record> added) throws IOException {
         Contents now = read();
         Map<String, Digest> allDigests = new LinkedHashMap<>(now.digests());
         digests.forEach((jar, digest) -> {
@@ -132,6 +222,8 @@ final class VerdictCache {
             records.put(record.key(), record);
         }
         List<String> lines = new ArrayList<>(List.of(COMMENT, HEADER));
+        Set<String> kept = new HashSet<>();
+        allDigests.values().forEach(digest -> kept.add(digest.sha256()));
         allDigests.entrySet().stream()
                 .skip(Math.max(0, allDigests.size() - MAX_DIGESTS))
                 // a path that a line cannot hold is hashed again each time instead
@@ -143,7 +235,8 @@ final class VerdictCache {
                 .limit(MAX_RECORDS)
                 .sorted(Comparator.comparing(Record::checked))
                 .forEach(record -> {
-                    lines.add(String.join("\t", RECORD, record.key(), record.checked().toString(), record.jar()));
+                    lines.add(String.join("\t", RECORD, record.key(), record.checked().toString(), record.jar(),
+                            seal(record.key(), record.checked(), record.verdict())));
                     lines.addAll(record.verdict().lines());
                 });
         Path folder = file.toAbsolutePath().getParent();
@@ -155,6 +248,7 @@ final class VerdictCache {
         } finally {
             Files.deleteIfExists(temporary);
         }
+        return kept;
     }
 
     /**

@@ -7,6 +7,13 @@
  * what it found ({@link dev.nqueens.shell.plugin.PluginReport}: warnings for standard error, the rows of the
  * {@code plugins} command).
  *
+ * <p>What keeps a plugin from walking round its check lives here too: the jars load from the copies that
+ * were hashed and checked, the verdicts kept are sealed ({@code VerdictCache}), the
+ * check's report carries a nonce, the providers are made in the shell with a deadline, what plugins print
+ * goes to standard error ({@link dev.nqueens.shell.plugin.PluginPrints}), a plugin that ends the process is
+ * named ({@code PluginExits}), and no control character of a plugin's text reaches
+ * the terminal ({@link dev.nqueens.shell.plugin.PluginText}).
+ *
  * <p>The lowest of the shell's packages: it needs the API alone, and no other part of the shell.
  */
 package dev.nqueens.shell.plugin;

@@ -2,6 +2,7 @@ package dev.nqueens.shell.plugin;
 
 import static dev.nqueens.shell.plugin.PluginJars.COMMAS;
 import static dev.nqueens.shell.plugin.PluginJars.EXITS;
+import static dev.nqueens.shell.plugin.PluginJars.FORGER;
 import static dev.nqueens.shell.plugin.PluginJars.GOOD;
 import static dev.nqueens.shell.plugin.PluginJars.GREEDY;
 import static dev.nqueens.shell.plugin.PluginJars.HANGS;
@@ -55,6 +56,16 @@ class ChildJvmCheckerTest {
     @Test
     void providersThatDoNotAnswerWithinTheDeadlineFailTheJar() throws Exception {
         Path jar = PluginJars.jar(folder.resolve("hangs.jar")).solvers(HANGS).write();
+        assertThat(check(jar)).isEqualTo(Verdict.failed("its providers did not answer within 2 s"));
+    }
+
+    /**
+     * A provider that printed the report's own lines, then slept, was once recorded as passed: the report
+     * was read from standard output. Now only the lines that carry the checker's nonce are the report.
+     */
+    @Test
+    void aPluginThatPrintsTheReportsLinesDoesNotPassForTheCheck() throws Exception {
+        Path jar = PluginJars.jar(folder.resolve("forger.jar")).solvers(FORGER).write();
         assertThat(check(jar)).isEqualTo(Verdict.failed("its providers did not answer within 2 s"));
     }
 

@@ -94,6 +94,19 @@ public final class PluginJars {
      */
     public static final String GARBLED = PACKAGE + ".GarbledSolver";
 
+    /** A solver whose static initializer prints {@code hello from the chatty plugin}. Id {@code chatty}. */
+    public static final String CHATTY = PACKAGE + ".ChattySolver";
+    /**
+     * A solver whose constructor prints the lines of a passing report as the check of old wrote them, then
+     * sleeps ten minutes. Id {@code forger}.
+     */
+    public static final String FORGER = PACKAGE + ".ForgerSolver";
+    /** A solver whose constructor sleeps ten minutes outside the JVM of a check, as it tells by its command. */
+    public static final String SHAM = PACKAGE + ".ShamSolver";
+    /** A solver whose constructor starts a thread that calls {@code System.exit(42)} 1.5 s later. */
+    public static final String QUITTER = PACKAGE + ".QuitterSolver";
+    /** A solver whose constructor throws an exception whose message holds ESC, CR and BEL. */
+    public static final String RUDE = PACKAGE + ".RudeSolver";
     private static final String SOLVER_IMPORTS = """
             import dev.nqueens.api.*;
             import java.util.*;
@@ -330,6 +343,54 @@ public final class PluginJars {
                     }
                 }
                 """));
+        SOURCES.put(CHATTY, solver("ChattySolver", "chatty",
+                "static {\nSystem.out.println(\"hello from the chatty plugin\");\n}\n"));
+        SOURCES.put(FORGER, solver("ForgerSolver", "forger", """
+                public ForgerSolver() {
+                    System.out.println("nqueens-plugin-check: verdict: passed");
+                    System.out.println("nqueens-plugin-check: end");
+                    System.out.flush();
+                    java.io.PrintStream raw = new java.io.PrintStream(
+                            new java.io.FileOutputStream(java.io.FileDescriptor.out), true);
+                    raw.println("nqueens-plugin-check: verdict: passed");
+                    raw.println("nqueens-plugin-check: end");
+                    try {
+                        Thread.sleep(600_000);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+                """));
+        SOURCES.put(SHAM, solver("ShamSolver", "sham", """
+                public ShamSolver() {
+                    if (!System.getProperty("sun.java.command", "").contains("ChildCheck")) {
+                        long end = System.nanoTime() + 600_000_000_000L;
+                        while (System.nanoTime() < end) {
+                            try {
+                                Thread.sleep(1000);
+                            } catch (InterruptedException e) {
+                                // ignored: this constructor does not return
+                            }
+                        }
+                    }
+                }
+                """));
+        SOURCES.put(QUITTER, solver("QuitterSolver", "quitter", """
+                public QuitterSolver() {
+                    Thread quitter = new Thread(() -> {
+                        try {
+                            Thread.sleep(1500);
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                        System.exit(42);
+                    });
+                    quitter.setDaemon(true);
+                    quitter.start();
+                }
+                """));
+        SOURCES.put(RUDE, solver("RudeSolver", "rude",
+                "public RudeSolver() {\nthrow new IllegalStateException(\"\\u001b[2J\\rgone\\u0007\");\n}\n"));
         SOURCES.put(CHANGELING, solver("ChangelingSolver", null, """
                 public String id() {
                     return Runtime.getRuntime().maxMemory() < (256L << 20) ? "small-heap" : "large-heap";
@@ -349,6 +410,7 @@ public final class PluginJars {
     }
 
     private static Path classes;
+    private static Path variants;
 
     private PluginJars() {
     }
@@ -361,7 +423,20 @@ public final class PluginJars {
         return classes;
     }
 
+    /** @return the folder of the compiled variants, compiled on first use */
+    private static synchronized Path compiledVariants() {
+        if (variants == null) {
+            // a GoodSolver whose static initializer ends the JVM
+            variants = compile(Map.of(GOOD, solver("GoodSolver", "good", "static {\nSystem.exit(7);\n}\n")));
+        }
+        return variants;
+    }
+
     private static Path compile() {
+        return compile(SOURCES);
+    }
+
+    private static Path compile(Map<String, String> sourcesByName) {
         try {
             Path root = Files.createTempDirectory(Path.of("target"), "plugin-fixtures-");
             Path sources = root.resolve("src");
@@ -369,7 +444,7 @@ public final class PluginJars {
             List<String> arguments = new ArrayList<>(List.of("--release", "17", "-proc:none", "-d",
                     output.toString(), "--class-path", Path.of(Solver.class.getProtectionDomain().getCodeSource()
                             .getLocation().toURI()).toString()));
-            for (Map.Entry<String, String> source : SOURCES.entrySet()) {
+            for (Map.Entry<String, String> source : sourcesByName.entrySet()) {
                 Path file = sources.resolve(source.getKey().replace('.', '/') + ".java");
                 Files.createDirectories(file.getParent());
                 Files.writeString(file, source.getValue());
@@ -417,6 +492,8 @@ public final class PluginJars {
         private final Set<String> newer = new LinkedHashSet<>();
         private final Map<String, List<String>> services = new LinkedHashMap<>();
         private final Map<String, Long> padding = new LinkedHashMap<>();
+        private final Set<String> variant = new LinkedHashSet<>();
+        private int commentLength;
 
         private Builder(Path file) {
             this.file = file;
@@ -464,6 +541,21 @@ public final class PluginJars {
             return this;
         }
 
+        /**
+         * Packs the variant of a class in its place: there is one, of {@link #GOOD}, a solver of the same name
+         * whose static initializer calls {@code System.exit(7)}.
+         */
+        public Builder variant(String name) {
+            variant.add(name);
+            return this;
+        }
+
+        /** Ends the jar with a zip comment of that many bytes, to give two jars the same size. */
+        public Builder comment(int length) {
+            commentLength = length;
+            return this;
+        }
+
         /** Packs a class with the class-file version of the Java after the one running. */
         public Builder newerJava(String name) {
             newer.add(name);
@@ -476,6 +568,9 @@ public final class PluginJars {
                 Files.createDirectories(file.getParent());
                 try (OutputStream stream = Files.newOutputStream(file);
                         JarOutputStream jar = new JarOutputStream(stream)) {
+                    if (commentLength > 0) {
+                        jar.setComment("x".repeat(commentLength));
+                    }
                     for (Map.Entry<String, List<String>> service : services.entrySet()) {
                         jar.putNextEntry(new JarEntry("META-INF/services/" + service.getKey()));
                         jar.write((String.join("\n", service.getValue()) + "\n").getBytes(StandardCharsets.UTF_8));
@@ -487,7 +582,8 @@ public final class PluginJars {
                     }
                     for (String name : classNames) {
                         String entry = name.replace('.', '/') + ".class";
-                        byte[] bytes = Files.readAllBytes(compiledClasses().resolve(entry));
+                        byte[] bytes = Files.readAllBytes((variant.contains(name) ? compiledVariants()
+                                : compiledClasses()).resolve(entry));
                         if (newer.contains(name)) {
                             // the major version is the class file's seventh and eighth byte; Java n reads n + 44
                             int major = Runtime.version().feature() + 45;

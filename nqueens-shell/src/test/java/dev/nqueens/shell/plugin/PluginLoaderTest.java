@@ -17,6 +17,8 @@ import static dev.nqueens.shell.plugin.PluginJars.LIBRARY_USER;
 import static dev.nqueens.shell.plugin.PluginJars.NEWER;
 import static dev.nqueens.shell.plugin.PluginJars.NOT_A_SOLVER;
 import static dev.nqueens.shell.plugin.PluginJars.PACKAGE;
+import static dev.nqueens.shell.plugin.PluginJars.RUDE;
+import static dev.nqueens.shell.plugin.PluginJars.SHAM;
 import static dev.nqueens.shell.plugin.PluginJars.SHY;
 import static dev.nqueens.shell.plugin.PluginJars.THROWING_CONSTRUCTOR;
 import static dev.nqueens.shell.plugin.PluginJars.TWIN_A;
@@ -40,6 +42,7 @@ import java.util.List;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -193,6 +196,50 @@ class PluginLoaderTest {
         assertThat(report.warnings()).containsExactly("nqueens: plugin " + jar + ": solver large-heap skipped: it is"
                 + " not what was checked: id small-heap with SOME_SOLUTIONS then, id large-heap with SOME_SOLUTIONS"
                 + " now");
+    }
+
+    /**
+     * A provider whose constructor sleeps only outside the JVM of a check passes its check, and once hung the
+     * shell at start-up: now making providers in the shell has its own deadline.
+     */
+    @Test
+    @Timeout(value = 60, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aProviderThatDoesNotAnswerInTheShellIsSkippedAndTheOthersLoad() {
+        Path sham = PluginJars.jar(folder.resolve("sham.jar")).solvers(SHAM).write();
+        PluginJars.jar(folder.resolve("good.jar")).solvers(GOOD).write();
+        Quarantine quarantine = Quarantine.uncached(new ChildJvmChecker(Duration.ofSeconds(2)), Clock.systemUTC());
+        PluginReport report = PluginLoader.load(PluginFolder.given(List.of(folder)), BUILT_IN_SOLVERS,
+                BUILT_IN_RENDERERS, quarantine);
+        assertThat(report.solvers()).extracting(Solver::id).containsExactly("good");
+        assertThat(report.warnings()).containsExactly("nqueens: plugin " + sham + ": skipped: its providers did not"
+                + " answer within 2 s in nqueens, though they did in their check");
+    }
+
+    /** A services file that lists 10,000 missing classes once printed 10,000 warnings. */
+    @Test
+    void warningsAboutOneJarAreAFewLinesAndThePluginsListingHasThemAll() {
+        PluginJars.Builder builder = PluginJars.jar(folder.resolve("many.jar")).solvers(GOOD);
+        for (int i = 0; i < 10_000; i++) {
+            builder.servicesLine(Solver.class, "m.M" + i);
+        }
+        Path jar = builder.write();
+        PluginReport report = load(folder);
+        assertThat(report.solvers()).extracting(Solver::id).containsExactly("good");
+        assertThat(report.entries()).filteredOn(Entry::problem).hasSize(10_000);
+        assertThat(report.warnings()).hasSize(PluginReport.WARNINGS_PER_JAR).endsWith("nqueens: plugin " + jar
+                + ": and 9996 more problems; nqueens plugins lists them all");
+    }
+
+    /**
+     * A jar's name with ESC and BEL once reached the terminal raw in its warnings; an exception's message
+     * with ESC, CR and BEL does not either.
+     */
+    @Test
+    void noControlCharacterOfAPluginReachesAWarning() {
+        PluginJars.jar(folder.resolve("rude\u001b[2J\u0007.jar")).solvers(RUDE).write();
+        assertThat(load(folder).warnings()).containsExactly("nqueens: plugin " + folder.resolve("rude?[2J?.jar")
+                + ": solver skipped: provider " + RUDE + " could not be instantiated:"
+                + " java.lang.IllegalStateException:  [2J gone");
     }
 
     @Test

@@ -193,6 +193,44 @@ class QuarantineTest {
         assertThat(checks).hasValue(2);
     }
 
+    /**
+     * A record edited by hand from failed to passed once had the jar loaded in the shell, whose static
+     * initializer then ended it: now a record whose seal does not match is ignored, and the jar checked again.
+     */
+    @Test
+    void aRecordEditedByHandIsNotTrustedAndTheJarIsCheckedAgain() throws IOException {
+        Path exits = PluginJars.jar(folder.resolve("exits.jar")).solvers(EXITS).write();
+        PluginReport first = load();
+        assertThat(first.warnings()).singleElement().asString().startsWith("nqueens: plugin " + exits
+                + ": skipped: it called System.exit(3)");
+        assertThat(checks).hasValue(1);
+        String kept = Files.readString(cacheFile());
+        assertThat(kept).contains("\nfailed\t");
+        Files.writeString(cacheFile(), kept.replaceAll("\nfailed\t[^\n]*", "\npassed"));
+        assertThat(load().warnings()).isEqualTo(first.warnings());
+        assertThat(checks).hasValue(2);
+        // the verdict made again is sealed anew, and trusted at the next start
+        load();
+        assertThat(checks).hasValue(2);
+    }
+
+    /** Each jar loads from a copy named by its digest, in a folder of the user's alone. */
+    @Test
+    void theCopiesOfTheJarsAreNamedByTheirDigests() throws IOException {
+        Path good = good();
+        load();
+        Path copies = cacheFile().resolveSibling("plugin-jars");
+        try (var files = Files.list(copies)) {
+            assertThat(files.map(file -> file.getFileName().toString()).toList())
+                    .containsExactly(Files.readAllLines(cacheFile()).stream()
+                            .filter(line -> line.startsWith("digest\t")).findFirst().orElseThrow()
+                            .split("\t")[3] + ".jar");
+        }
+        assertThat(Files.getPosixFilePermissions(copies)).extracting(Object::toString)
+                .containsExactlyInAnyOrder("OWNER_READ", "OWNER_WRITE", "OWNER_EXECUTE");
+        assertThat(good).exists();
+    }
+
     @Test
     void aCacheThatCannotBeWrittenIsOneWarningAndThePluginsLoad() throws IOException {
         good();

@@ -1,0 +1,180 @@
+package dev.nqueens.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nqueens.shell.plugin.ChildJvmChecker;
+import dev.nqueens.shell.plugin.PluginFolder;
+import dev.nqueens.shell.plugin.PluginJars;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The ways round the quarantine of plugins that an attacker tried, each through the runnable jar in a JVM of
+ * its own, with a home folder of the test's: bytes rewritten in place after their check, prints on standard
+ * output, System.exit from a plugin's thread, and the JVM of a check left running when nqueens is killed.
+ */
+class PluginQuarantineIT {
+
+    private static final Path JAVA = Path.of(System.getProperty("java.home"), "bin", "java");
+    private static final Path JAR = Path.of(System.getProperty("nqueens.jar", "target/nqueens.jar"));
+    private static final Duration TIMEOUT = Duration.ofSeconds(60);
+
+    @TempDir
+    Path folder;
+
+    record Run(int status, String out, String err) {
+    }
+
+    /** @return {@code java -Duser.home=HOME OPTIONS -jar nqueens.jar ARGS} */
+    private static List<String> java(Path home, List<String> options, String... args) {
+        List<String> command = new ArrayList<>(List.of(JAVA.toString(), "-Duser.home=" + home));
+        command.addAll(options);
+        command.addAll(List.of("-jar", JAR.toString()));
+        command.addAll(List.of(args));
+        return command;
+    }
+
+    private Process start(List<String> command) throws IOException {
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .directory(folder.toFile())
+                .redirectOutput(folder.resolve("stdout").toFile())
+                .redirectError(folder.resolve("stderr").toFile());
+        builder.environment().remove(PluginFolder.VARIABLE);
+        return builder.start();
+    }
+
+    private Run run(List<String> command) throws IOException, InterruptedException {
+        Process process = start(command);
+        process.getOutputStream().close();
+        return finish(process);
+    }
+
+    private Run finish(Process process) throws IOException, InterruptedException {
+        if (!process.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError("nqueens did not end within " + TIMEOUT);
+        }
+        return new Run(process.exitValue(), Files.readString(folder.resolve("stdout")),
+                Files.readString(folder.resolve("stderr")));
+    }
+
+    /** @return a home folder whose plugin folder holds a good jar and a jar of the solver given */
+    private Path homeWith(String jarName, String solver) {
+        Path home = folder.resolve("home");
+        Path plugins = home.resolve(".nqueens").resolve("plugins");
+        PluginJars.jar(plugins.resolve("good.jar")).solvers(PluginJars.GOOD).write();
+        if (solver != null) {
+            PluginJars.jar(plugins.resolve(jarName)).solvers(solver).write();
+        }
+        return home;
+    }
+
+    /**
+     * A jar that passed, then rewritten in place with other bytes of the same size and its modification time
+     * put back (size, time and inode as they were) once had the new bytes' static initializer run in the
+     * shell: System.exit(7), and no word. Now the shell loads the copy it checked.
+     */
+    @Test
+    void aJarRewrittenInPlaceAfterItsCheckLoadsTheBytesThatWereChecked() throws Exception {
+        Path home = folder.resolve("home");
+        Path good = home.resolve(".nqueens/plugins/good.jar");
+        Path evil = folder.resolve("evil.jar");
+        PluginJars.jar(evil).solvers(PluginJars.GOOD).variant(PluginJars.GOOD).write();
+        PluginJars.jar(good).solvers(PluginJars.GOOD).comment(4000).write();
+        int padding = (int) (Files.size(good) - Files.size(evil));
+        assertThat(padding).isPositive();
+        PluginJars.jar(evil).solvers(PluginJars.GOOD).variant(PluginJars.GOOD).comment(padding).write();
+        assertThat(Files.size(evil)).isEqualTo(Files.size(good));
+
+        assertThat(run(java(home, List.of(), "count", "8", "-s", "good"))).isEqualTo(new Run(0, "92\n", ""));
+        Object inode = Files.readAttributes(good, "unix:ino").get("ino");
+        FileTime modified = Files.getLastModifiedTime(good);
+        Files.write(good, Files.readAllBytes(evil), StandardOpenOption.TRUNCATE_EXISTING);
+        Files.setLastModifiedTime(good, modified);
+        assertThat(Files.readAttributes(good, "unix:ino").get("ino")).isEqualTo(inode);
+
+        assertThat(run(java(home, List.of(), "count", "8", "-s", "good"))).isEqualTo(new Run(0, "92\n", ""));
+    }
+
+    /** A static initializer's print once landed on standard output, before count's 92. */
+    @Test
+    void whatAPluginPrintsGoesToStandardErrorPrefixedByItsJar() throws Exception {
+        Path home = homeWith("chatty.jar", PluginJars.CHATTY);
+        assertThat(run(java(home, List.of(), "count", "8", "-s", "good")))
+                .isEqualTo(new Run(0, "92\n", "[chatty.jar] hello from the chatty plugin\n"));
+    }
+
+    /** A plugin thread's System.exit(42) once ended a script after its first result with no word of the jar. */
+    @Test
+    void aPluginThatEndsTheProcessIsNamedOnTheLastLineOfStandardError() throws Exception {
+        Path home = homeWith("quitter.jar", PluginJars.QUITTER);
+        Process process = start(java(home, List.of(), "--solver", "good"));
+        // a script that has not ended: the process is alive when the plugin's thread calls System.exit
+        OutputStream in = process.getOutputStream();
+        in.write("count 8\n".getBytes(StandardCharsets.UTF_8));
+        in.flush();
+        Run run = finish(process);
+        in.close();
+        assertThat(run.status()).isEqualTo(42);
+        assertThat(run.out()).isEqualTo("92\n");
+        List<String> lines = run.err().lines().toList();
+        assertThat(lines).isNotEmpty();
+        assertThat(lines.get(lines.size() - 1)).startsWith("nqueens: plugin "
+                + home.resolve(".nqueens/plugins/quitter.jar") + " ended the process (System.exit from "
+                + PluginJars.QUITTER);
+    }
+
+    /**
+     * Ctrl-C, SIGTERM or SIGKILL while a jar was checked once ended nqueens and left the JVM of the check
+     * running, orphaned, for as long as the plugin slept. Now it ends within a couple of seconds.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"KILL", "TERM"})
+    void theJvmOfACheckEndsWhenNqueensIsKilled(String signal) throws Exception {
+        Path home = homeWith("hangs.jar", PluginJars.HANGS);
+        Process process = start(java(home, List.of("-D" + ChildJvmChecker.DEADLINE_PROPERTY + "=120"), "count",
+                "8", "-s", "good"));
+        process.getOutputStream().close();
+        ProcessHandle check = awaitCheck(process);
+        new ProcessBuilder("kill", "-" + signal, Long.toString(process.pid())).start().waitFor();
+        assertThat(process.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)).isTrue();
+        boolean ended = check.onExit().thenApply(handle -> true).completeOnTimeout(false, 5, TimeUnit.SECONDS).get();
+        if (!ended) {
+            check.destroyForcibly();
+        }
+        assertThat(ended).as("the JVM of the check ended within 5 s of nqueens' SIG%s", signal).isTrue();
+    }
+
+    /** @return the JVM of the check that nqueens started, once it runs the check */
+    private static ProcessHandle awaitCheck(Process process) throws InterruptedException {
+        long end = System.nanoTime() + TIMEOUT.toNanos();
+        while (System.nanoTime() < end) {
+            Optional<ProcessHandle> check = process.children()
+                    .filter(child -> child.info().arguments().map(List::of)
+                            .filter(args -> args.stream().anyMatch(arg -> arg.endsWith("ChildCheck")))
+                            .isPresent())
+                    .findFirst();
+            if (check.isPresent()) {
+                // started: give it the time to make the plugin's provider, which then sleeps
+                Thread.sleep(1000);
+                return check.get();
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("nqueens started no check within " + TIMEOUT);
+    }
+}
