@@ -8,7 +8,7 @@ import dev.nqueens.shell.command.CommandRunner;
 import dev.nqueens.shell.command.Invocation;
 import dev.nqueens.shell.command.VersionProvider;
 import dev.nqueens.shell.io.StandardStreams;
-import dev.nqueens.shell.io.TerminalText;
+import dev.nqueens.shell.text.TerminalText;
 import dev.nqueens.shell.plugin.ChildJvmChecker;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.Quarantine;

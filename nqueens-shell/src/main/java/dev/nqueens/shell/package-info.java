@@ -8,6 +8,7 @@
  *
  * <p>The work is done in packages by job, each building only on those below it:
  * <ul>
+ *   <li>{@code dev.nqueens.shell.text}: text from outside made safe for a terminal;</li>
  *   <li>{@code dev.nqueens.shell.plugin}: plugin folders, the check of each jar in a JVM of its own and the
  *       verdicts kept, loading, and the report of what loaded;</li>
  *   <li>{@code dev.nqueens.shell.session}: the session, the choice of solver and format, the checks of a

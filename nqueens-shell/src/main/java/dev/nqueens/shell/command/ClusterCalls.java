@@ -11,7 +11,7 @@ import dev.nqueens.cluster.MemberAddress;
 import dev.nqueens.cluster.MemberSettings;
 import dev.nqueens.cluster.StatusListener;
 import dev.nqueens.engine.CountingEngine;
-import dev.nqueens.shell.io.TerminalText;
+import dev.nqueens.shell.text.TerminalText;
 import dev.nqueens.shell.session.UsageException;
 import java.io.PrintWriter;
 import java.util.List;

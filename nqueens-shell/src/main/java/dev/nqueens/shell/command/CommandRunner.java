@@ -1,7 +1,7 @@
 package dev.nqueens.shell.command;
 
 import dev.nqueens.shell.io.StandardStreams;
-import dev.nqueens.shell.io.TerminalText;
+import dev.nqueens.shell.text.TerminalText;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import dev.nqueens.shell.session.UsageException;

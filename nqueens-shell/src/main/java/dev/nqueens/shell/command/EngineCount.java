@@ -13,7 +13,7 @@ import dev.nqueens.engine.CountResult;
 import dev.nqueens.engine.CountingEngine;
 import dev.nqueens.engine.EngineException;
 import dev.nqueens.engine.LocalEngine;
-import dev.nqueens.shell.io.TerminalText;
+import dev.nqueens.shell.text.TerminalText;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Requirements;
 import dev.nqueens.shell.session.Session;

@@ -3,7 +3,7 @@ package dev.nqueens.shell.command;
 import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
-import dev.nqueens.shell.io.TerminalText;
+import dev.nqueens.shell.text.TerminalText;
 import java.io.PrintWriter;
 import java.util.OptionalLong;
 

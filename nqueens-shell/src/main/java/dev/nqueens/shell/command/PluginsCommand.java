@@ -3,11 +3,10 @@ package dev.nqueens.shell.command;
 import dev.nqueens.api.Provider;
 import dev.nqueens.api.ProviderProblem;
 import dev.nqueens.api.Registry;
-import dev.nqueens.shell.io.TerminalText;
+import dev.nqueens.shell.text.TerminalText;
 import dev.nqueens.shell.io.TextTable;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginReport;
-import dev.nqueens.shell.plugin.PluginText;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import dev.nqueens.shell.session.UsageException;
@@ -61,7 +60,7 @@ final class PluginsCommand implements Callable<Integer> {
         TextTable table = new TextTable("PATH", "KIND", "ID", "CHECKED", "STATUS");
         for (PluginReport.Entry entry : report.entries()) {
             Instant checked = report.checked().get(entry.path());
-            table.row(PluginText.safe(entry.path().toString()), entry.kind().label(), entry.id() == null ? "-" : entry.id(),
+            table.row(TerminalText.safe(entry.path().toString()), entry.kind().label(), entry.id() == null ? "-" : entry.id(),
                     checked == null ? "-" : CHECKED.format(checked.atZone(ZoneId.systemDefault())), entry.status());
         }
         Session session = context.session();

@@ -5,7 +5,7 @@ import dev.nqueens.api.ProgressListener;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.shell.io.ProgressLine;
 import dev.nqueens.shell.io.StandardStreams;
-import dev.nqueens.shell.io.TerminalText;
+import dev.nqueens.shell.text.TerminalText;
 import dev.nqueens.shell.session.Durations;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.Scheduler;

@@ -8,7 +8,7 @@ import dev.nqueens.formats.BoardForm;
 import dev.nqueens.formats.BoardReader;
 import dev.nqueens.formats.InvalidBoardException;
 import dev.nqueens.formats.UnreadableInputException;
-import dev.nqueens.shell.io.TerminalText;
+import dev.nqueens.shell.text.TerminalText;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.UsageException;

@@ -3,7 +3,7 @@ package dev.nqueens.shell.console;
 import dev.nqueens.shell.command.CommandRunner;
 import dev.nqueens.shell.command.ErrorReporter;
 import dev.nqueens.shell.io.StandardStreams;
-import dev.nqueens.shell.io.TerminalText;
+import dev.nqueens.shell.text.TerminalText;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import dev.nqueens.shell.session.UsageException;

@@ -3,7 +3,7 @@ package dev.nqueens.shell.console;
 import dev.nqueens.shell.command.CommandRunner;
 import dev.nqueens.shell.command.Invocation;
 import dev.nqueens.shell.io.StandardStreams;
-import dev.nqueens.shell.io.TerminalText;
+import dev.nqueens.shell.text.TerminalText;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.Session;

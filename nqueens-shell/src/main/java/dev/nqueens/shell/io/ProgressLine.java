@@ -3,6 +3,7 @@ package dev.nqueens.shell.io;
 import dev.nqueens.api.ProgressListener;
 import dev.nqueens.shell.session.Durations;
 import dev.nqueens.shell.session.Scheduler;
+import dev.nqueens.shell.text.TerminalText;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;

@@ -1,5 +1,6 @@
 package dev.nqueens.shell.io;
 
+import dev.nqueens.shell.text.TerminalText;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;

@@ -3,9 +3,9 @@
  * ({@link dev.nqueens.shell.io.StandardStreams}, with an output that fails fast once nobody reads it), an
  * output file replaced only once complete ({@link dev.nqueens.shell.io.AtomicOutputFile}), the progress line
  * of a long run on a terminal's standard error ({@link dev.nqueens.shell.io.ProgressLine}), the aligned
- * tables of the listing commands ({@link dev.nqueens.shell.io.TextTable}), and the escaping of control
- * characters in text from outside before it reaches a terminal ({@link dev.nqueens.shell.io.TerminalText}).
+ * tables of the listing commands ({@link dev.nqueens.shell.io.TextTable}); the tables and the progress line
+ * escape the control characters of text from outside ({@link dev.nqueens.shell.text.TerminalText}).
  *
- * <p>It builds on the session package only; the commands and the console build on it.
+ * <p>It builds on the session and text packages only; the commands and the console build on it.
  */
 package dev.nqueens.shell.io;

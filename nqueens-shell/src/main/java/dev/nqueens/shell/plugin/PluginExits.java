@@ -1,5 +1,6 @@
 package dev.nqueens.shell.plugin;
 
+import dev.nqueens.shell.text.TerminalText;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -60,7 +61,7 @@ final class PluginExits {
                 if (PluginOrigins.LOADER_NAME.equals(frame.getClassLoaderName())) {
                     Optional<Path> jar = PluginOrigins.jarOf(frame.getClassName());
                     if (jar.isPresent()) {
-                        return Optional.of(PluginText.safe("nqueens: plugin " + jar.get()
+                        return Optional.of(TerminalText.safe("nqueens: plugin " + jar.get()
                                 + " ended the process (System.exit from " + frame.getClassName() + "."
                                 + frame.getMethodName() + ")"));
                     }

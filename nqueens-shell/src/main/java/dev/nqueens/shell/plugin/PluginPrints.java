@@ -1,5 +1,6 @@
 package dev.nqueens.shell.plugin;
 
+import dev.nqueens.shell.text.TerminalText;
 import java.io.ByteArrayOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -66,7 +67,7 @@ public final class PluginPrints {
                     .walk(frames -> frames.map(frame -> PluginOrigins.jarOf(frame.getDeclaringClass()))
                             .flatMap(Optional::stream).findFirst());
             String prefix = jar.map(path -> "[" + path.getFileName() + "] ").orElse("");
-            byte[] out = (PluginText.safe(prefix + text) + "\n").getBytes(StandardCharsets.UTF_8);
+            byte[] out = (TerminalText.safe(prefix + text) + "\n").getBytes(StandardCharsets.UTF_8);
             synchronized (err) {
                 err.write(out);
                 err.flush();

@@ -4,6 +4,7 @@ import dev.nqueens.api.Provider;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solver;
+import dev.nqueens.shell.text.TerminalText;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -67,7 +68,7 @@ public record PluginReport(List<PluginFolder> folders, List<Entry> entries, Map<
             }
             some.subList(0, WARNINGS_PER_JAR - 1).forEach(entry -> warnings.add(entry.warning()));
             int more = some.size() - WARNINGS_PER_JAR + 1;
-            warnings.add(PluginText.safe("nqueens: plugin " + some.get(0).path() + ": and " + more + " more"
+            warnings.add(TerminalText.safe("nqueens: plugin " + some.get(0).path() + ": and " + more + " more"
                     + " problems; nqueens plugins lists them all"));
         }
         return warnings;
@@ -152,8 +153,8 @@ public record PluginReport(List<PluginFolder> folders, List<Entry> entries, Map<
          */
         public Entry {
             // the text may come from a plugin: one line, and no control character reaches the terminal raw
-            status = PluginText.safe(status.strip().replaceAll("\\s*\\R\\s*", " "));
-            id = PluginText.safe(id);
+            status = TerminalText.safe(status.strip().replaceAll("\\s*\\R\\s*", " "));
+            id = id == null ? null : TerminalText.safe(id);
         }
 
         /** @return the entry as one line for standard error */
@@ -164,7 +165,7 @@ public record PluginReport(List<PluginFolder> folders, List<Entry> entries, Map<
                 case JAR -> "plugin " + path + ": ";
                 case SOLVER, FORMAT -> "plugin " + path + ": " + kind.label() + (id == null ? "" : " " + id) + " ";
             };
-            return PluginText.safe("nqueens: " + what + status);
+            return TerminalText.safe("nqueens: " + what + status);
         }
     }
 }

@@ -12,8 +12,8 @@
  * check's report carries a nonce, the providers are made in the shell with a deadline, what plugins print
  * goes to standard error ({@link dev.nqueens.shell.plugin.PluginPrints}), a plugin that ends the process is
  * named ({@code PluginExits}), and no control character of a plugin's text reaches
- * the terminal ({@link dev.nqueens.shell.plugin.PluginText}).
+ * the terminal ({@link dev.nqueens.shell.text.TerminalText}).
  *
- * <p>The lowest of the shell's packages: it needs the API alone, and no other part of the shell.
+ * <p>One of the lowest of the shell's packages: it needs the API and the shell's text package alone.
  */
 package dev.nqueens.shell.plugin;

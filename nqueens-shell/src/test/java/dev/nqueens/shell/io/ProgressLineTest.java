@@ -95,4 +95,13 @@ class ProgressLineTest {
         String shown = terminal.toString();
         assertThat(shown).startsWith(ERASE + "count 18 with bitmask  50%  ").endsWith(ERASE).doesNotContain("\n");
     }
+
+    @Test
+    void theProgressLineShowsALabelsControlsEscaped() {
+        StringWriter terminal = new StringWriter();
+        try (ProgressLine line = ProgressLine.start(new PrintWriter(terminal, true), "count 8 with x\u001b[2J\r", null,
+                0, new ManualScheduler())) {
+            assertThat(line.describe(Duration.ofSeconds(1))).isEqualTo("count 8 with x\\e[2J\\r  1.0 s elapsed");
+        }
+    }
 }

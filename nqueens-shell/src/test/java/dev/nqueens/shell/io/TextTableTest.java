@@ -29,4 +29,18 @@ class TextTableTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("a row of 1 cells in a table of 2 columns");
     }
+
+    @Test
+    void aTableOfProviderTextKeepsOneLinePerRowAndItsColumns() throws Exception {
+        StringWriter out = new StringWriter();
+        new TextTable("ID", "DESCRIPTION")
+                .row("evil", "Clears\u001b[2J the screen\r\u0007")
+                .row("good", "Backtracking")
+                .writeTo(out);
+        assertThat(out.toString()).isEqualTo("""
+                ID    DESCRIPTION
+                evil  Clears\\e[2J the screen\\r\\a
+                good  Backtracking
+                """);
+    }
 }

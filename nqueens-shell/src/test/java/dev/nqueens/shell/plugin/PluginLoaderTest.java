@@ -237,7 +237,7 @@ class PluginLoaderTest {
     @Test
     void noControlCharacterOfAPluginReachesAWarning() {
         PluginJars.jar(folder.resolve("rude\u001b[2J\u0007.jar")).solvers(RUDE).write();
-        assertThat(load(folder).warnings()).containsExactly("nqueens: plugin " + folder.resolve("rude?[2J?.jar")
+        assertThat(load(folder).warnings()).containsExactly("nqueens: plugin " + folder.resolve("rude\\e[2J\\a.jar")
                 + ": solver skipped: provider " + RUDE + " could not be instantiated:"
                 + " java.lang.IllegalStateException:  [2J gone");
     }

@@ -1,11 +1,7 @@
-package dev.nqueens.shell.io;
+package dev.nqueens.shell.text;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nqueens.shell.session.ManualScheduler;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /** Text from outside reaches the terminal with every control character made visible. */
@@ -39,28 +35,5 @@ class TerminalTextTest {
     void textOfManyLinesKeepsItsLineFeedsOnly() {
         assertThat(TerminalText.safeLines("one\r\ntwo\u001b\n")).isEqualTo("one\\r\ntwo\\e\n");
         assertThat(TerminalText.safe(null)).isEqualTo("null");
-    }
-
-    @Test
-    void aTableOfProviderTextKeepsOneLinePerRowAndItsColumns() throws Exception {
-        StringWriter out = new StringWriter();
-        new TextTable("ID", "DESCRIPTION")
-                .row("evil", "Clears\u001b[2J the screen\r\u0007")
-                .row("good", "Backtracking")
-                .writeTo(out);
-        assertThat(out.toString()).isEqualTo("""
-                ID    DESCRIPTION
-                evil  Clears\\e[2J the screen\\r\\a
-                good  Backtracking
-                """);
-    }
-
-    @Test
-    void theProgressLineShowsALabelsControlsEscaped() {
-        StringWriter terminal = new StringWriter();
-        try (ProgressLine line = ProgressLine.start(new PrintWriter(terminal, true), "count 8 with x\u001b[2J\r", null,
-                0, new ManualScheduler())) {
-            assertThat(line.describe(Duration.ofSeconds(1))).isEqualTo("count 8 with x\\e[2J\\r  1.0 s elapsed");
-        }
     }
 }

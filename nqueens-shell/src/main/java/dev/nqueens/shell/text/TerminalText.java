@@ -1,4 +1,4 @@
-package dev.nqueens.shell.io;
+package dev.nqueens.shell.text;
 
 import java.util.Locale;
 
