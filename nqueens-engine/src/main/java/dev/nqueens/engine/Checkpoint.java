@@ -60,10 +60,11 @@ import java.util.stream.Collectors;
  *       file that is not a checkpoint at all, which is left untouched;</li>
  *   <li>every other line must be whole, with a matching checksum, and name a subproblem of the split not
  *       named before, or, with {@code replaces}, one named before whose count is by that member;</li>
- *   <li>the counts must be possible: none negative, and the counts so far, line by line, must add up to no
- *       more than the whole board has ({@link KnownCounts}, where it is known) and fit in a {@code long}
- *       together; a file with valid checksums can still hold counts that cannot be right, and a count that
- *       resumed it would print a wrong total or fail adding them up;</li>
+ *   <li>the counts must be possible: none negative, none of one subproblem more than the whole board has
+ *       ({@link KnownCounts}, where it is known), and the counts so far, line by line, must fit in a
+ *       {@code long} together; a file with valid checksums can still hold counts that cannot be right, and a
+ *       count that resumed it would print a wrong total or fail adding them up. Counts that add up to more
+ *       than the whole board are taken: a member that miscounted makes them, and a recheck finds it;</li>
  *   <li>except the last line when it has no line break: that is a write cut short by a crash. It is dropped,
  *       truncated away before anything is appended, and its subproblem is counted again.</li>
  * </ul>
@@ -306,8 +307,9 @@ public final class Checkpoint implements AutoCloseable {
 
     /**
      * The bounds that the counts of a checkpoint cannot pass, checked line by line as the file is read: a
-     * subproblem's count, and the sum of the counts so far, at most the whole board's where it is known, and
-     * that sum within a {@code long}, solutions and fixed points together (the fundamental solutions add them).
+     * subproblem's count at most the whole board's where it is known, and the sum of the counts so far within
+     * a {@code long}, solutions and fixed points together (the fundamental solutions add them). The sum may
+     * pass the whole board's: a member that miscounts makes such a file, which a recheck puts right.
      */
     private static final class PossibleCounts {
         private final int n;
@@ -351,14 +353,6 @@ public final class Checkpoint implements AutoCloseable {
             } catch (ArithmeticException e) {
                 throw new CheckpointException(where + "the counts up to this line add up to more than "
                         + Long.MAX_VALUE + ", the most a count can hold; they cannot be right", e);
-            }
-            if (whole != null && solutions > whole.solutions()) {
-                throw new CheckpointException(where + "the counts up to this line add up to " + solutions
-                        + " solutions, more than the " + whole.solutions() + " of the whole board of n = " + n);
-            }
-            if (whole != null && fixedPoints > whole.fixedPoints()) {
-                throw new CheckpointException(where + "the counts up to this line add up to " + fixedPoints
-                        + " fixed points, more than the " + whole.fixedPoints() + " of the whole board of n = " + n);
             }
         }
     }
