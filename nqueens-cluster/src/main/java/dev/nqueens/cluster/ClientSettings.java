@@ -47,7 +47,11 @@ public final class ClientSettings {
         return clusterName;
     }
 
-    /** @return how long to try to connect, and to reconnect after losing the cluster, before giving up */
+    /**
+     * @return how long connecting may take, the error included when it fails, whatever the addresses do
+     *     (an address that accepts connections and never answers is given up at the end of it); and how long
+     *     to try to reconnect after losing the cluster, about, before giving up
+     */
     public Duration connectTimeout() {
         return connectTimeout;
     }

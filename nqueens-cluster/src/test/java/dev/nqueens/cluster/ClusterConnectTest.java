@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.engine.CountJob;
+import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -56,6 +57,24 @@ class ClusterConnectTest {
                 .hasMessage(member + " answered, but no member let this client into cluster 'someone-else' within 2 s:"
                         + " is that the members' cluster name?");
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(8));
+    }
+
+    @Test
+    void givesUpWithinTheTimeoutOnAnAddressThatAcceptsAndNeverAnswers() throws IOException {
+        try (SilentServer silent = new SilentServer()) {
+            // the default timeout, 10 s, which the README promises; Hazelcast alone would wait 15 s and more
+            ClientSettings settings = ClientSettings.builder(List.of(silent.address())).clusterName(cluster.name)
+                    .build();
+            long start = System.nanoTime();
+
+            assertThatThrownBy(() -> ClusterEngine.connect(settings, Halves.solvers(), StatusListener.NONE))
+                    .isInstanceOf(ClusterException.class)
+                    .hasMessage(silent.address() + " accepted a connection but did not answer as an nqueens member"
+                            + " within 10 s");
+            Duration took = Duration.ofNanos(System.nanoTime() - start);
+            assertThat(took).isLessThan(ClientSettings.DEFAULT_CONNECT_TIMEOUT);
+            assertThat(silent.connections()).as("connections the client made").isPositive();
+        }
     }
 
     @Test

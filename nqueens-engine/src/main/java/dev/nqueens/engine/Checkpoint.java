@@ -1,5 +1,6 @@
 package dev.nqueens.engine;
 
+import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
@@ -59,6 +60,11 @@ import java.util.stream.Collectors;
  *       file that is not a checkpoint at all, which is left untouched;</li>
  *   <li>every other line must be whole, with a matching checksum, and name a subproblem of the split not
  *       named before, or, with {@code replaces}, one named before whose count is by that member;</li>
+ *   <li>the counts must be possible: none negative, none of one subproblem more than the whole board has
+ *       ({@link KnownCounts}, where it is known), and the counts so far, line by line, must fit in a
+ *       {@code long} together; a file with valid checksums can still hold counts that cannot be right, and a
+ *       count that resumed it would print a wrong total or fail adding them up. Counts that add up to more
+ *       than the whole board are taken: a member that miscounted makes them, and a recheck finds it;</li>
  *   <li>except the last line when it has no line break: that is a write cut short by a crash. It is dropped,
  *       truncated away before anything is appended, and its subproblem is counted again.</li>
  * </ul>
@@ -190,6 +196,7 @@ public final class Checkpoint implements AutoCloseable {
         Map<String, Counted> finished = new HashMap<>();
         Set<String> distrusted = new LinkedHashSet<>();
         Map<String, Integer> lineOf = new HashMap<>();
+        PossibleCounts possible = new PossibleCounts(split.boardSize());
         int start = firstBreak + 1;
         int lineNumber = 2;
         for (int end = indexOf(content, start); end >= 0; end = indexOf(content, start)) {
@@ -212,6 +219,7 @@ public final class Checkpoint implements AutoCloseable {
                 }
                 distrusted.add(line.replaces());
             }
+            possible.check(where, line.id(), before == null ? null : before.subcount(), line.counted().subcount());
             start = end + 1;
             lineNumber++;
         }
@@ -275,11 +283,14 @@ public final class Checkpoint implements AutoCloseable {
                 || !(values.get(ID) instanceof String id)
                 || !(values.get(SOLUTIONS) instanceof Long solutions)
                 || !(values.get(FIXED_POINTS) instanceof Long fixedPoints)
-                || solutions < 0 || fixedPoints < 0
                 || !isMember(values.getOrDefault(MEMBER, Members.UNKNOWN))
                 || !isMember(values.getOrDefault(REPLACES, Members.UNKNOWN))) {
             throw new CheckpointException(where + "not a subproblem's result (an id, solutions and fixedPoints, 0 or"
                     + " more, the member that counted it, and the member whose count it replaces, if any)");
+        }
+        if (solutions < 0 || fixedPoints < 0) {
+            throw new CheckpointException(where + "subproblem " + id + " has a negative count (" + solutions
+                    + " solutions, " + fixedPoints + " fixed points); counts are 0 or more");
         }
         if (!ids.contains(id)) {
             throw new CheckpointException(where + "subproblem " + id + " is not part of the split of n = "
@@ -292,6 +303,58 @@ public final class Checkpoint implements AutoCloseable {
 
     private static boolean isMember(Object value) {
         return value instanceof String name && Members.isName(name);
+    }
+
+    /**
+     * The bounds that the counts of a checkpoint cannot pass, checked line by line as the file is read: a
+     * subproblem's count at most the whole board's where it is known, and the sum of the counts so far within
+     * a {@code long}, solutions and fixed points together (the fundamental solutions add them). The sum may
+     * pass the whole board's: a member that miscounts makes such a file, which a recheck puts right.
+     */
+    private static final class PossibleCounts {
+        private final int n;
+        /** The whole board's solutions and fixed points, or null where they are not known. */
+        private final Subcount whole;
+        private long solutions;
+        private long fixedPoints;
+
+        PossibleCounts(int n) {
+            this.n = n;
+            // Burnside: 8 × unique = solutions + fixed points, over the whole board
+            this.whole = n <= KnownCounts.LARGEST_BOARD_SIZE
+                    ? new Subcount(KnownCounts.total(n), 8 * KnownCounts.unique(n) - KnownCounts.total(n))
+                    : null;
+        }
+
+        /**
+         * @param where the file and line, for the message
+         * @param id the subproblem of the line
+         * @param replaced the count the line replaces, or null
+         * @param count the line's count
+         * @throws CheckpointException if the count, or the counts so far, cannot be right
+         */
+        void check(String where, String id, Subcount replaced, Subcount count) {
+            if (whole != null && count.solutions() > whole.solutions()) {
+                throw new CheckpointException(where + "subproblem " + id + " has " + count.solutions()
+                        + " solutions, more than the " + whole.solutions() + " of the whole board of n = " + n);
+            }
+            if (whole != null && count.fixedPoints() > whole.fixedPoints()) {
+                throw new CheckpointException(where + "subproblem " + id + " has " + count.fixedPoints()
+                        + " fixed points, more than the " + whole.fixedPoints() + " of the whole board of n = " + n);
+            }
+            try {
+                long nowSolutions = Math.addExact(solutions - (replaced == null ? 0 : replaced.solutions()),
+                        count.solutions());
+                long nowFixedPoints = Math.addExact(fixedPoints - (replaced == null ? 0 : replaced.fixedPoints()),
+                        count.fixedPoints());
+                Math.addExact(nowSolutions, nowFixedPoints);
+                solutions = nowSolutions;
+                fixedPoints = nowFixedPoints;
+            } catch (ArithmeticException e) {
+                throw new CheckpointException(where + "the counts up to this line add up to more than "
+                        + Long.MAX_VALUE + ", the most a count can hold; they cannot be right", e);
+            }
+        }
     }
 
     /** A line that records a subproblem's count, and the member whose count it replaces, or null. */

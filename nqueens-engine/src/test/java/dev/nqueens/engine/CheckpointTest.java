@@ -308,6 +308,96 @@ class CheckpointTest {
     }
 
     @Test
+    void refusesANegativeCountWhoseLineHasAValidChecksum() throws IOException {
+        List<String> lines = new ArrayList<>(record(1));
+        String id = SPLIT.subproblems().get(1).id();
+        lines.add(line(id, -5, 0, MEMBER));
+        write(lines, "");
+
+        assertThatThrownBy(() -> Checkpoint.open(file(), SPLIT))
+                .isInstanceOf(CheckpointException.class)
+                .hasMessage("checkpoint " + file() + ", line 3: subproblem " + id + " has a negative count (-5"
+                        + " solutions, 0 fixed points); counts are 0 or more");
+    }
+
+    @Test
+    void refusesASubproblemWithMoreSolutionsThanTheWholeBoard() throws IOException {
+        // n = 9 has 352 solutions in all, and 8 × 46 - 352 = 16 fixed points
+        List<String> lines = new ArrayList<>(record(1));
+        String id = SPLIT.subproblems().get(1).id();
+        lines.add(line(id, 353, 0, MEMBER));
+        write(lines, "");
+        assertThatThrownBy(() -> Checkpoint.open(file(), SPLIT))
+                .hasMessage("checkpoint " + file() + ", line 3: subproblem " + id + " has 353 solutions, more than"
+                        + " the 352 of the whole board of n = 9");
+
+        lines.set(2, line(id, 0, 17, MEMBER));
+        write(lines, "");
+        assertThatThrownBy(() -> Checkpoint.open(file(), SPLIT))
+                .hasMessage("checkpoint " + file() + ", line 3: subproblem " + id + " has 17 fixed points, more than"
+                        + " the 16 of the whole board of n = 9");
+    }
+
+    @Test
+    void takesCountsThatAddUpToMoreThanTheWholeBoardForARecheckToPutRight() throws IOException {
+        // a member that miscounts makes such a file; a recheck finds the member and replaces its counts
+        List<String> lines = new ArrayList<>(record(0));
+        lines.add(line(SPLIT.subproblems().get(0).id(), 200, 0, MEMBER));
+        lines.add(line(SPLIT.subproblems().get(1).id(), 200, 0, MEMBER));
+        write(lines, "");
+
+        try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
+            assertThat(checkpoint.resumed()).isEqualTo(2);
+        }
+    }
+
+    @Test
+    void aRecountReplacesItsCountInTheSumRatherThanAddingToIt() throws IOException {
+        List<String> lines = new ArrayList<>(record(0));
+        String id = SPLIT.subproblems().get(0).id();
+        lines.add(line(id, 300, 0, MEMBER));
+        lines.add(line(id, 300, 0, "4242@judge", MEMBER));
+        write(lines, "");
+
+        try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
+            assertThat(checkpoint.finished(id)).isEqualTo(new Counted(new Subcount(300, 0), "4242@judge"));
+        }
+    }
+
+    @Test
+    void refusesCountsWhoseSumOverflowsBeforeTheEngineAddsThem() throws IOException {
+        // beyond the known counts, only the sum's size bounds them: two subproblems of n = 30
+        Split large = Split.of(RowPairSolver.ID, 30, RowPairSolver.SCHEME, List.of(
+                new Subproblem(RowPairSolver.ID, RowPairSolver.SCHEME, "a", 30, List.of(), 1),
+                new Subproblem(RowPairSolver.ID, RowPairSolver.SCHEME, "b", 30, List.of(), 1)));
+        try (Checkpoint checkpoint = Checkpoint.open(file(), large)) {
+            assertThat(checkpoint.resumed()).isZero();
+        }
+        List<String> lines = new ArrayList<>(lines());
+        lines.add(line("a", Long.MAX_VALUE - 1, 0, MEMBER));
+        lines.add(line("b", 2, 0, MEMBER));
+        write(lines, "");
+
+        // the engine would add them up, and fail with an ArithmeticException naming neither file nor line
+        try (LocalEngine engine = new LocalEngine(1, RowPairs.solvers())) {
+            assertThatThrownBy(() -> {
+                try (Checkpoint checkpoint = Checkpoint.open(file(), large)) {
+                    engine.count(CountJob.builder(large).checkpoint(checkpoint).build());
+                }
+            }).isInstanceOf(CheckpointException.class)
+                    .hasMessage("checkpoint " + file() + ", line 3: the counts up to this line add up to more than "
+                            + Long.MAX_VALUE + ", the most a count can hold; they cannot be right");
+        }
+
+        // solutions and fixed points add up to the fundamental solutions, so their sum must fit too
+        lines.set(2, line("b", 0, 2, MEMBER));
+        write(lines, "");
+        assertThatThrownBy(() -> Checkpoint.open(file(), large))
+                .hasMessageStartingWith("checkpoint " + file() + ", line 3: the counts up to this line add up to"
+                        + " more than");
+    }
+
+    @Test
     void refusesASubproblemRecordedTwice() throws IOException {
         List<String> lines = new ArrayList<>(record(2));
         lines.add(lines.get(1));

@@ -1,5 +1,6 @@
 package dev.nqueens.formats;
 
+import dev.nqueens.api.Cancellation;
 import dev.nqueens.formats.internal.AsciiBoardReader;
 import dev.nqueens.formats.internal.Characters;
 import dev.nqueens.formats.internal.ColumnsBoardReader;
@@ -11,7 +12,6 @@ import java.io.Reader;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.function.BiFunction;
 
 /**
  * The forms of boards that can be read back: those of the formats with the same ids, which write them.
@@ -32,9 +32,9 @@ public enum BoardForm {
     public static final int LOOK_AHEAD = 4096;
 
     private final String id;
-    private final BiFunction<Reader, Integer, BoardReader> reader;
+    private final Opener reader;
 
-    BoardForm(String id, BiFunction<Reader, Integer, BoardReader> reader) {
+    BoardForm(String id, Opener reader) {
         this.id = id;
         this.reader = reader;
     }
@@ -67,10 +67,30 @@ public enum BoardForm {
      * @throws IOException if the text cannot be read
      */
     public BoardReader open(Reader in, int maxBoardSize) throws IOException {
+        return open(in, maxBoardSize, new Cancellation());
+    }
+
+    /**
+     * Opens a reader of the boards in this form that stops once a cancellation is set, as
+     * {@link #open(Reader, int)} does otherwise. The reader polls the cancellation as it reads, every few
+     * thousand characters, in every loop that reads without yielding a board (blanks, blank lines, JSON
+     * tokens, a board of no end), and then throws its {@link java.util.concurrent.CancellationException};
+     * a read that blocks, waiting for input, ends only when input or its end comes.
+     *
+     * @param in the text, from where it stands
+     * @param maxBoardSize the largest board to take, 0 or more
+     * @param cancellation the caller's: once it is set, the reader's next step ends with its exception
+     * @return a reader of the boards in this form
+     * @throws IllegalArgumentException if maxBoardSize is negative
+     * @throws IOException if the text cannot be read
+     */
+    public BoardReader open(Reader in, int maxBoardSize, Cancellation cancellation) throws IOException {
         if (maxBoardSize < 0) {
             throw new IllegalArgumentException("the largest board to read must be 0 or more, not " + maxBoardSize);
         }
-        return reader.apply(Characters.withoutByteOrderMark(Objects.requireNonNull(in, "in")), maxBoardSize);
+        Objects.requireNonNull(cancellation, "cancellation");
+        return reader.open(Characters.withoutByteOrderMark(Objects.requireNonNull(in, "in")), maxBoardSize,
+                cancellation);
     }
 
     /**
@@ -95,9 +115,20 @@ public enum BoardForm {
      * @throws IOException if the text cannot be read
      */
     public static Optional<BoardForm> detect(BufferedReader in) throws IOException {
+        return detect(in, new Cancellation());
+    }
+
+    /**
+     * {@link #detect(BufferedReader)}, polling a cancellation as it reads ahead.
+     *
+     * @param in the text; marked and reset
+     * @param cancellation polled every few hundred characters read
+     * @return the form, or empty if the text is blank
+     */
+    static Optional<BoardForm> detect(BufferedReader in, Cancellation cancellation) throws IOException {
         in.mark(LOOK_AHEAD);
         try {
-            Peek peek = new Peek(in);
+            Peek peek = new Peek(in, cancellation);
             int first = peek.nextNonBlank();
             if (first < 0) {
                 return Optional.empty();
@@ -135,15 +166,26 @@ public enum BoardForm {
         }
     }
 
+    /** How a form opens its reader. */
+    @FunctionalInterface
+    private interface Opener {
+        BoardReader open(Reader in, int maxBoardSize, Cancellation cancellation);
+    }
+
     /** Reads ahead within the look-ahead, keeping count of lines and columns for messages. */
     private static final class Peek {
+        /** How many characters are read between two polls of the cancellation, less one: a power of two. */
+        private static final int POLL_MASK = 255;
+
         private final BufferedReader in;
+        private final Cancellation cancellation;
         private int read;
         private long line = 1;
         private long column;
 
-        Peek(BufferedReader in) {
+        Peek(BufferedReader in, Cancellation cancellation) {
             this.in = in;
+            this.cancellation = cancellation;
         }
 
         /** @return the next character that is not a blank, or -1 at the end of the input */
@@ -151,6 +193,9 @@ public enum BoardForm {
             while (true) {
                 if (++read > LOOK_AHEAD) {
                     throw unreadable("no board within the first " + LOOK_AHEAD + " characters");
+                }
+                if ((read & POLL_MASK) == 0) {
+                    cancellation.throwIfCancelled();
                 }
                 int c = in.read();
                 column++;

@@ -1,5 +1,6 @@
 package dev.nqueens.formats;
 
+import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Solution;
 import dev.nqueens.formats.internal.Characters;
 import java.io.BufferedReader;
@@ -59,8 +60,25 @@ public interface BoardReader {
      * @throws IOException if the text cannot be read
      */
     static BoardReader open(Reader in, int maxBoardSize) throws IOException {
+        return open(in, maxBoardSize, new Cancellation());
+    }
+
+    /**
+     * Opens a reader of the boards in a text of any readable form, as {@link #open(Reader, int)} does, that
+     * stops once a cancellation is set: telling the form and reading the boards poll it every few thousand
+     * characters at most (see {@link BoardForm#open(Reader, int, Cancellation)}).
+     *
+     * @param in the text
+     * @param maxBoardSize the largest board to take, 0 or more
+     * @param cancellation the caller's: once it is set, the next step ends with its
+     *     {@link java.util.concurrent.CancellationException}
+     * @return a reader of its boards
+     * @throws UnreadableInputException if the form of the text cannot be told
+     * @throws IOException if the text cannot be read
+     */
+    static BoardReader open(Reader in, int maxBoardSize, Cancellation cancellation) throws IOException {
         BufferedReader text = Characters.withoutByteOrderMark(in);
-        Optional<BoardForm> form = BoardForm.detect(text);
-        return form.isPresent() ? form.get().open(text, maxBoardSize) : () -> null;
+        Optional<BoardForm> form = BoardForm.detect(text, cancellation);
+        return form.isPresent() ? form.get().open(text, maxBoardSize, cancellation) : () -> null;
     }
 }

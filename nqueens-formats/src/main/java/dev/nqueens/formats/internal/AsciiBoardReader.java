@@ -1,5 +1,6 @@
 package dev.nqueens.formats.internal;
 
+import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Solution;
 import dev.nqueens.formats.BoardReader;
 import dev.nqueens.formats.UnreadableInputException;
@@ -13,15 +14,21 @@ import java.io.Reader;
  * board and after the last.
  *
  * <p>Rows are read a character at a time into a buffer that holds one row of at most the largest board
- * taken, so that a line of any length is refused as soon as it is longer than that, never read whole.
+ * taken, so that a line of any length is refused as soon as it is longer than that, never read whole. A
+ * cancellation is polled every few thousand characters, so that endless blank lines stop being read too.
  */
 public final class AsciiBoardReader implements BoardReader {
 
     /** How many blanks may follow a row's squares on its line. */
     private static final int TRAILING_BLANKS = 4096;
+    /** How many characters are read between two polls of the cancellation, less one: a power of two. */
+    private static final int POLL_MASK = 4095;
 
     private final BufferedReader in;
     private final DrawnBoard board;
+    private final Cancellation cancellation;
+    /** How many characters have been read, to poll the cancellation every few thousand of them. */
+    private long characters;
     private final StringBuilder row = new StringBuilder();
     /** The line read last, from 1. */
     private long line;
@@ -31,9 +38,12 @@ public final class AsciiBoardReader implements BoardReader {
     /**
      * @param in the text, read from where it stands, through a buffer of its own unless it has one
      * @param maxBoardSize the largest board to take
+     * @param cancellation polled every 4096 characters read, blank lines included, so that input without
+     *     a board in it stops being read once it is set
      */
-    public AsciiBoardReader(Reader in, int maxBoardSize) {
+    public AsciiBoardReader(Reader in, int maxBoardSize, Cancellation cancellation) {
         this.in = in instanceof BufferedReader buffered ? buffered : new BufferedReader(in);
+        this.cancellation = cancellation;
         this.board = new DrawnBoard(maxBoardSize);
     }
 
@@ -71,7 +81,7 @@ public final class AsciiBoardReader implements BoardReader {
         if (ended) {
             return false;
         }
-        int c = in.read();
+        int c = read();
         if (c < 0) {
             ended = true;
             return false;
@@ -91,10 +101,18 @@ public final class AsciiBoardReader implements BoardReader {
                 }
                 row.append((char) c);
             }
-            c = in.read();
+            c = read();
         }
         ended = c < 0;
         return true;
+    }
+
+    /** @return the next character, or -1 at the end of the input; every character read comes through here */
+    private int read() throws IOException {
+        if ((++characters & POLL_MASK) == 0) {
+            cancellation.throwIfCancelled();
+        }
+        return in.read();
     }
 
     private static boolean isBlank(CharSequence text) {

@@ -1,5 +1,6 @@
 package dev.nqueens.formats.internal;
 
+import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Solution;
 import dev.nqueens.formats.BoardReader;
 import dev.nqueens.formats.UnreadableInputException;
@@ -12,7 +13,8 @@ import java.io.Reader;
  * {@code \r\n}, and the last line needs no line break.
  *
  * <p>The text is parsed character by character from a buffer of its own, without a string per line or per
- * number, so that a line of a million columns reads in milliseconds.
+ * number, so that a line of a million columns reads in milliseconds. A cancellation is polled at each
+ * refill of that buffer, so that no input, however long its lines, holds the reader after it is set.
  */
 public final class ColumnsBoardReader implements BoardReader {
 
@@ -20,6 +22,7 @@ public final class ColumnsBoardReader implements BoardReader {
     private static final int MAX_DIGITS = 10;
 
     private final Reader in;
+    private final Cancellation cancellation;
     private final char[] buffer = new char[1 << 16];
     private final ColumnsBoard board;
     private int position;
@@ -34,9 +37,12 @@ public final class ColumnsBoardReader implements BoardReader {
     /**
      * @param in the text, read from where it stands
      * @param maxBoardSize the largest board to take
+     * @param cancellation polled at each refill of the buffer, every 64 Ki characters at most, so that a
+     *     line of blanks or digits without end stops being read once it is set
      */
-    public ColumnsBoardReader(Reader in, int maxBoardSize) {
+    public ColumnsBoardReader(Reader in, int maxBoardSize, Cancellation cancellation) {
         this.in = in;
+        this.cancellation = cancellation;
         this.board = new ColumnsBoard(maxBoardSize);
     }
 
@@ -115,6 +121,8 @@ public final class ColumnsBoardReader implements BoardReader {
 
     private int read() throws IOException {
         if (position == limit) {
+            // every loop of this reader reads through here, so this poll reaches the innermost of them
+            cancellation.throwIfCancelled();
             bufferStart += limit;
             position = 0;
             limit = Math.max(0, in.read(buffer, 0, buffer.length));

@@ -1,5 +1,6 @@
 package dev.nqueens.formats.internal;
 
+import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Solution;
 import dev.nqueens.formats.UnreadableInputException;
 import java.io.Reader;
@@ -18,9 +19,10 @@ public final class JsonBoardReader extends JsonDocumentReader {
     /**
      * @param in the text, read from where it stands
      * @param maxBoardSize the largest board to take
+     * @param cancellation polled as the text is read, every few thousand characters
      */
-    public JsonBoardReader(Reader in, int maxBoardSize) {
-        super(in, maxBoardSize);
+    public JsonBoardReader(Reader in, int maxBoardSize, Cancellation cancellation) {
+        super(in, maxBoardSize, cancellation);
         this.board = new DrawnBoard(maxBoardSize);
     }
 

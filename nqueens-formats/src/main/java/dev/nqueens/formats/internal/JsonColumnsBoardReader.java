@@ -1,5 +1,6 @@
 package dev.nqueens.formats.internal;
 
+import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Solution;
 import java.io.Reader;
 import tools.jackson.core.JsonParser.NumberType;
@@ -13,9 +14,10 @@ public final class JsonColumnsBoardReader extends JsonDocumentReader {
     /**
      * @param in the text, read from where it stands
      * @param maxBoardSize the largest board to take
+     * @param cancellation polled as the text is read, every few thousand characters
      */
-    public JsonColumnsBoardReader(Reader in, int maxBoardSize) {
-        super(in, maxBoardSize);
+    public JsonColumnsBoardReader(Reader in, int maxBoardSize, Cancellation cancellation) {
+        super(in, maxBoardSize, cancellation);
         this.board = new ColumnsBoard(maxBoardSize);
     }
 

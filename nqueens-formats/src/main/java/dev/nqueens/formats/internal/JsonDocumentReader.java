@@ -1,5 +1,6 @@
 package dev.nqueens.formats.internal;
 
+import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Solution;
 import dev.nqueens.formats.BoardReader;
 import dev.nqueens.formats.InvalidBoardException;
@@ -38,8 +39,10 @@ abstract class JsonDocumentReader implements BoardReader {
     /**
      * @param in the text, read from where it stands
      * @param maxBoardSize the largest board to take: no row string longer than that is read in
+     * @param cancellation polled at each refill of the parser's buffer, which is how it reaches the loops
+     *     inside the parser that skip blanks and read tokens
      */
-    JsonDocumentReader(Reader in, int maxBoardSize) {
+    JsonDocumentReader(Reader in, int maxBoardSize, Cancellation cancellation) {
         this.maxBoardSize = maxBoardSize;
         // Jackson refuses a longer token as it grows, so that no string or number is held whole first
         StreamReadConstraints limits = StreamReadConstraints.builder().maxStringLength(Math.max(1, maxBoardSize))
@@ -47,7 +50,7 @@ abstract class JsonDocumentReader implements BoardReader {
         // the text is the caller's to close, even after its end
         JsonFactory json = JsonFactory.builder().disable(StreamReadFeature.AUTO_CLOSE_SOURCE)
                 .streamReadConstraints(limits).build();
-        this.parser = json.createParser(ObjectReadContext.empty(), in);
+        this.parser = json.createParser(ObjectReadContext.empty(), new CancellableReader(in, cancellation));
     }
 
     @Override

@@ -87,7 +87,10 @@ final class VerifyCommand implements Callable<Integer> {
             BufferedReader text = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)), 1 << 16);
-            verdict = check(named.isPresent() ? named.get().open(text) : detected(text, source), cancellation);
+            // the readers poll the cancellation themselves, so that input without a board cannot hold them
+            BoardReader boards = named.isPresent() ? named.get().open(text, BoardReader.MAX_BOARD_SIZE, cancellation)
+                    : detected(text, source, cancellation);
+            verdict = check(boards, cancellation);
         } catch (UnreadableInputException e) {
             throw new UsageException("verify: " + source + ": " + e.getMessage(), e);
         } catch (CharacterCodingException e) {
@@ -121,9 +124,10 @@ final class VerifyCommand implements Callable<Integer> {
     }
 
     /** @return a reader of the boards in the form the text is in, which naming the form may say better */
-    private static BoardReader detected(BufferedReader text, String source) throws IOException {
+    private static BoardReader detected(BufferedReader text, String source, Cancellation cancellation)
+            throws IOException {
         try {
-            return BoardReader.open(text);
+            return BoardReader.open(text, BoardReader.MAX_BOARD_SIZE, cancellation);
         } catch (UnreadableInputException e) {
             throw new UsageException("verify: " + source + ": " + e.getMessage() + "; or name the form with --format",
                     e);
