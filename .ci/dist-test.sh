@@ -9,19 +9,28 @@
 # through symbolic links from another folder and under dash and bash; that a Java older than 17 is refused in
 # one line; and that a damaged, stale or unusable start-up archive, an unwritable cache folder or no HOME
 # change nothing that the command prints. Fails naming the step.
-#   .ci/dist-test.sh [ARCHIVE.tar.gz]   (default: the one in nqueens-dist/target; JAVA_HOME chooses the JDK)
+#   .ci/dist-test.sh [ARCHIVE.tar.gz]   (default: the one in nqueens-dist/target; JAVA_HOME chooses the JDK,
+#                                        else the java on the PATH)
 set -euo pipefail
-cd "$(dirname "$0")/.."
 
 archive=${1:-}
-if [ -z "$archive" ]; then
-  archive=$(find nqueens-dist/target -maxdepth 1 -name 'nqueens-*.tar.gz' | head -n 1)
+if [ -n "$archive" ]; then
+  [ -f "$archive" ] || { echo "dist-test: FAILED: no archive $archive" >&2; exit 1; }
+  archive=$(cd "$(dirname "$archive")" && pwd)/$(basename "$archive")
 fi
-[ -f "$archive" ] || { echo "dist-test: FAILED: no archive: build it with ./mvnw -B package" >&2; exit 1; }
-archive=$(cd "$(dirname "$archive")" && pwd)/$(basename "$archive")
+cd "$(dirname "$0")/.."
+if [ -z "$archive" ]; then
+  archive=$(find "$PWD/nqueens-dist/target" -maxdepth 1 -name 'nqueens-*.tar.gz' | head -n 1)
+  [ -n "$archive" ] || { echo "dist-test: FAILED: no archive: build it with ./mvnw -B package" >&2; exit 1; }
+fi
 zip=${archive%.tar.gz}.zip
-: "${JAVA_HOME:?dist-test: set JAVA_HOME to the JDK to test with}"
+if [ -z "${JAVA_HOME:-}" ]; then
+  # the JDK of the java on the PATH, as the launcher would find it
+  java=$(command -v java) || { echo "dist-test: FAILED: set JAVA_HOME, or put java on the PATH" >&2; exit 1; }
+  JAVA_HOME=$(dirname "$(dirname "$(readlink -f "$java")")")
+fi
 jdk=$JAVA_HOME
+[ -x "$jdk/bin/javac" ] || { echo "dist-test: FAILED: $jdk is no JDK (no bin/javac)" >&2; exit 1; }
 example=$PWD/examples/dlx-solver
 
 work=$(mktemp -d)
