@@ -1,7 +1,12 @@
 package dev.nqueens.shell;
 
+import static dev.nqueens.shell.ShellProcesses.JAR;
+import static dev.nqueens.shell.ShellProcesses.JAVA;
+import static dev.nqueens.shell.ShellProcesses.finish;
+import static dev.nqueens.shell.ShellProcesses.withTheirOwnHome;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nqueens.shell.ShellProcesses.Run;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
@@ -28,8 +33,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ClusterEndToEndIT {
 
-    private static final Path JAVA = Path.of(System.getProperty("java.home"), "bin", "java");
-    private static final Path JAR = Path.of(System.getProperty("nqueens.jar", "target/nqueens.jar"));
     private static final Path HOME = Path.of("target", "end-to-end-home").toAbsolutePath();
     private static final Duration TIMEOUT = Duration.ofSeconds(90);
 
@@ -37,9 +40,6 @@ class ClusterEndToEndIT {
     Path folder;
 
     private final List<Process> members = new ArrayList<>();
-
-    record Run(int status, String out, String err) {
-    }
 
     @AfterEach
     void stopMembers() throws InterruptedException {
@@ -64,24 +64,11 @@ class ClusterEndToEndIT {
                 .directory(folder.toFile())
                 .redirectOutput(folder.resolve(name + ".out").toFile())
                 .redirectError(folder.resolve(name + ".err").toFile());
-        // $HOME comes before user.home: without it, the home folder is the one -Duser.home names, which
-        // must exist to be used
-        builder.environment().remove("HOME");
-        for (String argument : command) {
-            if (argument.startsWith("-Duser.home=")) {
-                Files.createDirectories(Path.of(argument.substring("-Duser.home=".length())));
-            }
-        }
-        return builder.start();
+        return withTheirOwnHome(builder).start();
     }
 
     private Run run(String name, List<String> command) throws IOException, InterruptedException {
-        Process process = start(name, command);
-        if (!process.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            throw new AssertionError(name + " did not end within " + TIMEOUT);
-        }
-        return new Run(process.exitValue(), read(name + ".out"), read(name + ".err"));
+        return finish(start(name, command), folder.resolve(name + ".out"), folder.resolve(name + ".err"), TIMEOUT);
     }
 
     private String read(String file) throws IOException {

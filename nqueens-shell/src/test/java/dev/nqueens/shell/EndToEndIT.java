@@ -1,10 +1,15 @@
 package dev.nqueens.shell;
 
+import static dev.nqueens.shell.ShellProcesses.JAR;
+import static dev.nqueens.shell.ShellProcesses.JAVA;
+import static dev.nqueens.shell.ShellProcesses.java;
+import static dev.nqueens.shell.ShellProcesses.withTheirOwnHome;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.nqueens.api.Solver;
+import dev.nqueens.shell.ShellProcesses.Run;
 import dev.nqueens.shell.command.VersionProvider;
 import dev.nqueens.shell.plugin.ChildJvmChecker;
 import dev.nqueens.shell.plugin.PluginFolder;
@@ -38,8 +43,6 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class EndToEndIT {
 
-    private static final Path JAVA = Path.of(System.getProperty("java.home"), "bin", "java");
-    private static final Path JAR = Path.of(System.getProperty("nqueens.jar", "target/nqueens.jar"));
     private static final String RUNTIME_PATH = System.getProperty("nqueens.runtime.path", "");
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
     /** A home folder without plugins, so that the user's own plugin folder cannot change what the tests see. */
@@ -50,24 +53,12 @@ class EndToEndIT {
     @TempDir
     Path folder;
 
-    record Run(int status, String out, String err) {
-    }
-
     private static List<String> jar(String... args) {
         return jarWithHome(HOME, args);
     }
 
     private static List<String> jarWithHome(Path home, String... args) {
         return java(home, List.of(), args);
-    }
-
-    /** @return {@code java OPTIONS -jar nqueens.jar ARGS}, with the home folder given */
-    private static List<String> java(Path home, List<String> options, String... args) {
-        List<String> command = new ArrayList<>(List.of(JAVA.toString(), "-Duser.home=" + home));
-        command.addAll(options);
-        command.addAll(List.of("-jar", JAR.toString()));
-        command.addAll(List.of(args));
-        return command;
     }
 
     private Run run(List<String> command, String stdin) throws IOException, InterruptedException {
@@ -89,14 +80,7 @@ class EndToEndIT {
                 .redirectOutput(folder.resolve("stdout").toFile())
                 .redirectError(folder.resolve("stderr").toFile());
         builder.environment().remove(PluginFolder.VARIABLE);
-        // $HOME comes before user.home: without it, the home folder is the one -Duser.home names, which
-        // must exist to be used
-        builder.environment().remove("HOME");
-        for (String argument : command) {
-            if (argument.startsWith("-Duser.home=")) {
-                Files.createDirectories(Path.of(argument.substring("-Duser.home=".length())));
-            }
-        }
+        withTheirOwnHome(builder);
         if (pluginFolders != null) {
             builder.environment().put(PluginFolder.VARIABLE, pluginFolders);
         }
@@ -104,12 +88,7 @@ class EndToEndIT {
     }
 
     private Run finish(Process process) throws IOException, InterruptedException {
-        if (!process.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            throw new AssertionError("nqueens did not end within " + TIMEOUT);
-        }
-        return new Run(process.exitValue(), Files.readString(folder.resolve("stdout")),
-                Files.readString(folder.resolve("stderr")));
+        return ShellProcesses.finish(process, folder.resolve("stdout"), folder.resolve("stderr"), TIMEOUT);
     }
 
     private static Run succeeded(String out) {

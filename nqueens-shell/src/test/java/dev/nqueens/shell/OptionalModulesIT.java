@@ -1,7 +1,11 @@
 package dev.nqueens.shell;
 
+import static dev.nqueens.shell.ShellProcesses.JAVA;
+import static dev.nqueens.shell.ShellProcesses.finish;
+import static dev.nqueens.shell.ShellProcesses.withTheirOwnHome;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nqueens.shell.ShellProcesses.Run;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.toolhost.ToolHost;
 import java.io.File;
@@ -33,7 +37,6 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class OptionalModulesIT {
 
-    private static final Path JAVA = Path.of(System.getProperty("java.home"), "bin", "java");
     private static final String RUNTIME_PATH = System.getProperty("nqueens.runtime.path", "");
     private static final Path HOME = Path.of("target", "end-to-end-home").toAbsolutePath();
     private static final Duration TIMEOUT = Duration.ofSeconds(90);
@@ -50,9 +53,6 @@ class OptionalModulesIT {
     Path folder;
 
     private final List<Process> members = new ArrayList<>();
-
-    record Run(int status, String out, String err) {
-    }
 
     @AfterEach
     void stopMembers() throws InterruptedException {
@@ -141,25 +141,12 @@ class OptionalModulesIT {
                 .redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
                 .redirectOutput(folder.resolve(name + ".out").toFile())
                 .redirectError(folder.resolve(name + ".err").toFile());
-        // $HOME comes before user.home: without it, the home folder is the one -Duser.home names, which
-        // must exist to be used
-        builder.environment().remove("HOME");
-        for (String argument : command) {
-            if (argument.startsWith("-Duser.home=")) {
-                Files.createDirectories(Path.of(argument.substring("-Duser.home=".length())));
-            }
-        }
-        return builder.start();
+        return withTheirOwnHome(builder).start();
     }
 
     private Run run(List<String> command) throws IOException, InterruptedException {
         String name = "run-" + UUID.randomUUID();
-        Process process = start(name, command);
-        if (!process.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            throw new AssertionError(command + " did not end within " + TIMEOUT);
-        }
-        return new Run(process.exitValue(), read(name + ".out"), read(name + ".err"));
+        return finish(start(name, command), folder.resolve(name + ".out"), folder.resolve(name + ".err"), TIMEOUT);
     }
 
     private String read(String file) throws IOException {

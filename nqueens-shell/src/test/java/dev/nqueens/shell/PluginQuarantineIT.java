@@ -1,7 +1,12 @@
 package dev.nqueens.shell;
 
+import static dev.nqueens.shell.ShellProcesses.JAR;
+import static dev.nqueens.shell.ShellProcesses.JAVA;
+import static dev.nqueens.shell.ShellProcesses.java;
+import static dev.nqueens.shell.ShellProcesses.withTheirOwnHome;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nqueens.shell.ShellProcesses.Run;
 import dev.nqueens.shell.plugin.ChildJvmChecker;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginJars;
@@ -29,24 +34,10 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class PluginQuarantineIT {
 
-    private static final Path JAVA = Path.of(System.getProperty("java.home"), "bin", "java");
-    private static final Path JAR = Path.of(System.getProperty("nqueens.jar", "target/nqueens.jar"));
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
 
     @TempDir
     Path folder;
-
-    record Run(int status, String out, String err) {
-    }
-
-    /** @return {@code java -Duser.home=HOME OPTIONS -jar nqueens.jar ARGS} */
-    private static List<String> java(Path home, List<String> options, String... args) {
-        List<String> command = new ArrayList<>(List.of(JAVA.toString(), "-Duser.home=" + home));
-        command.addAll(options);
-        command.addAll(List.of("-jar", JAR.toString()));
-        command.addAll(List.of(args));
-        return command;
-    }
 
     private Process start(List<String> command) throws IOException {
         ProcessBuilder builder = new ProcessBuilder(command)
@@ -54,7 +45,7 @@ class PluginQuarantineIT {
                 .redirectOutput(folder.resolve("stdout").toFile())
                 .redirectError(folder.resolve("stderr").toFile());
         builder.environment().remove(PluginFolder.VARIABLE);
-        return builder.start();
+        return withTheirOwnHome(builder).start();
     }
 
     private Run run(List<String> command) throws IOException, InterruptedException {
@@ -64,12 +55,7 @@ class PluginQuarantineIT {
     }
 
     private Run finish(Process process) throws IOException, InterruptedException {
-        if (!process.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)) {
-            process.destroyForcibly();
-            throw new AssertionError("nqueens did not end within " + TIMEOUT);
-        }
-        return new Run(process.exitValue(), Files.readString(folder.resolve("stdout")),
-                Files.readString(folder.resolve("stderr")));
+        return ShellProcesses.finish(process, folder.resolve("stdout"), folder.resolve("stderr"), TIMEOUT);
     }
 
     /** @return a home folder whose plugin folder holds a good jar and a jar of the solver given */

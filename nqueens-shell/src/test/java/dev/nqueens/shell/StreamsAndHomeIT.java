@@ -1,8 +1,11 @@
 package dev.nqueens.shell;
 
+import static dev.nqueens.shell.ShellProcesses.JAR;
+import static dev.nqueens.shell.ShellProcesses.JAVA;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.nqueens.shell.ShellProcesses.Run;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginJars;
 import dev.nqueens.shell.session.ExitStatus;
@@ -35,16 +38,11 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class StreamsAndHomeIT {
 
-    private static final Path JAVA = Path.of(System.getProperty("java.home"), "bin", "java");
-    private static final Path JAR = Path.of(System.getProperty("nqueens.jar", "target/nqueens.jar")).toAbsolutePath();
     private static final Duration TIMEOUT = Duration.ofSeconds(60);
     private static final String BOARDS_OF_FOUR = "1 3 0 2\n2 0 3 1\n";
 
     @TempDir
     Path folder;
-
-    record Run(int status, String out, String err) {
-    }
 
     /**
      * Starts {@code java OPTIONS -jar nqueens.jar ARGS} in the given folder, with the given environment on
