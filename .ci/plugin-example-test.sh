@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 plugins=$work/plugins
-home=$work/home   # a home of its own (user.home: Java reads the password database, not $HOME)
+home=$work/home   # a home of its own: nqueens takes $HOME, else user.home (both are set to it)
 mkdir -p "$plugins" "$home"
 java=${JAVA_HOME:+$JAVA_HOME/bin/}java
 jar=nqueens-shell/target/nqueens.jar
@@ -33,7 +33,7 @@ fail() {
 
 # runs the shell jar with the plugin folder and nothing else: no NQUEENS_PLUGINS, no plugins of the user's
 nqueens() {
-  env -u NQUEENS_PLUGINS "$java" -Duser.home="$home" -jar "$jar" --plugins "$plugins" "$@" \
+  env -u NQUEENS_PLUGINS HOME="$home" "$java" -Duser.home="$home" -jar "$jar" --plugins "$plugins" "$@" \
     >"$work/out" 2>"$work/err"
 }
 

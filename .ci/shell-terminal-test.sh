@@ -22,7 +22,7 @@ if ! command -v tmux >/dev/null 2>&1; then
 fi
 
 session=nqueens-terminal-test-$$
-home=$(mktemp -d)   # a home of its own (user.home: Java reads the password database, not $HOME)
+home=$(mktemp -d)   # a home of its own: nqueens takes $HOME, else user.home (both are set to it)
 cleanup() {
   tmux kill-session -t "$session" 2>/dev/null || true
   rm -rf "$home"
@@ -64,7 +64,7 @@ expect_last_line() {
 prompt='nqueens \(bitmask, ascii\)>'
 
 tmux new-session -d -s "$session" -x 120 -y 40 \
-  "env TERM=xterm-256color '$java' -Duser.home='$home' -jar '$jar'; echo \"nqueens exited with status \$?\"; sleep 600"
+  "env TERM=xterm-256color HOME='$home' '$java' -Duser.home='$home' -jar '$jar'; echo \"nqueens exited with status \$?\"; sleep 600"
 
 expect_last_line "the shell starts and prompts" 60 "^${prompt} ?\$"
 # nothing before the prompt: no warning from the JVM (native access) or from a library
