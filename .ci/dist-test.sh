@@ -272,6 +272,9 @@ if command -v setpriv >/dev/null && [ "$(id -u)" -eq 0 ]; then
   mkdir -p "$work/nobody/.cache/nqueens"
   cp -r "$dist" "$work/nobody/dist"
   chmod -R a+rX "$work"
+  # the home is nobody's own, as a home is: only the cache folder in it is read-only (a home that cannot
+  # be written is another case, which nqueens reports in one line)
+  chown 65534:65534 "$work/nobody"
   chmod 555 "$work/nobody/.cache/nqueens"
   set +e
   (cd / && env -i HOME="$work/nobody" PATH=/usr/bin:/bin JAVA_HOME="$jdk" \
