@@ -83,7 +83,10 @@ bom=$(staged_file nqueens-bom .pom)
 check_file "$bom"
 check_pom "$bom"
 for artifact in $published; do
-  grep -A1 "<artifactId>$artifact</artifactId>" "$bom" | grep -q "<version>$version</version>" \
+  # (grep -q ends its input early, which pipefail would take for a failure of the command before it: each
+  # listing is taken whole first)
+  managed=$(grep -A1 "<artifactId>$artifact</artifactId>" "$bom")
+  grep -q "<version>$version</version>" <<<"$managed" \
     || fail "the BOM does not manage $artifact at $version"
   for suffix in .pom .jar -sources.jar -javadoc.jar -cyclonedx.json; do
     file=$(staged_file "$artifact" "$suffix")
@@ -91,8 +94,10 @@ for artifact in $published; do
     check_file "$file"
   done
   check_pom "$(staged_file "$artifact" .pom)"
-  unzip -l "$(staged_file "$artifact" -sources.jar)" | grep -q '\.java$' || fail "$artifact's sources jar holds no source"
-  unzip -l "$(staged_file "$artifact" -javadoc.jar)" | grep -q ' index.html$' || fail "$artifact's javadoc jar has no index.html"
+  sources=$(unzip -Z1 "$(staged_file "$artifact" -sources.jar)")
+  grep -q '\.java$' <<<"$sources" || fail "$artifact's sources jar holds no source"
+  javadoc=$(unzip -Z1 "$(staged_file "$artifact" -javadoc.jar)")
+  grep -qx 'index.html' <<<"$javadoc" || fail "$artifact's javadoc jar has no index.html"
   grep -q '"bomFormat" *: *"CycloneDX"' "$(staged_file "$artifact" -cyclonedx.json)" || fail "$artifact's SBOM is not CycloneDX"
 done
 
