@@ -23,7 +23,6 @@ import picocli.CommandLine;
 public final class CommandRunner {
 
     private final CommandContext context;
-    private final CommandFactory factory;
 
     /**
      * @param session the session the commands run in
@@ -33,12 +32,11 @@ public final class CommandRunner {
      */
     public CommandRunner(Session session, StandardStreams streams, Invocation invocation, IntSupplier whenNoCommand) {
         this.context = new CommandContext(session, streams, invocation, whenNoCommand);
-        this.factory = new CommandFactory(session);
     }
 
     /** @return the commands and their options, for completion */
     public CommandSpec spec() {
-        return configured(CommandTree.whole(new NqueensCommand(context), factory)).getCommandSpec();
+        return configured(CommandTree.whole(new NqueensCommand(context))).getCommandSpec();
     }
 
     /**
@@ -50,7 +48,7 @@ public final class CommandRunner {
      */
     public int run(String location, List<String> words) {
         NqueensCommand root = new NqueensCommand(context);
-        CommandLine commandLine = configured(CommandTree.forWords(root, factory, words));
+        CommandLine commandLine = configured(CommandTree.forWords(root, words));
         StandardStreams streams = context.streams();
         ErrorReporter reporter = new ErrorReporter(streams.err(), location,
                 context.invocation() == Invocation.ONE_SHOT,

@@ -10,44 +10,53 @@ import dev.nqueens.shell.session.SolverNeeds;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code count N}: the number of solutions, alone on one line. */
-@Command(name = "count",
-        description = {
-            "Count the solutions for an n×n board; prints the number alone.",
-            "",
-            "Without --solver (or use in the shell), takes the fastest installed solver that can: one that "
-                    + "counts without listing boards, spreading the work over all cores if it can (bitslice, "
-                    + "n up to 28), else bitmask (n up to 32), else the first by id "
-                    + "(iterative).",
-            "",
-            "Where the answer is known (the whole board, n up to 27: OEIS A000170, and A002562 with --unique), "
-                    + "a count that differs from it is printed all the same, with a line on standard error "
-                    + "naming the solver, its count and the known one; with --check it is an error instead."
-        })
 final class CountCommand implements Callable<Integer> {
 
-    @ParentCommand
-    NqueensCommand root;
+    private final NqueensCommand root;
 
-    @Parameters(paramLabel = "N", converter = WholeNumberConverter.BoardSize.class,
-            description = "The board size, 0 or more.")
     long n;
-
-    @Mixin
-    RunOptions options;
-
-    @Mixin
-    EngineOptions engine;
-
-    @Option(names = "--check", description = "Hold the count to the known answer where there is one (the whole "
-            + "board, n up to 27): a count that differs from it is an error, exit status 1, and is not printed.")
+    final RunOptions options = new RunOptions();
+    final EngineOptions engine = new EngineOptions();
     boolean check;
+
+    private CountCommand(NqueensCommand root) {
+        this.root = root;
+    }
+
+    /**
+     * @param root the command line's top
+     * @return the model of a new {@code count} command
+     */
+    static CommandSpec spec(NqueensCommand root) {
+        CountCommand command = new CountCommand(root);
+        CommandSpec spec = CommandSpecs.command(command, "count",
+                "Count the solutions for an n×n board; prints the number alone.",
+                "",
+                "Without --solver (or use in the shell), takes the fastest installed solver that can: one that "
+                        + "counts without listing boards, spreading the work over all cores if it can (bitslice, "
+                        + "n up to 28), else bitmask (n up to 32), else the first by id "
+                        + "(iterative).",
+                "",
+                "Where the answer is known (the whole board, n up to 27: OEIS A000170, and A002562 with --unique), "
+                        + "a count that differs from it is printed all the same, with a line on standard error "
+                        + "naming the solver, its count and the known one; with --check it is an error instead.");
+        spec.addPositional(CommandSpecs.positional("N")
+                .type(long.class)
+                .converters(new WholeNumberConverter.BoardSize())
+                .description("The board size, 0 or more.")
+                .setter(CommandSpecs.<Long>setter(value -> command.n = value))
+                .build());
+        command.options.addTo(spec);
+        command.engine.addTo(spec);
+        spec.addOption(CommandSpecs.flag("--check",
+                "Hold the count to the known answer where there is one (the whole board, n up to 27): a count "
+                        + "that differs from it is an error, exit status 1, and is not printed.",
+                on -> command.check = on));
+        return spec;
+    }
 
     @Override
     public Integer call() throws IOException {

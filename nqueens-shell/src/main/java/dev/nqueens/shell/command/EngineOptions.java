@@ -5,8 +5,8 @@ import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.regex.Pattern;
 import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * The options of {@code count} that hand the count to a counting engine ({@code nqueens-engine}, or
@@ -21,31 +21,54 @@ final class EngineOptions {
     /** The percentage of the subproblems that a count on a cluster rechecks unless told otherwise. */
     static final double CLUSTER_RECHECK = 1;
 
-    @Option(names = "--cluster", paramLabel = "HOST:PORT,...",
-            description = "Count on the cluster whose members listen at these addresses (see member): the "
-                    + "members count the subproblems, this process adds them up. Needs a solver that splits "
-                    + "its work (halves, bitslice), the fastest of which is the default then.")
     String cluster;
-
-    @Option(names = "--cluster-name", paramLabel = "NAME",
-            description = "The name the cluster's members were given with member --cluster-name; default: "
-                    + "nqueens- and your login name.")
     String clusterName;
-
-    @Option(names = "--checkpoint", paramLabel = "FILE",
-            description = "Record each finished subproblem in FILE (JSON lines), and skip those it holds "
-                    + "already: a run stopped by Ctrl-C or a crash resumes where it stopped and prints the same "
-                    + "total. Here or with --cluster. Needs a solver that splits its work (halves, bitslice), the "
-                    + "fastest of which is the default then.")
     Path checkpoint;
-
-    @Option(names = "--recheck", paramLabel = "P", converter = Percentage.class,
-            description = "Once all are counted, count P percent of the subproblems again (0 to 100, decimals "
-                    + "allowed; default: 1 with --cluster, else 0), chosen at random, those of the checkpoint "
-                    + "too, each on another member than the one that counted it (here without --cluster), and "
-                    + "compare: a member found to miscount is named on standard error, every count it made is "
-                    + "made again, and the total printed is right. Needs a solver that splits its work.")
     Double recheck;
+
+
+    /**
+     * Adds these options to a command's model, bound to this object's fields.
+     *
+     * @param spec the model of the command that takes them
+     */
+    void addTo(CommandSpec spec) {
+        spec.addOption(CommandSpecs.option("--cluster")
+                .paramLabel("HOST:PORT,...")
+                .type(String.class)
+                .description("Count on the cluster whose members listen at these addresses (see member): the "
+                        + "members count the subproblems, this process adds them up. Needs a solver that splits "
+                        + "its work (halves, bitslice), the fastest of which is the default then.")
+                .setter(CommandSpecs.<String>setter(value -> cluster = value))
+                .build());
+        spec.addOption(CommandSpecs.option("--cluster-name")
+                .paramLabel("NAME")
+                .type(String.class)
+                .description("The name the cluster's members were given with member --cluster-name; default: "
+                        + "nqueens- and your login name.")
+                .setter(CommandSpecs.<String>setter(value -> clusterName = value))
+                .build());
+        spec.addOption(CommandSpecs.option("--checkpoint")
+                .paramLabel("FILE")
+                .type(Path.class)
+                .description("Record each finished subproblem in FILE (JSON lines), and skip those it holds "
+                        + "already: a run stopped by Ctrl-C or a crash resumes where it stopped and prints the same "
+                        + "total. Here or with --cluster. Needs a solver that splits its work (halves, bitslice), the "
+                        + "fastest of which is the default then.")
+                .setter(CommandSpecs.<Path>setter(value -> checkpoint = value))
+                .build());
+        spec.addOption(CommandSpecs.option("--recheck")
+                .paramLabel("P")
+                .type(Double.class)
+                .converters(new Percentage())
+                .description("Once all are counted, count P percent of the subproblems again (0 to 100, decimals "
+                        + "allowed; default: 1 with --cluster, else 0), chosen at random, those of the checkpoint "
+                        + "too, each on another member than the one that counted it (here without --cluster), and "
+                        + "compare: a member found to miscount is named on standard error, every count it made is "
+                        + "made again, and the total printed is right. Needs a solver that splits its work.")
+                .setter(CommandSpecs.<Double>setter(value -> recheck = value))
+                .build());
+    }
 
     /**
      * @return true if the count is to go through an engine: {@code --cluster}, {@code --checkpoint} or

@@ -2,15 +2,24 @@ package dev.nqueens.shell.command;
 
 import dev.nqueens.shell.session.ExitStatus;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code exit}, or {@code quit}: ends the session after this command. */
-@Command(name = "exit", aliases = "quit", description = "Leave the shell (Ctrl-D does too).")
 final class ExitCommand implements Callable<Integer> {
 
-    @ParentCommand
-    NqueensCommand root;
+    private final NqueensCommand root;
+
+    private ExitCommand(NqueensCommand root) {
+        this.root = root;
+    }
+
+    /**
+     * @param root the command line's top
+     * @return the model of a new {@code exit} command
+     */
+    static CommandSpec spec(NqueensCommand root) {
+        return CommandSpecs.command(new ExitCommand(root), "exit", "Leave the shell (Ctrl-D does too).");
+    }
 
     @Override
     public Integer call() {

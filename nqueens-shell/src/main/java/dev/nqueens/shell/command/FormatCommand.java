@@ -3,21 +3,32 @@ package dev.nqueens.shell.command;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.UsageException;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code format ID}: makes a format the session's choice for the commands that follow. */
-@Command(name = "format", description = "Use this output format for the commands that follow (in the "
-        + "shell; for a single command, give --format).")
 final class FormatCommand implements Callable<Integer> {
 
-    @ParentCommand
-    NqueensCommand root;
-
-    @Parameters(paramLabel = "ID", completionCandidates = CommandFactory.FormatIds.class,
-            description = "A format: ${COMPLETION-CANDIDATES}.")
+    private final NqueensCommand root;
     String id;
+
+    private FormatCommand(NqueensCommand root) {
+        this.root = root;
+    }
+
+    /**
+     * @param root the command line's top
+     * @return the model of a new {@code format} command
+     */
+    static CommandSpec spec(NqueensCommand root) {
+        FormatCommand command = new FormatCommand(root);
+        CommandSpec spec = CommandSpecs.command(command, "format", "Use this output format for the commands that "
+                + "follow (in the shell; for a single command, give --format).");
+        spec.addPositional(CommandSpecs.positional("ID").type(String.class)
+                .completionCandidates(IdCandidates.formats(root.context().session()))
+                .description("A format: ${COMPLETION-CANDIDATES}.")
+                .setter(CommandSpecs.<String>setter(id -> command.id = id)).build());
+        return spec;
+    }
 
     @Override
     public Integer call() {

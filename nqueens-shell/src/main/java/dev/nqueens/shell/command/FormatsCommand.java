@@ -6,15 +6,25 @@ import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import java.io.IOException;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code formats}: a table of the installed output formats, the current one marked with {@code *}. */
-@Command(name = "formats", description = "List the installed output formats; * marks the one in use.")
 final class FormatsCommand implements Callable<Integer> {
 
-    @ParentCommand
-    NqueensCommand root;
+    private final NqueensCommand root;
+
+    private FormatsCommand(NqueensCommand root) {
+        this.root = root;
+    }
+
+    /**
+     * @param root the command line's top
+     * @return the model of a new {@code formats} command
+     */
+    static CommandSpec spec(NqueensCommand root) {
+        return CommandSpecs.command(new FormatsCommand(root), "formats",
+                "List the installed output formats; * marks the one in use.");
+    }
 
     @Override
     public Integer call() throws IOException {

@@ -7,23 +7,29 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code manual}: the manual page of nqueens, in roff for {@code man}, made from picocli's model of the
  * command line, so that it says what {@code help} says and cannot drift from it: every command with its
  * parameters and options, the global options, the exit statuses, the environment and the files.
  */
-@Command(name = "manual", aliases = "man", description = {
-    "Print the manual page, in roff for man: nqueens manual > nqueens.1 && man ./nqueens.1"})
 final class ManualCommand implements Callable<Integer> {
 
-    @Spec
-    CommandSpec spec;
+    private CommandSpec spec;
+
+    private ManualCommand() {
+    }
+
+    /** @return the model of a new {@code manual} command */
+    static CommandSpec spec() {
+        ManualCommand command = new ManualCommand();
+        command.spec = CommandSpecs.command(command, "manual",
+                "Print the manual page, in roff for man: nqueens manual > nqueens.1 && man ./nqueens.1");
+        return command.spec;
+    }
 
     @Override
     public Integer call() throws IOException {

@@ -9,9 +9,7 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code member}: runs a member of an nqueens cluster in the foreground until Ctrl-C, counting the
@@ -28,43 +26,67 @@ import picocli.CommandLine.ParentCommand;
  * <p>It needs the cluster module, and reaches it through {@link ClusterGate}: without the module, the command
  * says so in one line and nothing runs ({@link ExitStatus#USAGE}); its help needs nothing of it.
  */
-@Command(name = "member",
-        description = {
-            "Run a member of a cluster in the foreground, counting the subproblems that count --cluster "
-                    + "sends; news of the cluster goes to standard error. Ctrl-C leaves the cluster cleanly, "
-                    + "handing this member's work to the others (exit status 130).",
-            "",
-            "Safe defaults: it listens on 127.0.0.1 unless given --interface, joins only the members named "
-                    + "(no multicast, no discovery), and takes a cluster name made from your login name. "
-                    + "Hazelcast has no authentication: open the port only to the cluster's machines."
-        })
 final class MemberCommand implements Callable<Integer> {
 
     /** How long the process may take, once told to end, for the member to leave the cluster cleanly. */
     static final Duration LEAVE_WAIT = Duration.ofSeconds(30);
 
-    @ParentCommand
-    NqueensCommand root;
+    private final NqueensCommand root;
 
-    @Option(names = "--port", paramLabel = "P", converter = Port.class,
-            description = "The TCP port to listen on; default: " + ClusterCalls.DEFAULT_PORT + ". A port in use "
-                    + "is an error, never a silent move to the next.")
     Long port;
-
-    @Option(names = "--members", paramLabel = "HOST:PORT,...",
-            description = "Members of the cluster to join; without them, or if none answers, the member "
-                    + "starts a cluster that others join.")
     String members;
-
-    @Option(names = "--cluster-name", paramLabel = "NAME",
-            description = "The cluster's name, the same for its members and for count --cluster-name; "
-                    + "default: nqueens- and your login name.")
     String clusterName;
-
-    @Option(names = "--interface", paramLabel = "IP",
-            description = "The IPv4 address of this machine at which the other machines reach it; the member "
-                    + "listens there only. Default: 127.0.0.1, this machine only.")
     String interfaceAddress;
+
+    private MemberCommand(NqueensCommand root) {
+        this.root = root;
+    }
+
+    /**
+     * @param root the command line's top
+     * @return the model of a new {@code member} command
+     */
+    static CommandSpec spec(NqueensCommand root) {
+        MemberCommand command = new MemberCommand(root);
+        CommandSpec spec = CommandSpecs.command(command, "member",
+                "Run a member of a cluster in the foreground, counting the subproblems that count --cluster "
+                        + "sends; news of the cluster goes to standard error. Ctrl-C leaves the cluster cleanly, "
+                        + "handing this member's work to the others (exit status 130).",
+                "",
+                "Safe defaults: it listens on 127.0.0.1 unless given --interface, joins only the members named "
+                        + "(no multicast, no discovery), and takes a cluster name made from your login name. "
+                        + "Hazelcast has no authentication: open the port only to the cluster's machines.");
+        spec.addOption(CommandSpecs.option("--port")
+                .paramLabel("P")
+                .type(Long.class)
+                .converters(new Port())
+                .description("The TCP port to listen on; default: " + ClusterCalls.DEFAULT_PORT + ". A port in use "
+                        + "is an error, never a silent move to the next.")
+                .setter(CommandSpecs.<Long>setter(value -> command.port = value))
+                .build());
+        spec.addOption(CommandSpecs.option("--members")
+                .paramLabel("HOST:PORT,...")
+                .type(String.class)
+                .description("Members of the cluster to join; without them, or if none answers, the member "
+                        + "starts a cluster that others join.")
+                .setter(CommandSpecs.<String>setter(value -> command.members = value))
+                .build());
+        spec.addOption(CommandSpecs.option("--cluster-name")
+                .paramLabel("NAME")
+                .type(String.class)
+                .description("The cluster's name, the same for its members and for count --cluster-name; "
+                        + "default: nqueens- and your login name.")
+                .setter(CommandSpecs.<String>setter(value -> command.clusterName = value))
+                .build());
+        spec.addOption(CommandSpecs.option("--interface")
+                .paramLabel("IP")
+                .type(String.class)
+                .description("The IPv4 address of this machine at which the other machines reach it; the member "
+                        + "listens there only. Default: 127.0.0.1, this machine only.")
+                .setter(CommandSpecs.<String>setter(value -> command.interfaceAddress = value))
+                .build());
+        return spec;
+    }
 
     @Override
     public Integer call() {

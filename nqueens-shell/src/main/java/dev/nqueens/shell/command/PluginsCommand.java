@@ -20,9 +20,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code plugins}: a table of what the plugin folders held, one row per provider a jar offers, per jar that
@@ -32,8 +30,6 @@ import picocli.CommandLine.ParentCommand;
  * names the folders searched. {@code plugins --recheck} has every jar checked again, ignoring the verdicts
  * kept: the command line runs the checks before this command, as it reads the plugins.
  */
-@Command(name = "plugins", description = "List the plugin jars, and jars of providers on the class path, the "
-        + "solvers and formats each provides, what failed to load and why, and when each jar was checked.")
 final class PluginsCommand implements Callable<Integer> {
 
     /** The packages of the providers nqueens ships. */
@@ -42,12 +38,27 @@ final class PluginsCommand implements Callable<Integer> {
     /** How the table shows when a verdict was made: the local date and time. */
     private static final DateTimeFormatter CHECKED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
 
-    @ParentCommand
-    NqueensCommand root;
-
-    @Option(names = "--recheck", description = "Check every plugin jar again, as if it were new, ignoring the "
-            + "verdicts kept in .nqueens/plugins.cache in the home folder, and keep the new ones.")
+    private final NqueensCommand root;
     boolean recheck;
+
+    private PluginsCommand(NqueensCommand root) {
+        this.root = root;
+    }
+
+    /**
+     * @param root the command line's top
+     * @return the model of a new {@code plugins} command
+     */
+    static CommandSpec spec(NqueensCommand root) {
+        PluginsCommand command = new PluginsCommand(root);
+        CommandSpec spec = CommandSpecs.command(command, "plugins", "List the plugin jars, and jars of providers "
+                + "on the class path, the solvers and formats each provides, what failed to load and why, and when "
+                + "each jar was checked.");
+        spec.addOption(CommandSpecs.flag("--recheck", "Check every plugin jar again, as if it were new, ignoring the "
+                + "verdicts kept in .nqueens/plugins.cache in the home folder, and keep the new ones.",
+                on -> command.recheck = on));
+        return spec;
+    }
 
     @Override
     public Integer call() throws IOException {

@@ -24,11 +24,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code race N}: the same request to several solvers, one after another, each within a time budget, and a
@@ -41,49 +37,75 @@ import picocli.CommandLine.ParentCommand;
  * a race is where a plugin's author sees how a new solver stands, bugs and all. The exit status is 0 unless
  * the race is interrupted; the table tells how each solver did.
  */
-@Command(name = "race",
-        description = {
-            "Run several solvers on the same board, one after another, each within a time budget, and print a "
-                    + "table: the result, whether it agrees with the others and with the known answer (the "
-                    + "whole board, n up to 27), the time, solutions per second, and the time over the "
-                    + "fastest.",
-            "",
-            "Without --solvers, races every installed solver, plugins included, that can count the board "
-                    + "(with --solve: list all its solutions). A solver still running at the end of its budget "
-                    + "is cancelled and shown as over budget; one that fails is shown as failed, and the race "
-                    + "goes on. Ctrl-C ends the race and prints what finished."
-        })
 final class RaceCommand implements Callable<Integer> {
 
-    @ParentCommand
-    NqueensCommand root;
+    private final NqueensCommand root;
 
-    @Parameters(paramLabel = "N", converter = WholeNumberConverter.BoardSize.class,
-            description = "The board size, 0 or more.")
     long n;
-
-    @Option(names = "--solvers", paramLabel = "ID", split = ",",
-            completionCandidates = CommandFactory.SolverIds.class,
-            description = "The solvers to race, in order, as in --solvers bitmask,iterative (installed: "
-                    + "${COMPLETION-CANDIDATES}). Default: every one that can, fastest first.")
     List<String> solverIds;
-
-    @Option(names = "--count", description = "Race to count the solutions (the default).")
     boolean count;
-
-    @Option(names = "--solve", description = "Race to list the solutions: each solver's boards are counted as "
-            + "they come, none is drawn.")
     boolean solve;
-
-    @Option(names = "--budget", paramLabel = "DURATION", defaultValue = "10s", converter = DurationConverter.class,
-            description = "The time each solver has, as in 500ms, 10s or 2m; default: ${DEFAULT-VALUE}.")
     Duration budget;
-
-    @Mixin
-    RunOptions options;
+    final RunOptions options = new RunOptions();
 
     /** Set once Ctrl-C has reached a solver's run: the race ends there. */
     private boolean interrupted;
+
+    private RaceCommand(NqueensCommand root) {
+        this.root = root;
+    }
+
+    /**
+     * @param root the command line's top
+     * @return the model of a new {@code race} command
+     */
+    static CommandSpec spec(NqueensCommand root) {
+        RaceCommand command = new RaceCommand(root);
+        CommandSpecs.Binding<List<String>> solverIdsBinding = CommandSpecs.binding(() -> command.solverIds,
+                ids -> command.solverIds = ids);
+        CommandSpec spec = CommandSpecs.command(command, "race",
+                "Run several solvers on the same board, one after another, each within a time budget, and print a "
+                        + "table: the result, whether it agrees with the others and with the known answer (the "
+                        + "whole board, n up to 27), the time, solutions per second, and the time over the "
+                        + "fastest.",
+                "",
+                "Without --solvers, races every installed solver, plugins included, that can count the board "
+                        + "(with --solve: list all its solutions). A solver still running at the end of its budget "
+                        + "is cancelled and shown as over budget; one that fails is shown as failed, and the race "
+                        + "goes on. Ctrl-C ends the race and prints what finished.");
+        spec.addPositional(CommandSpecs.positional("N")
+                .type(long.class)
+                .converters(new WholeNumberConverter.BoardSize())
+                .description("The board size, 0 or more.")
+                .setter(CommandSpecs.<Long>setter(value -> command.n = value))
+                .build());
+        spec.addOption(CommandSpecs.option("--solvers")
+                .paramLabel("ID")
+                .type(List.class).auxiliaryTypes(String.class)
+                .splitRegex(",")
+                .completionCandidates(IdCandidates.solvers(root.context().session()))
+                .description("The solvers to race, in order, as in --solvers bitmask,iterative (installed: "
+                        + "${COMPLETION-CANDIDATES}). Default: every one that can, fastest first.")
+                .getter(solverIdsBinding).setter(solverIdsBinding)
+                .build());
+        spec.addOption(CommandSpecs.flag("--count",
+                "Race to count the solutions (the default).",
+                on -> command.count = on));
+        spec.addOption(CommandSpecs.flag("--solve",
+                "Race to list the solutions: each solver's boards are counted as "
+                        + "they come, none is drawn.",
+                on -> command.solve = on));
+        spec.addOption(CommandSpecs.option("--budget")
+                .paramLabel("DURATION")
+                .type(Duration.class)
+                .converters(new DurationConverter())
+                .defaultValue("10s")
+                .description("The time each solver has, as in 500ms, 10s or 2m; default: ${DEFAULT-VALUE}.")
+                .setter(CommandSpecs.<Duration>setter(value -> command.budget = value))
+                .build());
+        command.options.addTo(spec);
+        return spec;
+    }
 
     @Override
     public Integer call() throws IOException {

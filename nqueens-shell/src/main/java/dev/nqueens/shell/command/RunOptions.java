@@ -9,7 +9,7 @@ import dev.nqueens.shell.session.SolverNeeds;
 import dev.nqueens.shell.session.UsageException;
 import java.util.ArrayList;
 import java.util.List;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * The options that {@code solve} and {@code count} share, which shape the request to the solver: threads,
@@ -18,23 +18,43 @@ import picocli.CommandLine.Option;
  */
 final class RunOptions {
 
-    @Option(names = "--threads", paramLabel = "K", converter = WholeNumberConverter.Threads.class,
-            description = "Threads for a solver that spreads its work over several (halves, bitslice); default: all "
-                    + "cores. Other solvers run on one.")
     Long threads;
-
-    @Option(names = "--place", paramLabel = "R:C[,R:C...]", converter = QueenConverter.class,
-            description = "Pre-placed queens, at row R and column C counted from 0, as in --place 0:0,5:2 (or "
-                    + "--place once per queen): only solutions that contain them. Needs a solver that takes "
-                    + "pre-placed queens.")
     List<QueenConverter.Queens> placedValues = new ArrayList<>();
-
-    @Option(names = "--unique",
-            description = "One solution per class under the 8 rotations and reflections of the board: count "
-                    + "prints the number of classes (the fundamental solutions, OEIS A002562); solve prints "
-                    + "each class's lexicographically smallest board, the boards in lexicographic order. "
-                    + "Needs a solver that finds all solutions or counts classes; not with --place.")
     boolean unique;
+
+
+    /**
+     * Adds these options to a command's model, bound to this object's fields.
+     *
+     * @param spec the model of the command that takes them
+     */
+    void addTo(CommandSpec spec) {
+        CommandSpecs.Binding<List<QueenConverter.Queens>> placedValuesBinding = CommandSpecs.binding(
+                () -> placedValues, values -> placedValues = values);
+        spec.addOption(CommandSpecs.option("--threads")
+                .paramLabel("K")
+                .type(Long.class)
+                .converters(new WholeNumberConverter.Threads())
+                .description("Threads for a solver that spreads its work over several (halves, bitslice); default: all "
+                        + "cores. Other solvers run on one.")
+                .setter(CommandSpecs.<Long>setter(value -> threads = value))
+                .build());
+        spec.addOption(CommandSpecs.option("--place")
+                .paramLabel("R:C[,R:C...]")
+                .type(List.class).auxiliaryTypes(QueenConverter.Queens.class)
+                .converters(new QueenConverter())
+                .description("Pre-placed queens, at row R and column C counted from 0, as in --place 0:0,5:2 (or "
+                        + "--place once per queen): only solutions that contain them. Needs a solver that takes "
+                        + "pre-placed queens.")
+                .getter(placedValuesBinding).setter(placedValuesBinding)
+                .build());
+        spec.addOption(CommandSpecs.flag("--unique",
+                "One solution per class under the 8 rotations and reflections of the board: count "
+                        + "prints the number of classes (the fundamental solutions, OEIS A002562); solve prints "
+                        + "each class's lexicographically smallest board, the boards in lexicographic order. "
+                        + "Needs a solver that finds all solutions or counts classes; not with --place.",
+                on -> unique = on));
+    }
 
     /**
      * @param action what the command does

@@ -24,11 +24,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code solve N}: the solutions in the chosen format, streamed. Each board goes from the solver's lazy
@@ -40,19 +36,6 @@ import picocli.CommandLine.ParentCommand;
  * long as it is read). A randomised solver gets a seed: the one given, or one the shell chooses and prints
  * on standard error, so that the run can be repeated.
  */
-@Command(name = "solve",
-        description = {
-            "Print the solutions for an n×n board in the chosen format, as they are found.",
-            "",
-            "Without --solver (or use in the shell), takes bitmask, or beyond its n = 32 the first solver by "
-                    + "id that lists all solutions (iterative). For a few boards of a large n, choose a "
-                    + "solver that finds some: construct (one board, at once) or min-conflicts (random "
-                    + "boards, --limit K for K of them), with the columns or json-columns format.",
-            "",
-            "If there is no board to print, standard output holds the format's empty document and standard "
-                    + "error says 'no solution exists for n = N' (from a solver that finds all solutions) or "
-                    + "'no solution found' (from one that finds some)."
-        })
 final class SolveCommand implements Callable<Integer> {
 
     /** Seeds the shell chooses lie below this, so that they are short to type again. */
@@ -61,36 +44,73 @@ final class SolveCommand implements Callable<Integer> {
     /** Pre-placed queens that a message lists one by one; more are counted. */
     private static final int QUEENS_LISTED = 8;
 
-    @ParentCommand
-    NqueensCommand root;
+    private final NqueensCommand root;
 
-    @Parameters(paramLabel = "N", converter = WholeNumberConverter.BoardSize.class,
-            description = "The board size, 0 or more.")
     long n;
-
-    @Option(names = "--limit", paramLabel = "K", converter = WholeNumberConverter.Limit.class,
-            description = "Stop after K solutions. Without it, a solver that finds all solutions lists all, "
-                    + "and one that finds some (construct, min-conflicts) gives one.")
     Long limit;
-
-    @Option(names = "--seed", paramLabel = "S", converter = WholeNumberConverter.Seed.class,
-            description = "Seed of a solver that finds solutions at random (min-conflicts), to repeat a run. "
-                    + "Without it, a solver that finds some solutions gets a seed chosen here, printed on "
-                    + "standard error as 'seed: S'.")
     Long seed;
-
-    @Mixin
-    RunOptions options;
-
-    @Option(names = {"-o", "--output"}, paramLabel = "FILE",
-            description = "Write to FILE instead of standard output. FILE is replaced only once complete; a "
-                    + "failed or cancelled run leaves it as it was.")
+    final RunOptions options = new RunOptions();
     Path output;
-
-    @Option(names = "--check", description = "Check every board before it is written: a solution of size N, and "
-            + "in lexicographic order from a solver that claims all solutions. The first bad board stops the "
-            + "run with exit status 1.")
     boolean check;
+
+    private SolveCommand(NqueensCommand root) {
+        this.root = root;
+    }
+
+    /**
+     * @param root the command line's top
+     * @return the model of a new {@code solve} command
+     */
+    static CommandSpec spec(NqueensCommand root) {
+        SolveCommand command = new SolveCommand(root);
+        CommandSpec spec = CommandSpecs.command(command, "solve",
+                "Print the solutions for an n×n board in the chosen format, as they are found.",
+                "",
+                "Without --solver (or use in the shell), takes bitmask, or beyond its n = 32 the first solver by "
+                        + "id that lists all solutions (iterative). For a few boards of a large n, choose a "
+                        + "solver that finds some: construct (one board, at once) or min-conflicts (random "
+                        + "boards, --limit K for K of them), with the columns or json-columns format.",
+                "",
+                "If there is no board to print, standard output holds the format's empty document and standard "
+                        + "error says 'no solution exists for n = N' (from a solver that finds all solutions) or "
+                        + "'no solution found' (from one that finds some).");
+        spec.addPositional(CommandSpecs.positional("N")
+                .type(long.class)
+                .converters(new WholeNumberConverter.BoardSize())
+                .description("The board size, 0 or more.")
+                .setter(CommandSpecs.<Long>setter(value -> command.n = value))
+                .build());
+        spec.addOption(CommandSpecs.option("--limit")
+                .paramLabel("K")
+                .type(Long.class)
+                .converters(new WholeNumberConverter.Limit())
+                .description("Stop after K solutions. Without it, a solver that finds all solutions lists all, "
+                        + "and one that finds some (construct, min-conflicts) gives one.")
+                .setter(CommandSpecs.<Long>setter(value -> command.limit = value))
+                .build());
+        spec.addOption(CommandSpecs.option("--seed")
+                .paramLabel("S")
+                .type(Long.class)
+                .converters(new WholeNumberConverter.Seed())
+                .description("Seed of a solver that finds solutions at random (min-conflicts), to repeat a run. "
+                        + "Without it, a solver that finds some solutions gets a seed chosen here, printed on "
+                        + "standard error as 'seed: S'.")
+                .setter(CommandSpecs.<Long>setter(value -> command.seed = value))
+                .build());
+        command.options.addTo(spec);
+        spec.addOption(CommandSpecs.option("-o", "--output")
+                .paramLabel("FILE")
+                .type(Path.class)
+                .description("Write to FILE instead of standard output. FILE is replaced only once complete; a "
+                        + "failed or cancelled run leaves it as it was.")
+                .setter(CommandSpecs.<Path>setter(value -> command.output = value))
+                .build());
+        spec.addOption(CommandSpecs.flag("--check",
+                "Check every board before it is written: a solution of size N, and in lexicographic order from "
+                        + "a solver that claims all solutions. The first bad board stops the run with exit status 1.",
+                on -> command.check = on));
+        return spec;
+    }
 
     @Override
     public Integer call() throws IOException {

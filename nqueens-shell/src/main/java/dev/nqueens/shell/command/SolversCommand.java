@@ -9,15 +9,25 @@ import java.io.IOException;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code solvers}: a table of the installed solvers, the current one marked with {@code *}. */
-@Command(name = "solvers", description = "List the installed solvers; * marks the one in use.")
 final class SolversCommand implements Callable<Integer> {
 
-    @ParentCommand
-    NqueensCommand root;
+    private final NqueensCommand root;
+
+    private SolversCommand(NqueensCommand root) {
+        this.root = root;
+    }
+
+    /**
+     * @param root the command line's top
+     * @return the model of a new {@code solvers} command
+     */
+    static CommandSpec spec(NqueensCommand root) {
+        return CommandSpecs.command(new SolversCommand(root), "solvers",
+                "List the installed solvers; * marks the one in use.");
+    }
 
     @Override
     public Integer call() throws IOException {

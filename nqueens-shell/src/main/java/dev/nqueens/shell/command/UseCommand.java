@@ -3,21 +3,32 @@ package dev.nqueens.shell.command;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.UsageException;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code use ID}: makes a solver the session's choice for the commands that follow. */
-@Command(name = "use", description = "Use this solver for the commands that follow (in the shell; "
-        + "for a single command, give --solver).")
 final class UseCommand implements Callable<Integer> {
 
-    @ParentCommand
-    NqueensCommand root;
-
-    @Parameters(paramLabel = "ID", completionCandidates = CommandFactory.SolverIds.class,
-            description = "A solver: ${COMPLETION-CANDIDATES}.")
+    private final NqueensCommand root;
     String id;
+
+    private UseCommand(NqueensCommand root) {
+        this.root = root;
+    }
+
+    /**
+     * @param root the command line's top
+     * @return the model of a new {@code use} command
+     */
+    static CommandSpec spec(NqueensCommand root) {
+        UseCommand command = new UseCommand(root);
+        CommandSpec spec = CommandSpecs.command(command, "use", "Use this solver for the commands that follow (in the "
+                + "shell; for a single command, give --solver).");
+        spec.addPositional(CommandSpecs.positional("ID").type(String.class)
+                .completionCandidates(IdCandidates.solvers(root.context().session()))
+                .description("A solver: ${COMPLETION-CANDIDATES}.")
+                .setter(CommandSpecs.<String>setter(id -> command.id = id)).build());
+        return spec;
+    }
 
     @Override
     public Integer call() {

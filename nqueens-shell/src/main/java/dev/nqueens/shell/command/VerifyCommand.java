@@ -27,9 +27,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code verify [FILE]}: checks boards that nqueens, a plugin or anyone else wrote. Each board is read by
@@ -45,29 +43,42 @@ import picocli.CommandLine.ParentCommand;
  * boards.txt}): in a session, standard input holds the session's own commands, or is the terminal the
  * commands are typed at, so there {@code verify} needs a FILE.
  */
-@Command(name = "verify",
-        description = {
-            "Check boards: each must place n queens on an n×n board, one in each row, none attacking another. "
-                    + "Prints 'ok: K boards', or the first board that fails and why (exit status 1).",
-            "",
-            "Reads what solve writes as columns, json-columns, ascii or json, one board at a time, in any "
-                    + "number and size. The form is told from the first characters: a number is columns; Q or . "
-                    + "is ascii; [ starts json (boards of strings) or json-columns (boards of numbers). --format "
-                    + "names it instead. Input that is not in the form: one line naming the line and column, "
-                    + "exit status 2."
-        })
 final class VerifyCommand implements Callable<Integer> {
 
     /** The argument that stands for standard input. */
     static final String STANDARD_INPUT = "-";
 
-    @ParentCommand
-    NqueensCommand root;
+    private final NqueensCommand root;
 
-    @Parameters(paramLabel = "FILE", arity = "0..1",
-            description = "The boards, in UTF-8. Without FILE, or with -, standard input, which only "
-                    + "'nqueens verify' given as one command can read; in a shell session, name a FILE.")
     String file;
+
+    private VerifyCommand(NqueensCommand root) {
+        this.root = root;
+    }
+
+    /**
+     * @param root the command line's top
+     * @return the model of a new {@code verify} command
+     */
+    static CommandSpec spec(NqueensCommand root) {
+        VerifyCommand command = new VerifyCommand(root);
+        CommandSpec spec = CommandSpecs.command(command, "verify",
+                "Check boards: each must place n queens on an n×n board, one in each row, none attacking another. "
+                        + "Prints 'ok: K boards', or the first board that fails and why (exit status 1).",
+                "",
+                "Reads what solve writes as columns, json-columns, ascii or json, one board at a time, in any "
+                        + "number and size. The form is told from the first characters: a number is columns; Q or . "
+                        + "is ascii; [ starts json (boards of strings) or json-columns (boards of numbers). --format "
+                        + "names it instead. Input that is not in the form: one line naming the line and column, "
+                        + "exit status 2.");
+        spec.addPositional(CommandSpecs.optionalPositional("FILE")
+                .type(String.class)
+                .description("The boards, in UTF-8. Without FILE, or with -, standard input, which only "
+                        + "'nqueens verify' given as one command can read; in a shell session, name a FILE.")
+                .setter(CommandSpecs.<String>setter(value -> command.file = value))
+                .build());
+        return spec;
+    }
 
     @Override
     public Integer call() throws IOException {

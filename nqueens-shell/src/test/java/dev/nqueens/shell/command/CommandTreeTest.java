@@ -12,7 +12,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.Help.Ansi;
 import picocli.CommandLine.Model.OptionSpec;
 
@@ -23,15 +22,14 @@ class CommandTreeTest {
             Registry.installed(ProviderKind.FORMAT));
     private final CommandContext context = new CommandContext(session, new CapturedStreams().streams(),
             Invocation.ONE_SHOT, () -> ExitStatus.OK);
-    private final CommandFactory factory = new CommandFactory(session);
 
     @Test
     void aCommandBuiltAloneHasTheOptionsAndHelpItHasInTheWholeTree() {
-        CommandLine whole = CommandTree.whole(new NqueensCommand(context), factory);
+        CommandLine whole = CommandTree.whole(new NqueensCommand(context));
         int alone = 0;
-        for (Class<?> command : NqueensCommand.COMMANDS) {
-            String name = command.getAnnotation(Command.class).name();
-            List<CommandLine> built = CommandTree.forWords(new NqueensCommand(context), factory, List.of(name, "8"))
+        for (CommandTree.Entry command : CommandTree.COMMANDS) {
+            String name = command.name();
+            List<CommandLine> built = CommandTree.forWords(new NqueensCommand(context), List.of(name, "8"))
                     .getSubcommands().values().stream().distinct().toList();
             if (built.size() == 1) {
                 alone++;
@@ -47,7 +45,7 @@ class CommandTreeTest {
             }
         }
         // all but help, completion and manual, which describe the others
-        assertThat(alone).isEqualTo(NqueensCommand.COMMANDS.size() - 3);
+        assertThat(alone).isEqualTo(CommandTree.COMMANDS.size() - 3);
     }
 
     @ParameterizedTest
@@ -55,17 +53,17 @@ class CommandTreeTest {
     void helpCompletionManualAnOptionOrAnUnknownWordGetEveryCommand(String first) {
         List<String> words = first.isEmpty() ? List.of() : List.of(first, "count");
 
-        CommandLine line = CommandTree.forWords(new NqueensCommand(context), factory, words);
+        CommandLine line = CommandTree.forWords(new NqueensCommand(context), words);
 
         assertThat(line.getSubcommands().keySet())
-                .isEqualTo(CommandTree.whole(new NqueensCommand(context), factory).getSubcommands().keySet())
+                .isEqualTo(CommandTree.whole(new NqueensCommand(context)).getSubcommands().keySet())
                 .contains("count", "solvers", "help", "quit");
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"count", "solvers", "solve", "quit"})
     void aCommandThatNeedsNoOtherIsBuiltAlone(String first) {
-        CommandLine line = CommandTree.forWords(new NqueensCommand(context), factory, List.of(first, "8"));
+        CommandLine line = CommandTree.forWords(new NqueensCommand(context), List.of(first, "8"));
 
         assertThat(line.getSubcommands().values().stream().distinct()).singleElement()
                 .satisfies(command -> assertThat(command.getCommandSpec().names()).contains(first));

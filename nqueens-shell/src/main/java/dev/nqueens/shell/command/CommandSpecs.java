@@ -1,0 +1,132 @@
+package dev.nqueens.shell.command;
+
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.IGetter;
+import picocli.CommandLine.Model.ISetter;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
+
+/**
+ * Builds picocli's model of a command in code, each option bound to a field of the command by a lambda,
+ * rather than by picocli's reflection over annotations. Each command declares its model once, in its
+ * {@code spec} method, beside the fields it fills.
+ *
+ * <p>Why not annotations: reading them is most of the start-up of a one-shot command. The JDK makes a proxy
+ * class for each kind of annotation it reads (picocli's, and those of {@code Object}'s methods, which picocli
+ * scans too), and picocli walks every field and method of every command class; on Java 25, picocli's classes,
+ * compiled for Java 5, cannot go into the AOT cache either, so every picocli class that reflection needs is
+ * read and verified again on every run. Built in code, the model of {@code nqueens count} took 0.45 to 0.5 of
+ * the time on Java 17 and on Java 25 (docs/performance-startup.md).
+ *
+ * <p>Every option starts without an initial value for picocli to reset: each command line gets new command
+ * objects, whose field initialisers are the defaults.
+ */
+final class CommandSpecs {
+
+    private CommandSpecs() {
+    }
+
+    /**
+     * @param command what runs when the command line names this command
+     * @param name the command's name
+     * @param description the paragraphs of its help
+     * @return the model of a command, with no options yet
+     */
+    static CommandSpec command(Callable<Integer> command, String name, String... description) {
+        CommandSpec spec = CommandSpec.wrapWithoutInspection(command);
+        spec.name(name);
+        spec.usageMessage().description(description);
+        return spec;
+    }
+
+    /**
+     * @param names the option's names, as in {@code "-s", "--solver"}
+     * @return a builder of an option that picocli does not reset before it parses
+     */
+    static OptionSpec.Builder option(String... names) {
+        return OptionSpec.builder(names).hasInitialValue(false);
+    }
+
+    /**
+     * @param names the flag's names
+     * @param description its help
+     * @param field what sets the command's field when the flag is given
+     * @return an option without a value, true when given
+     */
+    static OptionSpec flag(String names, String description, Consumer<Boolean> field) {
+        return option(names).type(boolean.class).description(description).setter(setter(field)).build();
+    }
+
+    /**
+     * @param label the parameter's label in the help, as in {@code N}
+     * @return a builder of a required positional parameter, one value, that picocli does not reset before it
+     *     parses
+     */
+    static PositionalParamSpec.Builder positional(String label) {
+        return PositionalParamSpec.builder().paramLabel(label).arity("1").required(true).hasInitialValue(false);
+    }
+
+    /**
+     * @param label the parameter's label in the help, as in {@code FILE}
+     * @return a builder of a positional parameter that may be left out, one value at most, that picocli does
+     *     not reset before it parses
+     */
+    static PositionalParamSpec.Builder optionalPositional(String label) {
+        return PositionalParamSpec.builder().paramLabel(label).arity("0..1").required(false).hasInitialValue(false);
+    }
+
+    /**
+     * @param <T> the value's type
+     * @param field what sets the command's field to a value picocli converted
+     * @return a setter for picocli
+     */
+    static <T> ISetter setter(Consumer<T> field) {
+        return new Binding<>(() -> null, field);
+    }
+
+    /**
+     * A getter and setter, for a value that picocli reads back as it parses: the list of an option given
+     * several times, to which it adds each value.
+     *
+     * @param <T> the value's type
+     * @param get what reads the command's field
+     * @param set what sets it
+     * @return the binding, to give as both getter and setter
+     */
+    static <T> Binding<T> binding(Supplier<T> get, Consumer<T> set) {
+        return new Binding<>(get, set);
+    }
+
+    /**
+     * A field of a command, reached through lambdas.
+     *
+     * @param <T> the field's type
+     */
+    static final class Binding<T> implements IGetter, ISetter {
+
+        private final Supplier<T> get;
+        private final Consumer<T> set;
+
+        private Binding(Supplier<T> get, Consumer<T> set) {
+            this.get = get;
+            this.set = set;
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public <V> V get() {
+            return (V) get.get();
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public <V> V set(V value) {
+            V previous = get();
+            set.accept((T) value);
+            return previous;
+        }
+    }
+}
