@@ -72,7 +72,14 @@ public final class ChildJvmChecker implements JarChecker {
     private static final Set<Process> RUNNING = ConcurrentHashMap.newKeySet();
     private static final AtomicBoolean HOOKED = new AtomicBoolean();
 
-    private static final SecureRandom NONCES = new SecureRandom();
+    /**
+     * Makes the nonces, once a jar is checked: a holder class, so that a run with no jar to check never
+     * starts the JDK's security providers and its source of entropy, which cost a one-shot command's start-up
+     * several milliseconds.
+     */
+    private static final class Nonces {
+        private static final SecureRandom RANDOM = new SecureRandom();
+    }
 
     private final Duration deadline;
     private final Path java = Path.of(System.getProperty("java.home"), "bin", "java");
@@ -126,7 +133,7 @@ public final class ChildJvmChecker implements JarChecker {
                     "nqueens-plugin-check-end"));
         }
         byte[] random = new byte[16];
-        NONCES.nextBytes(random);
+        Nonces.RANDOM.nextBytes(random);
         String nonce = HexFormat.of().formatHex(random);
         // one stream: the JVM's own messages (a class it cannot find, running out of memory), the plugin's
         // prints, and the report, told apart by its nonce
