@@ -32,6 +32,7 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
@@ -49,6 +50,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestReporter;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -80,17 +82,27 @@ import org.junit.jupiter.params.provider.ValueSource;
  *       refused by the call itself, before any work; concurrent calls that agree; consistent progress;</li>
  *   <li>{@link Capability#ALL_SOLUTIONS}: as many solutions as OEIS A000170 for every n up to
  *       {@link #largestCountedBoardSize()}, each once, in lexicographic order; the classic answer for n = 4;
- *       one empty solution for n = 0 and none for n = 2 and 3; cancellation of a long stream;</li>
+ *       one empty solution for n = 0 and none for n = 2 and 3;</li>
  *   <li>{@link Capability#COUNT} and {@link Capability#UNIQUE_COUNT}: the counts of OEIS A000170 and
- *       A002562; cancellation of a long count within {@link #CANCELLATION_BOUND};</li>
+ *       A002562;</li>
+ *   <li>cancellation, of every call the capabilities promise: a stream (ALL_SOLUTIONS or SOME_SOLUTIONS),
+ *       a count (COUNT), a count of fundamental solutions (UNIQUE_COUNT) and a subproblem's count (SPLITS).
+ *       A call whose request is cancelled beforehand stops at once, and one cancelled under way stops within
+ *       {@link #CANCELLATION_BOUND}, 100 ms, with {@link CancellationException}. The boards grow from just
+ *       beyond {@link #largestCountedBoardSize()} up to {@link #largeBoardSize()} until a call is still at
+ *       work when cancelled: once its own thread has worked 100 ms, or it has reported progress (or yielded
+ *       a solution) and 100 ms have passed;</li>
  *   <li>{@link Capability#PRESET_QUEENS}: the solutions that contain the pre-placed queens, and only those;
  *       a solver without it refuses such a request.</li>
  *   <li>{@link Capability#SPLITS}: listed exactly by a {@link SubproblemSolver}, whose subcounts of a split
  *       add up to OEIS A000170 (and A002562 with UNIQUE_COUNT), with consistent progress within each
- *       subproblem; equal splits and subcounts when asked again; a subproblem of another solver refused;
- *       a subproblem count cancelled beforehand stopped.</li>
+ *       subproblem; equal splits and subcounts when asked again; a subproblem of another solver refused.</li>
  * </ul>
  * Checks a solver's capabilities do not call for are reported as skipped, with the reason, never passed.
+ * A failure says what the solver should have done, naming it and the call, as in {@code count(n = 26) of
+ * solver 'mine' should be refused with an IllegalArgumentException before any work, since n is beyond its
+ * maxBoardSize() of 25, but it returned 0}; a cancellation check that passes publishes the stop it measured
+ * as a report entry ({@link TestReporter}).
  * Parameterized checks are named by n, as in {@code count(n) is OEIS A000170(n) > n = 12}.
  *
  * <p>Solvers that are slow, or fast, may override {@link #largestCountedBoardSize()},
@@ -169,7 +181,8 @@ public abstract class SolverContract {
 
     /**
      * A board far too large to enumerate, on which the first solutions must still arrive within
-     * {@link #firstSolutionBound()} and a count must run long enough to be cancelled.
+     * {@link #firstSolutionBound()}, and a call cancelled beforehand must stop at once; the largest board on
+     * which the cancellation checks look for a call that runs long enough to be cancelled under way.
      *
      * @implSpec The default is 25, or {@link Solver#maxBoardSize()} if that is smaller. The 25×25 board has
      *     2.2·10<sup>15</sup> solutions, yet a backtracking search in lexicographic order places only 48,683
@@ -575,25 +588,28 @@ public abstract class SolverContract {
             Throwable refusal = catchThrowable(() -> solver.count(SubproblemRequest.of(foreign)));
             String should = what + " should be refused with an IllegalArgumentException, since the subproblem belongs"
                     + " to another solver";
-            assertThat(refusal).as("%s, but it counted it", should).isNotNull();
+            if (refusal == null) {
+                fail(should + ", but it counted it");
+            }
             assertThat(refusal).as("%s, but it threw %s", should, refusal).isInstanceOf(IllegalArgumentException.class);
             assertOneLine(refusal.getMessage(), what + "'s refusal");
         }
 
         @Test
         @DisplayName("a subproblem count cancelled beforehand stops at once with CancellationException")
-        void aSubproblemCountCancelledBeforehandStops() {
+        void aSubproblemCountCancelledBeforehandStops(TestReporter reporter) {
             assumePromises(Capability.SPLITS);
             SubproblemSolver solver = SubproblemSolver.splitting(solver()).orElseThrow();
-            assertStopsWhenCancelledBeforehand(countOf(solver, solver.split(splitBoardSize()).subproblems().get(0)));
+            Subproblem first = solver.split(splitBoardSize()).subproblems().get(0);
+            assertStopsWhenCancelledBeforehand(reporter, countOf(solver, first));
         }
 
         @Test
         @DisplayName("cancelling a count of a subproblem under way stops it with CancellationException")
-        void cancellingASubproblemCountStopsIt() {
+        void cancellingASubproblemCountStopsIt(TestReporter reporter) {
             assumePromises(Capability.SPLITS);
             SubproblemSolver solver = SubproblemSolver.splitting(solver()).orElseThrow();
-            assertStopsWhenCancelledUnderWay(n -> solver.split(n).subproblems().stream()
+            assertStopsWhenCancelledUnderWay(reporter, n -> solver.split(n).subproblems().stream()
                     .max(Comparator.comparingLong(Subproblem::estimatedWork))
                     .map(largest -> countOf(solver, largest)));
         }
@@ -731,44 +747,44 @@ public abstract class SolverContract {
 
         @Test
         @DisplayName("cancelling a stream under way stops it with CancellationException")
-        void cancellingAStreamStopsIt() {
+        void cancellingAStreamStopsIt(TestReporter reporter) {
             assumeLists();
-            assertStopsWhenCancelledUnderWay(n -> Optional.of(streamOf(n)));
+            assertStopsWhenCancelledUnderWay(reporter, n -> Optional.of(streamOf(n)));
         }
 
         @Test
         @DisplayName("a stream of a request cancelled beforehand stops at once with CancellationException")
-        void aStreamCancelledBeforehandStops() {
+        void aStreamCancelledBeforehandStops(TestReporter reporter) {
             assumeLists();
-            assertStopsWhenCancelledBeforehand(streamOf(largeBoard()));
+            assertStopsWhenCancelledBeforehand(reporter, streamOf(largeBoard()));
         }
 
         @Test
         @DisplayName("cancelling a count under way stops it with CancellationException")
-        void cancellingACountStopsIt() {
+        void cancellingACountStopsIt(TestReporter reporter) {
             assumePromises(Capability.COUNT);
-            assertStopsWhenCancelledUnderWay(n -> Optional.of(countOf(n)));
+            assertStopsWhenCancelledUnderWay(reporter, n -> Optional.of(countOf(n)));
         }
 
         @Test
         @DisplayName("a count with a request cancelled beforehand stops at once with CancellationException")
-        void aCountCancelledBeforehandStops() {
+        void aCountCancelledBeforehandStops(TestReporter reporter) {
             assumePromises(Capability.COUNT);
-            assertStopsWhenCancelledBeforehand(countOf(largeBoard()));
+            assertStopsWhenCancelledBeforehand(reporter, countOf(largeBoard()));
         }
 
         @Test
         @DisplayName("cancelling a unique count under way stops it with CancellationException")
-        void cancellingAUniqueCountStopsIt() {
+        void cancellingAUniqueCountStopsIt(TestReporter reporter) {
             assumePromises(Capability.UNIQUE_COUNT);
-            assertStopsWhenCancelledUnderWay(n -> Optional.of(uniqueCountOf(n)));
+            assertStopsWhenCancelledUnderWay(reporter, n -> Optional.of(uniqueCountOf(n)));
         }
 
         @Test
         @DisplayName("a unique count with a request cancelled beforehand stops at once with CancellationException")
-        void aUniqueCountCancelledBeforehandStops() {
+        void aUniqueCountCancelledBeforehandStops(TestReporter reporter) {
             assumePromises(Capability.UNIQUE_COUNT);
-            assertStopsWhenCancelledBeforehand(uniqueCountOf(largeBoard()));
+            assertStopsWhenCancelledBeforehand(reporter, uniqueCountOf(largeBoard()));
         }
 
         private int largeBoard() {
@@ -833,7 +849,7 @@ public abstract class SolverContract {
      *
      * @param calls the call for a board of n, or empty if n has nothing to cancel (a split without subproblems)
      */
-    private void assertStopsWhenCancelledUnderWay(IntFunction<Optional<Cancellable>> calls) {
+    private void assertStopsWhenCancelledUnderWay(TestReporter reporter, IntFunction<Optional<Cancellable>> calls) {
         int first = countedBoardSizes().max().orElse(0) + 1;
         int last = Math.min(Math.max(first, largeBoardSize()), solver().maxBoardSize());
         List<Long> stops = new ArrayList<>();
@@ -866,6 +882,7 @@ public abstract class SolverContract {
             assertCancellationException(call, what, "once cancelled");
             long stop = call.finishedAtNanos() - cancelledAt;
             if (stop <= CANCELLATION_BOUND.toNanos()) {
+                reporter.publishEntry("stopped", what + " stopped " + micros(stop) + " after cancel()");
                 return;
             }
             stops.add(stop);
@@ -885,7 +902,7 @@ public abstract class SolverContract {
      * Makes a call whose request is cancelled beforehand, and measures how long it takes to stop, from its
      * start; as {@link #assertStopsWhenCancelledUnderWay}, the best of up to {@link #STOP_ATTEMPTS} counts.
      */
-    private static void assertStopsWhenCancelledBeforehand(Cancellable target) {
+    private static void assertStopsWhenCancelledBeforehand(TestReporter reporter, Cancellable target) {
         String what = target.what() + " of a request cancelled beforehand";
         List<Long> stops = new ArrayList<>();
         while (stops.size() < STOP_ATTEMPTS) {
@@ -899,6 +916,7 @@ public abstract class SolverContract {
             assertCancellationException(call, what, "");
             long stop = call.finishedAtNanos() - call.startedAtNanos();
             if (stop <= CANCELLATION_BOUND.toNanos()) {
+                reporter.publishEntry("stopped", what + " stopped " + micros(stop) + " after its start");
                 return;
             }
             stops.add(stop);
@@ -938,6 +956,11 @@ public abstract class SolverContract {
         }
     }
 
+    /** @return the duration in milliseconds to the microsecond, as in {@code 3.214 ms} */
+    private static String micros(long nanos) {
+        return String.format(Locale.ROOT, "%.3f ms", nanos / 1e6);
+    }
+
     /** @return the durations in milliseconds, as in {@code 130, 150 and 140 ms} */
     private static String millis(List<Long> nanos) {
         List<String> each = nanos.stream().map(stop -> String.valueOf(TimeUnit.NANOSECONDS.toMillis(stop))).toList();
@@ -965,7 +988,9 @@ public abstract class SolverContract {
             if (!lists()) {
                 Throwable refusal = catchThrowable(() -> solver().solve(request(n, new Cancellation())).close());
                 String should = what + " should throw UnsupportedOperationException, since the solver only counts";
-                assertThat(refusal).as("%s, but it returned a stream", should).isNotNull();
+                if (refusal == null) {
+                    fail(should + ", but it returned a stream");
+                }
                 assertThat(refusal).as("%s, but it threw %s", should, refusal)
                         .isInstanceOf(UnsupportedOperationException.class);
                 assertOneLine(refusal.getMessage(), what + "'s refusal");

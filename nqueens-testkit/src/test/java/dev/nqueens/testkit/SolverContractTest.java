@@ -25,6 +25,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestReporter;
 import org.junit.platform.testkit.engine.Events;
 
 /**
@@ -143,7 +144,7 @@ class SolverContractTest {
     @Test
     void aSolverSlowToStopFailsTheCancellationCheck() {
         Events tests = run(selectNestedMethod(List.of(SlowToStopContract.class), SolverContract.Cancelling.class,
-                "cancellingACountStopsIt"));
+                "cancellingACountStopsIt", TestReporter.class));
 
         assertThat(outcomes(tests.failed())).singleElement().extracting(Outcome::message).asString()
                 .matches("count\\(n = \\d+\\) of solver 'reference' should stop within 100 ms of cancel\\(\\) with a"
@@ -173,7 +174,7 @@ class SolverContractTest {
     @Test
     void aSolverThatStopsLateFailsTheCancellationCheckWithWhatWasMeasured() {
         Events tests = run(selectNestedMethod(List.of(LateStopperContract.class), SolverContract.Cancelling.class,
-                "cancellingAStreamStopsIt"));
+                "cancellingAStreamStopsIt", TestReporter.class));
 
         assertThat(outcomes(tests.failed())).singleElement().extracting(Outcome::message).asString()
                 .matches("solve\\(n = \\d+\\) of solver 'reference' should stop within 100 ms of cancel\\(\\), as the"
