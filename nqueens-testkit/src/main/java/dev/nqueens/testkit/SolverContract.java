@@ -889,8 +889,9 @@ public abstract class SolverContract {
             slow = what;
         }
         if (stops.isEmpty()) {
-            abort("every call from n = " + first + " to " + last + " ended of itself before it could be cancelled;"
-                    + " override largeBoardSize() with a board whose calls run longer");
+            abort("every call from n = " + first + " to " + last + " ended of itself before it could be cancelled,"
+                    + " so none tells whether it would have stopped; if larger boards run longer, override"
+                    + " largeBoardSize()");
         }
         fail(slow + " should stop within " + CANCELLATION_BOUND.toMillis() + " ms of cancel(), as the README promises,"
                 + " but took " + millis(stops) + " in " + stops.size() + " attempts (best "
