@@ -368,8 +368,8 @@ public abstract class SolverContract {
                     .as("the capabilities %s of %s should not hold both ALL_SOLUTIONS and SOME_SOLUTIONS", capabilities,
                             named()).isFalse();
             assertThat(lists() || capabilities.contains(Capability.COUNT))
-                    .as("the capabilities %s of %s should hold one of ALL_SOLUTIONS, SOME_SOLUTIONS or COUNT, to say what"
-                            + " it does", capabilities, named()).isTrue();
+                    .as("the capabilities %s of %s should hold one of ALL_SOLUTIONS, SOME_SOLUTIONS or COUNT, to say"
+                            + " what it does", capabilities, named()).isTrue();
         }
 
         @Test
@@ -552,8 +552,8 @@ public abstract class SolverContract {
                     + " OEIS A000170(%d) = %d", n, named(), n, KnownCounts.total(n)).isEqualTo(KnownCounts.total(n));
             if (promises(Capability.UNIQUE_COUNT)) {
                 assertThat(sum.fundamentalSolutions()).as("the fundamental solutions of the subcounts of split(n = %d)"
-                        + " of %s should add up to OEIS A002562(%d) = %d, since it promises UNIQUE_COUNT", n, named(), n,
-                        KnownCounts.unique(n)).isEqualTo(KnownCounts.unique(n));
+                        + " of %s should add up to OEIS A002562(%d) = %d, since it promises UNIQUE_COUNT", n, named(),
+                        n, KnownCounts.unique(n)).isEqualTo(KnownCounts.unique(n));
             }
         }
 
@@ -649,7 +649,8 @@ public abstract class SolverContract {
         @DisplayName("countUnique(n) is OEIS A002562(n)")
         void countsFundamentalSolutions(int n) {
             assertThat(solver().countUnique(SolveRequest.of(n))).as("%s should be OEIS A002562(%d) = %d",
-                    ofTheSolver("countUnique(n = " + n + ")"), n, KnownCounts.unique(n)).isEqualTo(KnownCounts.unique(n));
+                    ofTheSolver("countUnique(n = " + n + ")"), n, KnownCounts.unique(n))
+                    .isEqualTo(KnownCounts.unique(n));
         }
     }
 
@@ -674,7 +675,8 @@ public abstract class SolverContract {
         void findFirstReturnsAtOnce() {
             int n = largeBoard();
             Cancellation cancellation = new Cancellation();
-            Optional<Solution> first = within(firstSolutionBound(), cancellation, lazily("solve(n = " + n + ").findFirst()"),
+            Optional<Solution> first = within(firstSolutionBound(), cancellation,
+                    lazily("solve(n = " + n + ").findFirst()"),
                     () -> {
                         try (Stream<Solution> solutions = solver().solve(request(n, cancellation))) {
                             return solutions.findFirst();
@@ -691,15 +693,17 @@ public abstract class SolverContract {
         void limitReturnsAtOnce() {
             int n = largeBoard();
             Cancellation cancellation = new Cancellation();
-            List<Solution> firstThree = within(firstSolutionBound(), cancellation, lazily("solve(n = " + n + ").limit(3)"),
+            List<Solution> firstThree = within(firstSolutionBound(), cancellation,
+                    lazily("solve(n = " + n + ").limit(3)"),
                     () -> {
                         try (Stream<Solution> solutions = solver().solve(request(n, cancellation))) {
                             return solutions.limit(3).toList();
                         }
                     });
             boolean all = promises(Capability.ALL_SOLUTIONS);
-            assertThat(firstThree).as("%s should yield %s, but yielded %d", ofTheSolver("solve(n = " + n + ").limit(3)"),
-                    all ? "3 solutions" : "1 to 3 solutions", firstThree.size()).hasSizeBetween(all ? 3 : 1, 3);
+            assertThat(firstThree).as("%s should yield %s, but yielded %d",
+                    ofTheSolver("solve(n = " + n + ").limit(3)"), all ? "3 solutions" : "1 to 3 solutions",
+                    firstThree.size()).hasSizeBetween(all ? 3 : 1, 3);
             assertFaultless(ofTheSolver("solve(n = " + n + ").limit(3)") + " should yield valid boards of size n"
                     + (all ? ", in lexicographic order" : ""), firstThree.iterator(),
                     BoardCheck.builder().boardSize(n).inLexicographicOrder(all).build());
@@ -711,7 +715,8 @@ public abstract class SolverContract {
             int n = largeBoard();
             Cancellation cancellation = new Cancellation();
             // a stream built with flatMap, say, fills a buffer of the whole inner stream on the first next()
-            Solution first = within(firstSolutionBound(), cancellation, lazily("solve(n = " + n + ").iterator().next()"),
+            Solution first = within(firstSolutionBound(), cancellation,
+                    lazily("solve(n = " + n + ").iterator().next()"),
                     () -> {
                         try (Stream<Solution> solutions = solver().solve(request(n, cancellation))) {
                             return solutions.iterator().next();

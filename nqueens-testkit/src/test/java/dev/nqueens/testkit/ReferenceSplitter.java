@@ -66,7 +66,8 @@ public class ReferenceSplitter implements SubproblemSolver {
         for (int column = 0; column < boardSize; column++) {
             // the middle columns have the most to search
             long work = 1 + Math.min(column, boardSize - 1 - column);
-            subproblems.add(new Subproblem(ID, SCHEME, "top-" + column, boardSize, List.of(new Queen(0, column)), work));
+            subproblems.add(new Subproblem(ID, SCHEME, "top-" + column, boardSize, List.of(new Queen(0, column)),
+                    work));
         }
         return Split.of(ID, boardSize, SCHEME, subproblems);
     }
