@@ -11,6 +11,8 @@ module dev.nqueens.testkit {
     requires transitive org.junit.jupiter.api;
     requires org.junit.jupiter.params;
     requires org.assertj.core;
+    // the CPU time of a solver's thread tells when a call is under way, however busy the machine
+    requires java.management;
 
     exports dev.nqueens.testkit;
     opens dev.nqueens.testkit to org.junit.platform.commons;

@@ -1,5 +1,7 @@
 package dev.nqueens.testkit;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -13,9 +15,13 @@ import java.util.concurrent.TimeUnit;
  */
 final class BackgroundCall<T> {
 
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
     private final CountDownLatch finished = new CountDownLatch(1);
+    private volatile Thread thread;
     private volatile T value;
     private volatile Throwable failure;
+    private volatile long startedAtNanos;
     private volatile long finishedAtNanos;
 
     private BackgroundCall() {
@@ -25,12 +31,14 @@ final class BackgroundCall<T> {
         BackgroundCall<T> background = new BackgroundCall<>();
         Thread thread = new Thread(() -> background.run(call), "solver-contract " + name);
         thread.setDaemon(true);
+        background.thread = thread;
         thread.start();
         return background;
     }
 
     private void run(Callable<T> call) {
         try {
+            startedAtNanos = System.nanoTime();
             value = call.call();
         } catch (Throwable t) { // whatever the solver throws, even an Error, is the test's to judge
             failure = t;
@@ -57,6 +65,24 @@ final class BackgroundCall<T> {
     /** @return what the call threw, or null if it returned; meaningful once {@link #isDone()} */
     Throwable failure() {
         return failure;
+    }
+
+    /** @return the {@link System#nanoTime()} at which the call began, on its own thread */
+    long startedAtNanos() {
+        return startedAtNanos;
+    }
+
+    /**
+     * @return the CPU time the call's thread has used so far, in nanoseconds, which a busy machine does not
+     *     inflate as it does the time on the clock; -1 if the JVM does not measure it
+     */
+    long cpuNanos() {
+        if (!THREADS.isThreadCpuTimeSupported()) {
+            return -1;
+        }
+        @SuppressWarnings("deprecation") // Thread.threadId() is Java 19; the kit runs on 17
+        long id = thread.getId();
+        return THREADS.getThreadCpuTime(id);
     }
 
     /** @return the {@link System#nanoTime()} at which the call finished; meaningful once {@link #isDone()} */

@@ -39,12 +39,12 @@ final class Registration {
             boolean provided = descriptor.provides().stream()
                     .anyMatch(provides -> provides.service().equals(service.getName())
                             && provides.providers().contains(provider.getName()));
-            assertThat(provided).as("module %s declares 'provides %s with %s'", module.getName(), service.getName(),
-                    provider.getName()).isTrue();
+            assertThat(provided).as("module %s should declare 'provides %s with %s', so that the module path finds"
+                    + " it", module.getName(), service.getName(), provider.getName()).isTrue();
         }
         Path origin = origin(provider);
-        assertThat(listed(origin, file)).as("the providers listed in %s of %s", file, origin)
-                .contains(provider.getName());
+        assertThat(listed(origin, file)).as("%s of %s should list %s, so that the class path finds it", file, origin,
+                provider.getName()).contains(provider.getName());
     }
 
     /** @return the jar or classes folder the class was loaded from */

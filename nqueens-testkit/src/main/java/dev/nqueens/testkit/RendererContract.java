@@ -2,7 +2,7 @@ package dev.nqueens.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -103,14 +103,17 @@ public abstract class RendererContract {
     @DisplayName("a registry admits it: built for this API version, a well-formed id, and every method answers")
     void registryAdmitsIt() {
         assertThat(Registry.of(ProviderKind.FORMAT, List.of()).check(renderer()))
-                .as("why the registry would skip it").isEmpty();
+                .as("%s should be admitted by a registry (built for API version %d, a well-formed id, and every"
+                        + " method answering), but the registry would skip it", renderer().getClass().getName(),
+                        Renderer.API_VERSION).isEmpty();
     }
 
     @Test
     @DisplayName("the description is one line without a final period")
     void descriptionIsOneLine() {
         String description = renderer().description();
-        assertThat(description).as("description()").isNotBlank().doesNotContain("\n", "\r")
+        assertThat(description).as("the description() of %s should be one line, not blank, without a final period"
+                + " or surrounding blanks", named()).isNotBlank().doesNotContain("\n", "\r")
                 .doesNotEndWith(".").isEqualTo(description.strip());
     }
 
@@ -118,9 +121,10 @@ public abstract class RendererContract {
     @DisplayName("ServiceLoader can create it: a public class with a public no-argument constructor")
     void serviceLoaderCanCreateIt() {
         Class<?> type = renderer().getClass();
-        assertThat(Modifier.isPublic(type.getModifiers())).as("%s is public", type.getName()).isTrue();
-        assertThatCode(type::getConstructor).as("%s has a public no-argument constructor", type.getName())
-                .doesNotThrowAnyException();
+        assertThat(Modifier.isPublic(type.getModifiers()))
+                .as("%s should be a public class, so that ServiceLoader can create it", type.getName()).isTrue();
+        assertThatCode(type::getConstructor).as("%s should have a public no-argument constructor, so that"
+                + " ServiceLoader can create it", type.getName()).doesNotThrowAnyException();
     }
 
     @Test
@@ -134,18 +138,21 @@ public abstract class RendererContract {
     @DisplayName("the same boards give the same text, and different boards different text")
     void rendersDeterministically() throws IOException {
         String both = render(FOUR);
-        assertThat(render(FOUR)).as("the boards of n = 4, rendered again").isEqualTo(both);
-        assertThat(render(FOUR.subList(0, 1))).as("the first board of n = 4, rendered alone")
-                .isNotEqualTo(render(FOUR.subList(1, 2)));
-        assertThat(both).as("both boards of n = 4").isNotEqualTo(render(List.of()));
+        assertThat(render(FOUR)).as("%s should render the boards of n = 4 again as the same text", named())
+                .isEqualTo(both);
+        assertThat(render(FOUR.subList(0, 1))).as("%s should render the first board of n = 4, rendered alone, as"
+                + " other text than the second", named()).isNotEqualTo(render(FOUR.subList(1, 2)));
+        assertThat(both).as("%s should render both boards of n = 4 as other text than no board", named())
+                .isNotEqualTo(render(List.of()));
     }
 
     @Test
     @DisplayName("an empty stream and the empty board render")
     void rendersNothingAndTheEmptyBoard() {
-        assertThatCode(() -> render(List.of())).as("an empty stream").doesNotThrowAnyException();
-        assertThatCode(() -> render(List.of(Solution.empty()))).as("the empty board of n = 0")
+        assertThatCode(() -> render(List.of())).as("%s should render an empty stream of boards", named())
                 .doesNotThrowAnyException();
+        assertThatCode(() -> render(List.of(Solution.empty()))).as("%s should render the empty board of n = 0",
+                named()).doesNotThrowAnyException();
     }
 
     @Test
@@ -157,8 +164,10 @@ public abstract class RendererContract {
             calls.add(BackgroundCall.start("render " + i, () -> render(FOUR)));
         }
         for (BackgroundCall<String> call : calls) {
-            assertThat(call.awaitWithin(FAILURE_BOUND)).as("a concurrent render returned").isTrue();
-            assertThat(call.result()).as("a concurrent render").isEqualTo(expected);
+            assertThat(call.awaitWithin(FAILURE_BOUND)).as("%s called from %d threads at once should return in each"
+                    + " within %d s", named(), CONCURRENT_CALLERS, FAILURE_BOUND.toSeconds()).isTrue();
+            assertThat(call.result()).as("%s called from several threads at once should render the same text in each",
+                    named()).isEqualTo(expected);
         }
     }
 
@@ -167,8 +176,10 @@ public abstract class RendererContract {
     void neverClosesTheAppendable() throws IOException {
         ClosingWatch out = new ClosingWatch();
         renderer().render(FOUR.stream(), out);
-        assertThat(out.closed).as("closed").isFalse();
-        assertThat(out.text.toString()).isEqualTo(render(FOUR));
+        assertThat(out.closed).as("%s should leave the Appendable it writes to open, but closed it", named())
+                .isFalse();
+        assertThat(out.text.toString()).as("%s should write the same text to a Writer as to a StringBuilder", named())
+                .isEqualTo(render(FOUR));
     }
 
     @Test
@@ -183,8 +194,10 @@ public abstract class RendererContract {
             }
         };
         renderer().render(FOUR.stream(), bytes, StandardCharsets.UTF_16LE);
-        assertThat(bytes.toString(StandardCharsets.UTF_16LE)).isEqualTo(text);
-        assertThat(closed[0]).as("the output stream closed").isFalse();
+        assertThat(bytes.toString(StandardCharsets.UTF_16LE)).as("%s should write to an OutputStream the text it"
+                + " renders, encoded in the charset asked for (UTF-16LE)", named()).isEqualTo(text);
+        assertThat(closed[0]).as("%s should leave the OutputStream it writes to open, but closed it", named())
+                .isFalse();
     }
 
     @Test
@@ -215,8 +228,8 @@ public abstract class RendererContract {
             }
         };
         renderer().render(StreamSupport.stream(boards, false), new Discarding());
-        assertThat(stillHeld[0]).as("of the first %d boards, those still held while the last was drawn",
-                DROPPED_BOARDS / 2).isBetween(0, DROPPED_BOARDS / 100);
+        assertThat(stillHeld[0]).as("%s should drop each board once written, but of the first %d boards, those still"
+                + " held while the last was drawn", named(), DROPPED_BOARDS / 2).isBetween(0, DROPPED_BOARDS / 100);
     }
 
     @Test
@@ -229,9 +242,11 @@ public abstract class RendererContract {
             return null;
         });
         if (!call.awaitWithin(FAILURE_BOUND)) {
-            fail("rendering into an output that fails did not end within " + FAILURE_BOUND.toSeconds() + " s");
+            fail(named() + " should stop rendering at the output's IOException, but did not end within "
+                    + FAILURE_BOUND.toSeconds() + " s");
         }
-        assertThat(call.failure()).as("what rendering into the failing output threw")
+        assertThat(call.failure()).as("%s should let the output's IOException reach the caller, but what rendering"
+                + " into the failing output threw was %s", named(), call.failure())
                 .isInstanceOf(IOException.class).hasMessage(FailingAfter.MESSAGE);
     }
 
@@ -251,9 +266,15 @@ public abstract class RendererContract {
         int max = renderer().maxBoardSize();
         assumeTrue(max < Integer.MAX_VALUE, "the format draws boards of any size");
         Solution tooLarge = diagonalFree(max + 1);
-        assertThatThrownBy(() -> render(List.of(tooLarge))).as("rendering n = %d", max + 1)
-                .isInstanceOf(IllegalArgumentException.class)
-                .satisfies(refusal -> assertThat(refusal.getMessage()).as("the refusal").doesNotContain("\n"));
+        String should = named() + " should refuse n = " + (max + 1) + " with an IllegalArgumentException, since n is"
+                + " beyond its maxBoardSize() of " + max;
+        Throwable refusal = catchThrowable(() -> render(List.of(tooLarge)));
+        if (refusal == null) {
+            fail(should + ", but rendered it");
+        }
+        assertThat(refusal).as("%s, but threw %s", should, refusal).isInstanceOf(IllegalArgumentException.class);
+        assertThat(refusal.getMessage()).as("the message of %s's refusal should be one line that says why", named())
+                .isNotBlank().doesNotContain("\n", "\r");
     }
 
     @Test
@@ -261,8 +282,13 @@ public abstract class RendererContract {
     void rendersALargeBoard() {
         int n = largeBoardSize();
         assumeTrue(n >= 4, "the format takes no large board");
-        assertThatCode(() -> render(List.of(diagonalFree(n)))).as("rendering n = %d", n)
-                .doesNotThrowAnyException();
+        assertThatCode(() -> render(List.of(diagonalFree(n)))).as("%s should render a board of n = %d, within its"
+                + " maxBoardSize() of %d", named(), n, renderer().maxBoardSize()).doesNotThrowAnyException();
+    }
+
+    /** @return the format, as failures name it: {@code format 'svg'} */
+    private String named() {
+        return "format '" + renderer().id() + "'";
     }
 
     private String render(List<Solution> boards) throws IOException {

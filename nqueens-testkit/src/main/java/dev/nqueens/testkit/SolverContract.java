@@ -2,7 +2,7 @@ package dev.nqueens.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.abort;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
@@ -28,8 +28,11 @@ import dev.nqueens.api.SubproblemSolver;
 import java.lang.reflect.Modifier;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
@@ -38,6 +41,8 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.IntFunction;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
@@ -45,6 +50,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestReporter;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -76,17 +82,27 @@ import org.junit.jupiter.params.provider.ValueSource;
  *       refused by the call itself, before any work; concurrent calls that agree; consistent progress;</li>
  *   <li>{@link Capability#ALL_SOLUTIONS}: as many solutions as OEIS A000170 for every n up to
  *       {@link #largestCountedBoardSize()}, each once, in lexicographic order; the classic answer for n = 4;
- *       one empty solution for n = 0 and none for n = 2 and 3; cancellation of a long stream;</li>
+ *       one empty solution for n = 0 and none for n = 2 and 3;</li>
  *   <li>{@link Capability#COUNT} and {@link Capability#UNIQUE_COUNT}: the counts of OEIS A000170 and
- *       A002562; cancellation of a long count within {@link #CANCELLATION_BOUND};</li>
+ *       A002562;</li>
+ *   <li>cancellation, of every call the capabilities promise: a stream (ALL_SOLUTIONS or SOME_SOLUTIONS),
+ *       a count (COUNT), a count of fundamental solutions (UNIQUE_COUNT) and a subproblem's count (SPLITS).
+ *       A call whose request is cancelled beforehand stops at once, and one cancelled under way stops within
+ *       {@link #CANCELLATION_BOUND}, 100 ms, with {@link CancellationException}. The boards grow from just
+ *       beyond {@link #largestCountedBoardSize()} up to {@link #largeBoardSize()} until a call is still at
+ *       work when cancelled: once its own thread has worked 100 ms, or it has reported progress (or yielded
+ *       a solution) and 100 ms have passed;</li>
  *   <li>{@link Capability#PRESET_QUEENS}: the solutions that contain the pre-placed queens, and only those;
  *       a solver without it refuses such a request.</li>
  *   <li>{@link Capability#SPLITS}: listed exactly by a {@link SubproblemSolver}, whose subcounts of a split
  *       add up to OEIS A000170 (and A002562 with UNIQUE_COUNT), with consistent progress within each
- *       subproblem; equal splits and subcounts when asked again; a subproblem of another solver refused;
- *       a subproblem count cancelled beforehand stopped.</li>
+ *       subproblem; equal splits and subcounts when asked again; a subproblem of another solver refused.</li>
  * </ul>
  * Checks a solver's capabilities do not call for are reported as skipped, with the reason, never passed.
+ * A failure says what the solver should have done, naming it and the call, as in {@code count(n = 26) of
+ * solver 'mine' should be refused with an IllegalArgumentException before any work, since n is beyond its
+ * maxBoardSize() of 25, but it returned 0}; a cancellation check that passes publishes the stop it measured
+ * as a report entry ({@link TestReporter}).
  * Parameterized checks are named by n, as in {@code count(n) is OEIS A000170(n) > n = 12}.
  *
  * <p>Solvers that are slow, or fast, may override {@link #largestCountedBoardSize()},
@@ -97,10 +113,33 @@ import org.junit.jupiter.params.provider.ValueSource;
 public abstract class SolverContract {
 
     /**
-     * How long a solver may take to stop once cancelled, in these tests. Solvers should stop within 100 ms;
-     * the tests allow more because shared build machines are noisy.
+     * How long a solver may take to stop once cancelled: the 100 ms that the README and {@link Cancellation}
+     * promise. The checks measure it from {@code cancel()} (from the start of the call, for a request
+     * cancelled beforehand) to the end of the call, and take the best of up to three attempts, so that a
+     * pause of a busy machine does not fail a solver that polls its cancellation often enough.
      */
-    public static final Duration CANCELLATION_BOUND = Duration.ofSeconds(1);
+    public static final Duration CANCELLATION_BOUND = Duration.ofMillis(100);
+
+    /** How long a check waits for a cancelled call to end before it gives up on it: ten times the promise. */
+    private static final Duration STOP_GIVE_UP = Duration.ofSeconds(1);
+
+    /** Attempts at a stop within {@link #CANCELLATION_BOUND}; the best of them counts. */
+    private static final int STOP_ATTEMPTS = 3;
+
+    /** CPU time of a call's own thread after which the call is well under way, and may be cancelled. */
+    private static final long HEAD_START_CPU_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+
+    /** Time after which a call that has shown that it is at work may be cancelled. */
+    private static final Duration HEAD_START = Duration.ofMillis(100);
+
+    /** Time after which a call that works on other threads and reports nothing is taken to be under way. */
+    private static final Duration HEAD_START_WALL = Duration.ofSeconds(2);
+
+    /** How long between two looks at a call that is getting under way. */
+    private static final Duration POLL = Duration.ofMillis(1);
+
+    /** How long a call that must be refused, before any work, may take to return. */
+    private static final Duration REFUSAL_BOUND = Duration.ofSeconds(1);
 
     /** How many solutions of a {@link Capability#SOME_SOLUTIONS} solver are checked per board. */
     private static final int SOME_SOLUTIONS_SAMPLE = 50;
@@ -142,7 +181,8 @@ public abstract class SolverContract {
 
     /**
      * A board far too large to enumerate, on which the first solutions must still arrive within
-     * {@link #firstSolutionBound()} and a count must run long enough to be cancelled.
+     * {@link #firstSolutionBound()}, and a call cancelled beforehand must stop at once; the largest board on
+     * which the cancellation checks look for a call that runs long enough to be cancelled under way.
      *
      * @implSpec The default is 25, or {@link Solver#maxBoardSize()} if that is smaller. The 25×25 board has
      *     2.2·10<sup>15</sup> solutions, yet a backtracking search in lexicographic order places only 48,683
@@ -218,20 +258,26 @@ public abstract class SolverContract {
     /**
      * Runs a call on its own thread and waits for it; cancels it and fails if it takes longer than the
      * bound.
+     *
+     * @param should what the call should do, naming the solver; the failure adds what it did
      */
-    private static <T> T within(Duration bound, Cancellation cancellation, String what, Callable<T> call) {
-        BackgroundCall<T> background = BackgroundCall.start(what, call);
+    private static <T> T within(Duration bound, Cancellation cancellation, String should, Callable<T> call) {
+        BackgroundCall<T> background = BackgroundCall.start(should, call);
         if (!background.awaitWithin(bound)) {
             cancellation.cancel();
-            fail(what + " did not return within " + bound.toMillis() + " ms");
+            fail(should + ", but it did not return within " + bound.toMillis() + " ms");
         }
         return background.result();
     }
 
-    /** Fails at the first of the boards that the API's check finds wrong, naming it and what is wrong with it. */
-    private static void assertFaultless(Iterator<Solution> boards, BoardCheck check) {
+    /**
+     * Fails at the first of the boards that the API's check finds wrong, naming it and what is wrong with it.
+     *
+     * @param should what the call should yield, naming the call and the solver
+     */
+    private static void assertFaultless(String should, Iterator<Solution> boards, BoardCheck check) {
         while (boards.hasNext()) {
-            check.next(boards.next()).ifPresent(fault -> fail(failure(fault)));
+            check.next(boards.next()).ifPresent(fault -> fail(should + ", but " + failure(fault)));
         }
     }
 
@@ -249,8 +295,35 @@ public abstract class SolverContract {
         return solution + " " + fault.describe();
     }
 
+    /** @return the solver, as failures name it: {@code solver 'bitmask'} */
+    private String named() {
+        return "solver '" + solver().id() + "'";
+    }
+
+    /** @return the call, naming the solver, as in {@code count(n = 16) of solver 'bitmask'} */
+    private String ofTheSolver(String call) {
+        return call + " of " + named();
+    }
+
+    /** Fails unless the reports have one positive total, and a done that never decreases nor exceeds it. */
+    private static void assertConsistentProgress(String what, List<long[]> reports) {
+        long previousDone = 0;
+        for (long[] report : reports) {
+            long done = report[0];
+            long total = report[1];
+            assertThat(total).as("%s should report progress with a positive total, the same all through, but reported"
+                    + " progress(%d, %d) after a total of %d", what, done, total, reports.get(0)[1]).isPositive()
+                    .isEqualTo(reports.get(0)[1]);
+            assertThat(done).as("%s should report progress whose done never decreases nor exceeds the total, but"
+                    + " reported progress(%d, %d) after %d done", what, done, total, previousDone)
+                    .isBetween(previousDone, total);
+            previousDone = done;
+        }
+    }
+
     private static void assertOneLine(String message, String what) {
-        assertThat(message).as("the message of %s", what).isNotBlank().doesNotContain("\n", "\r");
+        assertThat(message).as("the message of %s should be one line that says why", what).isNotBlank()
+                .doesNotContain("\n", "\r");
     }
 
     @Nested
@@ -261,23 +334,29 @@ public abstract class SolverContract {
         @DisplayName("the id is lower-case letters, digits and single dashes")
         void idIsWellFormed() {
             Solver solver = solver();
-            assertThat(Registry.of(ProviderKind.SOLVER, List.of(solver)).ids()).as("the id '%s'", solver.id())
+            assertThat(Registry.of(ProviderKind.SOLVER, List.of(solver)).ids())
+                    .as("the id '%s' of %s should be lower-case letters, digits and single dashes, so that a registry"
+                            + " admits it", solver.id(), solver.getClass().getName())
                     .containsExactly(solver.id());
         }
 
         @Test
         @DisplayName("a registry admits it: built for this API version, and every method answers")
         void registryAdmitsIt() {
-            assertThat(Registry.of(ProviderKind.SOLVER, List.of()).check(solver()))
-                    .as("why the registry would skip it").isEmpty();
+            Solver solver = solver();
+            assertThat(Registry.of(ProviderKind.SOLVER, List.of()).check(solver))
+                    .as("%s should be admitted by a registry (built for API version %d, and every method answering),"
+                            + " but the registry would skip it", solver.getClass().getName(), Solver.API_VERSION)
+                    .isEmpty();
         }
 
         @Test
         @DisplayName("the description is one line without a final period")
         void descriptionIsOneLine() {
             String description = solver().description();
-            assertThat(description).as("description()").isNotBlank().doesNotContain("\n", "\r")
-                    .doesNotEndWith(".").isEqualTo(description.strip());
+            assertThat(description).as("the description() of %s should be one line, not blank, without a final"
+                            + " period or surrounding blanks", named())
+                    .isNotBlank().doesNotContain("\n", "\r").doesNotEndWith(".").isEqualTo(description.strip());
         }
 
         @Test
@@ -286,9 +365,11 @@ public abstract class SolverContract {
             Set<Capability> capabilities = solver().capabilities();
             assertThat(capabilities.contains(Capability.ALL_SOLUTIONS)
                     && capabilities.contains(Capability.SOME_SOLUTIONS))
-                    .as("not both ALL_SOLUTIONS and SOME_SOLUTIONS in %s", capabilities).isFalse();
+                    .as("the capabilities %s of %s should not hold both ALL_SOLUTIONS and SOME_SOLUTIONS", capabilities,
+                            named()).isFalse();
             assertThat(lists() || capabilities.contains(Capability.COUNT))
-                    .as("one of ALL_SOLUTIONS, SOME_SOLUTIONS or COUNT in %s", capabilities).isTrue();
+                    .as("the capabilities %s of %s should hold one of ALL_SOLUTIONS, SOME_SOLUTIONS or COUNT, to say"
+                            + " what it does", capabilities, named()).isTrue();
         }
 
         @Test
@@ -302,9 +383,10 @@ public abstract class SolverContract {
         @DisplayName("ServiceLoader can create it: a public class with a public no-argument constructor")
         void serviceLoaderCanCreateIt() {
             Class<?> type = solver().getClass();
-            assertThat(Modifier.isPublic(type.getModifiers())).as("%s is public", type.getName()).isTrue();
-            assertThatCode(type::getConstructor).as("%s has a public no-argument constructor", type.getName())
-                    .doesNotThrowAnyException();
+            assertThat(Modifier.isPublic(type.getModifiers()))
+                    .as("%s should be a public class, so that ServiceLoader can create it", type.getName()).isTrue();
+            assertThatCode(type::getConstructor).as("%s should have a public no-argument constructor, so that"
+                    + " ServiceLoader can create it", type.getName()).doesNotThrowAnyException();
         }
     }
 
@@ -324,7 +406,8 @@ public abstract class SolverContract {
         void yieldsValidBoards(int n) {
             assumeLists();
             try (Stream<Solution> solutions = solutionsToCheck(SolveRequest.of(n))) {
-                assertFaultless(solutions.iterator(), BoardCheck.builder().boardSize(n).build());
+                assertFaultless(ofTheSolver("solve(n = " + n + ")") + " should yield only valid boards of size n",
+                        solutions.iterator(), BoardCheck.builder().boardSize(n).build());
             }
         }
     }
@@ -348,7 +431,8 @@ public abstract class SolverContract {
         @DisplayName("solve(n) yields OEIS A000170(n) solutions")
         void yieldsTheKnownNumberOfSolutions(int n) {
             try (Stream<Solution> solutions = solver().solve(SolveRequest.of(n))) {
-                assertThat(solutions.count()).as("solutions yielded for n = %d", n).isEqualTo(KnownCounts.total(n));
+                assertThat(solutions.count()).as("%s should yield OEIS A000170(%d) = %d solutions",
+                        ofTheSolver("solve(n = " + n + ")"), n, KnownCounts.total(n)).isEqualTo(KnownCounts.total(n));
             }
         }
 
@@ -358,7 +442,8 @@ public abstract class SolverContract {
         void yieldsEachSolutionOnceInOrder(int n) {
             try (Stream<Solution> solutions = solver().solve(SolveRequest.of(n))) {
                 BoardCheck inOrder = BoardCheck.builder().boardSize(n).inLexicographicOrder(true).build();
-                assertFaultless(solutions.iterator(), inOrder);
+                assertFaultless(ofTheSolver("solve(n = " + n + ")") + " should yield each solution once, in"
+                        + " lexicographic order", solutions.iterator(), inOrder);
             }
         }
 
@@ -367,7 +452,8 @@ public abstract class SolverContract {
         void fourQueensGiveTheClassicAnswer() {
             assumeAccepts(4);
             try (Stream<Solution> solutions = solver().solve(SolveRequest.of(4))) {
-                assertThat(solutions.map(Solution::rows).toList()).containsExactly(
+                assertThat(solutions.map(Solution::rows).toList()).as("%s should yield the two solutions of n = 4,"
+                        + " in lexicographic order", ofTheSolver("solve(n = 4)")).containsExactly(
                         List.of(".Q..", "...Q", "Q...", "..Q."),
                         List.of("..Q.", "Q...", "...Q", ".Q.."));
             }
@@ -377,7 +463,8 @@ public abstract class SolverContract {
         @DisplayName("n = 0 has exactly one solution, the empty board")
         void theEmptyBoardHasOneSolution() {
             try (Stream<Solution> solutions = solver().solve(SolveRequest.of(0))) {
-                assertThat(solutions.toList()).containsExactly(Solution.empty());
+                assertThat(solutions.toList()).as("%s should yield one solution, the empty board",
+                        ofTheSolver("solve(n = 0)")).containsExactly(Solution.empty());
             }
         }
 
@@ -387,7 +474,8 @@ public abstract class SolverContract {
         void smallBoardsHaveNoSolution(int n) {
             assumeAccepts(n);
             try (Stream<Solution> solutions = solver().solve(SolveRequest.of(n))) {
-                assertThat(solutions.toList()).as("solutions of n = %d", n).isEmpty();
+                assertThat(solutions.toList()).as("%s should yield nothing, since the board has no solution",
+                        ofTheSolver("solve(n = " + n + ")")).isEmpty();
             }
         }
 
@@ -401,8 +489,8 @@ public abstract class SolverContract {
             }
             int k = all.size() / 2;
             try (Stream<Solution> solutions = solver().solve(SolveRequest.of(n))) {
-                assertThat(solutions.limit(k).toList()).as("the first %d solutions of n = %d", k, n)
-                        .isEqualTo(all.subList(0, k));
+                assertThat(solutions.limit(k).toList()).as("%s should yield the first %d of all the solutions",
+                        ofTheSolver("solve(n = " + n + ").limit(" + k + ")"), k).isEqualTo(all.subList(0, k));
             }
         }
     }
@@ -425,7 +513,8 @@ public abstract class SolverContract {
         @MethodSource("boardSizes")
         @DisplayName("count(n) is OEIS A000170(n)")
         void countsAllSolutions(int n) {
-            assertThat(solver().count(SolveRequest.of(n))).as("count(n = %d)", n).isEqualTo(KnownCounts.total(n));
+            assertThat(solver().count(SolveRequest.of(n))).as("%s should be OEIS A000170(%d) = %d",
+                    ofTheSolver("count(n = " + n + ")"), n, KnownCounts.total(n)).isEqualTo(KnownCounts.total(n));
         }
     }
 
@@ -438,8 +527,8 @@ public abstract class SolverContract {
         @DisplayName("the SPLITS capability and the SubproblemSolver type agree")
         void declaresSplittingExactlyWhenItSplits() {
             Solver solver = solver();
-            assertThatCode(() -> SubproblemSolver.splitting(solver)).as("the %s solver", solver.id())
-                    .doesNotThrowAnyException();
+            assertThatCode(() -> SubproblemSolver.splitting(solver)).as("%s should declare SPLITS if and only if it"
+                    + " is a SubproblemSolver (%s)", named(), solver.getClass().getName()).doesNotThrowAnyException();
         }
 
         IntStream boardSizes() {
@@ -457,19 +546,14 @@ public abstract class SolverContract {
                 List<long[]> reports = new CopyOnWriteArrayList<>();
                 sum = sum.plus(solver.count(SubproblemRequest.of(subproblem)
                         .withProgress((done, total) -> reports.add(new long[] {done, total}))));
-                long previousDone = 0;
-                for (long[] report : reports) {
-                    assertThat(report[1]).as("total of progress(%d, %d) in %s", report[0], report[1], subproblem)
-                            .isPositive().isEqualTo(reports.get(0)[1]);
-                    assertThat(report[0]).as("done of progress(%d, %d) in %s", report[0], report[1], subproblem)
-                            .isBetween(previousDone, report[1]);
-                    previousDone = report[0];
-                }
+                assertConsistentProgress(ofTheSolver("count(" + subproblem + ")"), reports);
             }
-            assertThat(sum.solutions()).as("solutions of split(n = %d)", n).isEqualTo(KnownCounts.total(n));
+            assertThat(sum.solutions()).as("the solutions of the subcounts of split(n = %d) of %s should add up to"
+                    + " OEIS A000170(%d) = %d", n, named(), n, KnownCounts.total(n)).isEqualTo(KnownCounts.total(n));
             if (promises(Capability.UNIQUE_COUNT)) {
-                assertThat(sum.fundamentalSolutions()).as("fundamental solutions of split(n = %d)", n)
-                        .isEqualTo(KnownCounts.unique(n));
+                assertThat(sum.fundamentalSolutions()).as("the fundamental solutions of the subcounts of split(n = %d)"
+                        + " of %s should add up to OEIS A002562(%d) = %d, since it promises UNIQUE_COUNT", n, named(),
+                        n, KnownCounts.unique(n)).isEqualTo(KnownCounts.unique(n));
             }
         }
 
@@ -480,13 +564,15 @@ public abstract class SolverContract {
             SubproblemSolver solver = SubproblemSolver.splitting(solver()).orElseThrow();
             int n = splitBoardSize();
             Split split = solver.split(n);
-            assertThat(solver.split(n).subproblems()).as("split(n = %d) again", n).isEqualTo(split.subproblems());
-            assertThat(solver.split(n).signature()).as("the signature of split(n = %d) again", n)
-                    .isEqualTo(split.signature());
-            assertThat(split.solverId()).as("the solver id of split(n = %d)", n).isEqualTo(solver.id());
+            String again = ofTheSolver("split(n = " + n + ")") + " asked again should give ";
+            assertThat(solver.split(n).subproblems()).as(again + "the same subproblems, in the same order")
+                    .isEqualTo(split.subproblems());
+            assertThat(solver.split(n).signature()).as(again + "the same signature").isEqualTo(split.signature());
+            assertThat(split.solverId()).as("%s should carry the solver's id", ofTheSolver("split(n = " + n + ")"))
+                    .isEqualTo(solver.id());
             Subproblem first = split.subproblems().get(0);
-            assertThat(solver.count(SubproblemRequest.of(first))).as("%s counted again", first)
-                    .isEqualTo(solver.count(SubproblemRequest.of(first)));
+            assertThat(solver.count(SubproblemRequest.of(first))).as("%s counted again should give the same subcount",
+                    ofTheSolver("count(" + first + ")")).isEqualTo(solver.count(SubproblemRequest.of(first)));
         }
 
         @Test
@@ -498,22 +584,40 @@ public abstract class SolverContract {
             Subproblem own = solver.split(n).subproblems().get(0);
             Subproblem foreign = new Subproblem(solver.id() + "-other", own.scheme(), own.id(), n, own.queens(),
                     own.estimatedWork());
-            assertThatThrownBy(() -> solver.count(SubproblemRequest.of(foreign))).as("count(%s)", foreign)
-                    .isInstanceOf(IllegalArgumentException.class)
-                    .satisfies(refusal -> assertOneLine(refusal.getMessage(), "the refusal of " + foreign));
+            String what = ofTheSolver("count(" + foreign + ")");
+            Throwable refusal = catchThrowable(() -> solver.count(SubproblemRequest.of(foreign)));
+            String should = what + " should be refused with an IllegalArgumentException, since the subproblem belongs"
+                    + " to another solver";
+            if (refusal == null) {
+                fail(should + ", but it counted it");
+            }
+            assertThat(refusal).as("%s, but it threw %s", should, refusal).isInstanceOf(IllegalArgumentException.class);
+            assertOneLine(refusal.getMessage(), what + "'s refusal");
         }
 
         @Test
-        @DisplayName("a subproblem count cancelled beforehand stops with CancellationException")
-        void aSubproblemCountCancelledBeforehandStops() {
+        @DisplayName("a subproblem count cancelled beforehand stops at once with CancellationException")
+        void aSubproblemCountCancelledBeforehandStops(TestReporter reporter) {
             assumePromises(Capability.SPLITS);
             SubproblemSolver solver = SubproblemSolver.splitting(solver()).orElseThrow();
             Subproblem first = solver.split(splitBoardSize()).subproblems().get(0);
-            Cancellation cancelled = new Cancellation();
-            cancelled.cancel();
-            assertThatThrownBy(() -> within(CANCELLATION_BOUND, cancelled, "count(" + first + "), cancelled",
-                    () -> solver.count(SubproblemRequest.of(first).withCancellation(cancelled))))
-                    .isInstanceOf(CancellationException.class);
+            assertStopsWhenCancelledBeforehand(reporter, countOf(solver, first));
+        }
+
+        @Test
+        @DisplayName("cancelling a count of a subproblem under way stops it with CancellationException")
+        void cancellingASubproblemCountStopsIt(TestReporter reporter) {
+            assumePromises(Capability.SPLITS);
+            SubproblemSolver solver = SubproblemSolver.splitting(solver()).orElseThrow();
+            assertStopsWhenCancelledUnderWay(reporter, n -> solver.split(n).subproblems().stream()
+                    .max(Comparator.comparingLong(Subproblem::estimatedWork))
+                    .map(largest -> countOf(solver, largest)));
+        }
+
+        private Cancellable countOf(SubproblemSolver solver, Subproblem subproblem) {
+            return new Cancellable(ofTheSolver("count(" + subproblem + ")"), (cancellation, working) ->
+                    solver.count(SubproblemRequest.of(subproblem).withCancellation(cancellation)
+                            .withProgress((done, total) -> working.run())));
         }
 
         /** @return a board with subproblems to count, and quick to count */
@@ -544,7 +648,8 @@ public abstract class SolverContract {
         @MethodSource("boardSizes")
         @DisplayName("countUnique(n) is OEIS A002562(n)")
         void countsFundamentalSolutions(int n) {
-            assertThat(solver().countUnique(SolveRequest.of(n))).as("countUnique(n = %d)", n)
+            assertThat(solver().countUnique(SolveRequest.of(n))).as("%s should be OEIS A002562(%d) = %d",
+                    ofTheSolver("countUnique(n = " + n + ")"), n, KnownCounts.unique(n))
                     .isEqualTo(KnownCounts.unique(n));
         }
     }
@@ -552,6 +657,11 @@ public abstract class SolverContract {
     @Nested
     @DisplayName("laziness: the search goes only as far as the stream is consumed")
     class Laziness {
+
+        private String lazily(String call) {
+            return ofTheSolver(call) + " should return a solution without enumerating the board, since the stream"
+                    + " should be lazy";
+        }
 
         private int largeBoard() {
             assumeLists();
@@ -565,14 +675,17 @@ public abstract class SolverContract {
         void findFirstReturnsAtOnce() {
             int n = largeBoard();
             Cancellation cancellation = new Cancellation();
-            Optional<Solution> first = within(firstSolutionBound(), cancellation, "solve(n = " + n + ").findFirst()",
+            Optional<Solution> first = within(firstSolutionBound(), cancellation,
+                    lazily("solve(n = " + n + ").findFirst()"),
                     () -> {
                         try (Stream<Solution> solutions = solver().solve(request(n, cancellation))) {
                             return solutions.findFirst();
                         }
                     });
-            assertThat(first).as("the first solution of n = %d", n).isPresent();
-            assertFaultless(first.stream().iterator(), BoardCheck.builder().boardSize(n).build());
+            assertThat(first).as("%s should find a solution, but found none", ofTheSolver("solve(n = " + n + ")"))
+                    .isPresent();
+            assertFaultless(ofTheSolver("solve(n = " + n + ").findFirst()") + " should find a valid board of size n",
+                    first.stream().iterator(), BoardCheck.builder().boardSize(n).build());
         }
 
         @Test
@@ -580,15 +693,20 @@ public abstract class SolverContract {
         void limitReturnsAtOnce() {
             int n = largeBoard();
             Cancellation cancellation = new Cancellation();
-            List<Solution> firstThree = within(firstSolutionBound(), cancellation, "solve(n = " + n + ").limit(3)",
+            List<Solution> firstThree = within(firstSolutionBound(), cancellation,
+                    lazily("solve(n = " + n + ").limit(3)"),
                     () -> {
                         try (Stream<Solution> solutions = solver().solve(request(n, cancellation))) {
                             return solutions.limit(3).toList();
                         }
                     });
             boolean all = promises(Capability.ALL_SOLUTIONS);
-            assertThat(firstThree).as("solutions of n = %d", n).hasSizeBetween(all ? 3 : 1, 3);
-            assertFaultless(firstThree.iterator(), BoardCheck.builder().boardSize(n).inLexicographicOrder(all).build());
+            assertThat(firstThree).as("%s should yield %s, but yielded %d",
+                    ofTheSolver("solve(n = " + n + ").limit(3)"), all ? "3 solutions" : "1 to 3 solutions",
+                    firstThree.size()).hasSizeBetween(all ? 3 : 1, 3);
+            assertFaultless(ofTheSolver("solve(n = " + n + ").limit(3)") + " should yield valid boards of size n"
+                    + (all ? ", in lexicographic order" : ""), firstThree.iterator(),
+                    BoardCheck.builder().boardSize(n).inLexicographicOrder(all).build());
         }
 
         @Test
@@ -597,13 +715,15 @@ public abstract class SolverContract {
             int n = largeBoard();
             Cancellation cancellation = new Cancellation();
             // a stream built with flatMap, say, fills a buffer of the whole inner stream on the first next()
-            Solution first = within(firstSolutionBound(), cancellation, "solve(n = " + n + ").iterator().next()",
+            Solution first = within(firstSolutionBound(), cancellation,
+                    lazily("solve(n = " + n + ").iterator().next()"),
                     () -> {
                         try (Stream<Solution> solutions = solver().solve(request(n, cancellation))) {
                             return solutions.iterator().next();
                         }
                     });
-            assertFaultless(List.of(first).iterator(), BoardCheck.builder().boardSize(n).build());
+            assertFaultless(ofTheSolver("solve(n = " + n + ").iterator().next()") + " should give a valid board of"
+                    + " size n", List.of(first).iterator(), BoardCheck.builder().boardSize(n).build());
         }
 
         @Test
@@ -612,92 +732,247 @@ public abstract class SolverContract {
             int n = largeBoard();
             Cancellation cancellation = new Cancellation();
             List<Solution> first = within(firstSolutionBound(), cancellation,
-                    "solve(n = " + n + ").spliterator().tryAdvance()", () -> {
+                    lazily("solve(n = " + n + ").spliterator().tryAdvance()"), () -> {
                         try (Stream<Solution> solutions = solver().solve(request(n, cancellation))) {
                             List<Solution> taken = new ArrayList<>();
                             solutions.spliterator().tryAdvance(taken::add);
                             return taken;
                         }
                     });
-            assertThat(first).as("the first solution of n = %d", n).hasSize(1);
-            assertFaultless(first.iterator(), BoardCheck.builder().boardSize(n).build());
+            assertThat(first).as("%s should take a solution, but took none",
+                    ofTheSolver("solve(n = " + n + ").spliterator().tryAdvance()")).hasSize(1);
+            assertFaultless(ofTheSolver("solve(n = " + n + ").spliterator().tryAdvance()") + " should give a valid"
+                    + " board of size n", first.iterator(), BoardCheck.builder().boardSize(n).build());
         }
     }
 
     @Nested
-    @DisplayName("cancellation: a long run stops soon after cancel()")
+    @DisplayName("cancellation: every call stops within 100 ms of cancel(), and at once if cancelled beforehand")
     class Cancelling {
 
-        /** Long enough for the search to be well under way, short enough to keep the test quick. */
-        private static final long HEAD_START_MILLIS = 100;
+        @Test
+        @DisplayName("cancelling a stream under way stops it with CancellationException")
+        void cancellingAStreamStopsIt(TestReporter reporter) {
+            assumeLists();
+            assertStopsWhenCancelledUnderWay(reporter, n -> Optional.of(streamOf(n)));
+        }
+
+        @Test
+        @DisplayName("a stream of a request cancelled beforehand stops at once with CancellationException")
+        void aStreamCancelledBeforehandStops(TestReporter reporter) {
+            assumeLists();
+            assertStopsWhenCancelledBeforehand(reporter, streamOf(largeBoard()));
+        }
+
+        @Test
+        @DisplayName("cancelling a count under way stops it with CancellationException")
+        void cancellingACountStopsIt(TestReporter reporter) {
+            assumePromises(Capability.COUNT);
+            assertStopsWhenCancelledUnderWay(reporter, n -> Optional.of(countOf(n)));
+        }
+
+        @Test
+        @DisplayName("a count with a request cancelled beforehand stops at once with CancellationException")
+        void aCountCancelledBeforehandStops(TestReporter reporter) {
+            assumePromises(Capability.COUNT);
+            assertStopsWhenCancelledBeforehand(reporter, countOf(largeBoard()));
+        }
+
+        @Test
+        @DisplayName("cancelling a unique count under way stops it with CancellationException")
+        void cancellingAUniqueCountStopsIt(TestReporter reporter) {
+            assumePromises(Capability.UNIQUE_COUNT);
+            assertStopsWhenCancelledUnderWay(reporter, n -> Optional.of(uniqueCountOf(n)));
+        }
+
+        @Test
+        @DisplayName("a unique count with a request cancelled beforehand stops at once with CancellationException")
+        void aUniqueCountCancelledBeforehandStops(TestReporter reporter) {
+            assumePromises(Capability.UNIQUE_COUNT);
+            assertStopsWhenCancelledBeforehand(reporter, uniqueCountOf(largeBoard()));
+        }
 
         private int largeBoard() {
-            assumeLists();
             int n = largeBoardSize();
             assumeTrue(n >= 4, () -> "n = " + n + " is too small to run long");
             return n;
         }
 
-        @Test
-        @DisplayName("cancelling a count of a large board stops it with CancellationException")
-        void cancellingACountStopsIt() throws InterruptedException {
-            assumePromises(Capability.COUNT);
-            int n = largeBoard();
-            Cancellation cancellation = new Cancellation();
-            BackgroundCall<Long> count = BackgroundCall.start("count(n = " + n + ")",
-                    () -> solver().count(request(n, cancellation)));
-            TimeUnit.MILLISECONDS.sleep(HEAD_START_MILLIS);
-            assertStopsOnCancel(count, cancellation, "count(n = " + n + ")");
-        }
-
-        @Test
-        @DisplayName("cancelling a stream of a large board stops it with CancellationException")
-        void cancellingAStreamStopsIt() throws InterruptedException {
-            assumePromises(Capability.ALL_SOLUTIONS);
-            int n = largeBoard();
-            Cancellation cancellation = new Cancellation();
-            CountDownLatch firstSolution = new CountDownLatch(1);
-            BackgroundCall<Void> stream = BackgroundCall.start("solve(n = " + n + ")", () -> {
-                try (Stream<Solution> solutions = solver().solve(request(n, cancellation))) {
-                    solutions.forEach(solution -> firstSolution.countDown());
+        private Cancellable streamOf(int n) {
+            return new Cancellable(ofTheSolver("solve(n = " + n + ")"), (cancellation, working) -> {
+                try (Stream<Solution> solutions = solver().solve(request(n, cancellation, working))) {
+                    solutions.forEach(solution -> working.run());
                 }
                 return null;
             });
-            if (!firstSolution.await(firstSolutionBound().toMillis(), TimeUnit.MILLISECONDS)) {
-                cancellation.cancel();
-                fail("solve(n = " + n + ") yielded nothing within " + firstSolutionBound().toMillis() + " ms");
-            }
-            TimeUnit.MILLISECONDS.sleep(HEAD_START_MILLIS);
-            assertStopsOnCancel(stream, cancellation, "the stream of solve(n = " + n + ")");
         }
 
-        @Test
-        @DisplayName("a count with a request cancelled beforehand stops with CancellationException")
-        void aCountCancelledBeforehandStops() {
-            assumePromises(Capability.COUNT);
-            int n = largeBoard();
+        private Cancellable countOf(int n) {
+            return new Cancellable(ofTheSolver("count(n = " + n + ")"),
+                    (cancellation, working) -> solver().count(request(n, cancellation, working)));
+        }
+
+        private Cancellable uniqueCountOf(int n) {
+            return new Cancellable(ofTheSolver("countUnique(n = " + n + ")"),
+                    (cancellation, working) -> solver().countUnique(request(n, cancellation, working)));
+        }
+
+        private SolveRequest request(int n, Cancellation cancellation, Runnable working) {
+            return SolveRequest.builder(n).cancellation(cancellation).progress((done, total) -> working.run()).build();
+        }
+    }
+
+    /**
+     * A call that the cancellation checks make: what it is, in words that name the solver, and the call.
+     *
+     * @param what as in {@code count(n = 16) of solver 'bitmask'}
+     * @param call the call, with the cancellation its request must carry
+     */
+    private record Cancellable(String what, CancellableCall call) {
+    }
+
+    /** A solver call that carries the given cancellation, and says when it shows that it is at work. */
+    @FunctionalInterface
+    private interface CancellableCall {
+        /**
+         * @param cancellation the cancellation the call's request carries
+         * @param working run whenever the call shows that it is at work: a progress report, a solution
+         * @return what the call returned
+         * @throws Exception whatever the call throws
+         */
+        Object run(Cancellation cancellation, Runnable working) throws Exception;
+    }
+
+    /**
+     * Cancels a call once it is under way, and measures how long it takes to stop, from {@code cancel()} to
+     * the end of the call. The boards grow from just beyond those counted in full ({@link
+     * #largestCountedBoardSize()}) to {@link #largeBoardSize()}: a board whose call ends of itself, before
+     * or just after {@code cancel()}, is too small to tell anything, and the next is tried. A stop within
+     * {@link #CANCELLATION_BOUND} passes; a slower one is tried again, up to {@link #STOP_ATTEMPTS} times, and
+     * the best counts, so that a pause of a busy machine does not fail a solver that polls its cancellation
+     * often; a call still running {@link #STOP_GIVE_UP} after {@code cancel()} fails at once.
+     *
+     * @param calls the call for a board of n, or empty if n has nothing to cancel (a split without subproblems)
+     */
+    private void assertStopsWhenCancelledUnderWay(TestReporter reporter, IntFunction<Optional<Cancellable>> calls) {
+        int first = countedBoardSizes().max().orElse(0) + 1;
+        int last = Math.min(Math.max(first, largeBoardSize()), solver().maxBoardSize());
+        List<Long> stops = new ArrayList<>();
+        String slow = "";
+        for (int n = first; n <= last && stops.size() < STOP_ATTEMPTS; ) {
+            Optional<Cancellable> target = calls.apply(n);
+            if (target.isEmpty()) {
+                n++;
+                continue;
+            }
+            String what = target.get().what();
             Cancellation cancellation = new Cancellation();
-            cancellation.cancel();
-            assertThatThrownBy(() -> within(CANCELLATION_BOUND, cancellation, "count(n = " + n + ")",
-                    () -> solver().count(request(n, cancellation))))
-                    .as("count(n = %d) of a cancelled request", n)
-                    .isInstanceOf(CancellationException.class);
-        }
-
-        private void assertStopsOnCancel(BackgroundCall<?> call, Cancellation cancellation, String what) {
-            if (call.isDone()) {
-                assertThat(call.failure()).as("%s failed before it was cancelled", what).isNull();
-                abort(what + " finished before it could be cancelled; override largeBoardSize()");
-            }
+            AtomicBoolean working = new AtomicBoolean();
+            BackgroundCall<Object> call = BackgroundCall.start(what,
+                    () -> target.get().call().run(cancellation, () -> working.set(true)));
+            awaitUnderWay(call, working);
             long cancelledAt = System.nanoTime();
-            cancellation.cancel();
-            if (!call.awaitWithin(CANCELLATION_BOUND)) {
-                fail(what + " did not stop within " + CANCELLATION_BOUND.toMillis() + " ms of cancel()");
+            if (!call.isDone()) {
+                cancellation.cancel();
+                if (!call.awaitWithin(STOP_GIVE_UP)) {
+                    fail(what + " should stop within " + CANCELLATION_BOUND.toMillis() + " ms of cancel() with a"
+                            + " CancellationException, but was still running " + STOP_GIVE_UP.toMillis()
+                            + " ms after it: it ignores its request's cancellation, or polls it far too seldom");
+                }
             }
-            assertThat(call.failure()).as("what %s threw after cancel(), %d ms later", what,
-                            TimeUnit.NANOSECONDS.toMillis(call.finishedAtNanos() - cancelledAt))
-                    .isInstanceOf(CancellationException.class);
+            if (call.failure() == null) {
+                n++; // the call ended of itself: the board is too small to tell whether it would have stopped
+                continue;
+            }
+            assertCancellationException(call, what, "once cancelled");
+            long stop = call.finishedAtNanos() - cancelledAt;
+            if (stop <= CANCELLATION_BOUND.toNanos()) {
+                reporter.publishEntry("stopped", what + " stopped " + micros(stop) + " after cancel()");
+                return;
+            }
+            stops.add(stop);
+            slow = what;
         }
+        if (stops.isEmpty()) {
+            abort("every call from n = " + first + " to " + last + " ended of itself before it could be cancelled,"
+                    + " so none tells whether it would have stopped; if larger boards run longer, override"
+                    + " largeBoardSize()");
+        }
+        fail(slow + " should stop within " + CANCELLATION_BOUND.toMillis() + " ms of cancel(), as the README promises,"
+                + " but took " + millis(stops) + " in " + stops.size() + " attempts (best "
+                + TimeUnit.NANOSECONDS.toMillis(Collections.min(stops)) + " ms), measured from cancel() to the end of"
+                + " the call");
+    }
+
+    /**
+     * Makes a call whose request is cancelled beforehand, and measures how long it takes to stop, from its
+     * start; as {@link #assertStopsWhenCancelledUnderWay}, the best of up to {@link #STOP_ATTEMPTS} counts.
+     */
+    private static void assertStopsWhenCancelledBeforehand(TestReporter reporter, Cancellable target) {
+        String what = target.what() + " of a request cancelled beforehand";
+        List<Long> stops = new ArrayList<>();
+        while (stops.size() < STOP_ATTEMPTS) {
+            Cancellation cancelled = new Cancellation();
+            cancelled.cancel();
+            BackgroundCall<Object> call = BackgroundCall.start(what, () -> target.call().run(cancelled, () -> { }));
+            if (!call.awaitWithin(STOP_GIVE_UP)) {
+                fail(what + " should stop at once with a CancellationException, but was still running "
+                        + STOP_GIVE_UP.toMillis() + " ms later: it never looks at its request's cancellation");
+            }
+            assertCancellationException(call, what, "");
+            long stop = call.finishedAtNanos() - call.startedAtNanos();
+            if (stop <= CANCELLATION_BOUND.toNanos()) {
+                reporter.publishEntry("stopped", what + " stopped " + micros(stop) + " after its start");
+                return;
+            }
+            stops.add(stop);
+        }
+        fail(what + " should stop within " + CANCELLATION_BOUND.toMillis() + " ms, as the README promises, but took "
+                + millis(stops) + " in " + stops.size() + " attempts (best "
+                + TimeUnit.NANOSECONDS.toMillis(Collections.min(stops)) + " ms), measured from the start of the call"
+                + " to its end");
+    }
+
+    /** Fails unless the call, which has ended, threw {@link CancellationException}. */
+    private static void assertCancellationException(BackgroundCall<?> call, String what, String when) {
+        Throwable failure = call.failure();
+        String should = what + " should stop " + (when.isEmpty() ? "" : when + " ") + "with a CancellationException";
+        if (failure == null) {
+            fail(should + ", but returned " + call.result());
+        }
+        if (!(failure instanceof CancellationException)) {
+            fail(should + ", but threw " + failure, failure);
+        }
+    }
+
+    /**
+     * Waits until a call is under way: its own thread has worked {@link #HEAD_START_CPU_NANOS}, or it has shown
+     * that it is at work and {@link #HEAD_START} has passed, or {@link #HEAD_START_WALL} has passed (a call that
+     * works on other threads and reports nothing), or it has ended. CPU time, unlike the clock, does not run
+     * while a busy machine keeps the call waiting.
+     */
+    private static void awaitUnderWay(BackgroundCall<?> call, AtomicBoolean working) {
+        long start = System.nanoTime();
+        boolean underWay = false;
+        while (!underWay && !call.awaitWithin(POLL)) {
+            long elapsed = System.nanoTime() - start;
+            underWay = call.cpuNanos() >= HEAD_START_CPU_NANOS
+                    || working.get() && elapsed >= HEAD_START.toNanos()
+                    || elapsed >= HEAD_START_WALL.toNanos();
+        }
+    }
+
+    /** @return the duration in milliseconds to the microsecond, as in {@code 3.214 ms} */
+    private static String micros(long nanos) {
+        return String.format(Locale.ROOT, "%.3f ms", nanos / 1e6);
+    }
+
+    /** @return the durations in milliseconds, as in {@code 130, 150 and 140 ms} */
+    private static String millis(List<Long> nanos) {
+        List<String> each = nanos.stream().map(stop -> String.valueOf(TimeUnit.NANOSECONDS.toMillis(stop))).toList();
+        String all = each.size() == 1 ? each.get(0)
+                : String.join(", ", each.subList(0, each.size() - 1)) + " and " + each.get(each.size() - 1);
+        return all + " ms";
     }
 
     @Nested
@@ -715,17 +990,22 @@ public abstract class SolverContract {
                 + " UnsupportedOperationException from a solver that only counts")
         void solveRefusesABoardBeyondTheLimit() {
             int n = beyondTheLimit();
+            String what = ofTheSolver("solve(n = " + n + ")");
             if (!lists()) {
-                assertThatThrownBy(() -> solver().solve(request(n, new Cancellation())).close())
-                        .as("solve(n = %d) of a solver that lists nothing", n)
-                        .isInstanceOf(UnsupportedOperationException.class)
-                        .satisfies(refusal -> assertOneLine(refusal.getMessage(), "solve's refusal"));
+                Throwable refusal = catchThrowable(() -> solver().solve(request(n, new Cancellation())).close());
+                String should = what + " should throw UnsupportedOperationException, since the solver only counts";
+                if (refusal == null) {
+                    fail(should + ", but it returned a stream");
+                }
+                assertThat(refusal).as("%s, but it threw %s", should, refusal)
+                        .isInstanceOf(UnsupportedOperationException.class);
+                assertOneLine(refusal.getMessage(), what + "'s refusal");
                 return;
             }
-            assertRefused("solve(n = " + n + ")", cancellation -> {
+            assertRefused(what, beyond(), cancellation -> {
                 // a stream returned where an exception was due is closed here, so that its search is never run
                 solver().solve(request(n, cancellation)).close();
-                return null;
+                return "a stream";
             });
         }
 
@@ -734,7 +1014,8 @@ public abstract class SolverContract {
         void countRefusesABoardBeyondTheLimit() {
             assumePromises(Capability.COUNT);
             int n = beyondTheLimit();
-            assertRefused("count(n = " + n + ")", cancellation -> solver().count(request(n, cancellation)));
+            assertRefused(ofTheSolver("count(n = " + n + ")"), beyond(),
+                    cancellation -> solver().count(request(n, cancellation)));
         }
 
         @Test
@@ -742,7 +1023,8 @@ public abstract class SolverContract {
         void countUniqueRefusesABoardBeyondTheLimit() {
             assumeCountsUnique();
             int n = beyondTheLimit();
-            assertRefused("countUnique(n = " + n + ")", cancellation -> solver().countUnique(request(n, cancellation)));
+            assertRefused(ofTheSolver("countUnique(n = " + n + ")"), beyond(),
+                    cancellation -> solver().countUnique(request(n, cancellation)));
         }
 
         @Test
@@ -752,10 +1034,17 @@ public abstract class SolverContract {
             int n = solver().maxBoardSize();
             assumeTrue(n < Integer.MAX_VALUE, "the solver takes boards of any size");
             Cancellation cancellation = new Cancellation();
-            within(CANCELLATION_BOUND, cancellation, "solve(n = " + n + ")", () -> {
-                solver().solve(request(n, cancellation)).close();
-                return null;
-            });
+            String what = ofTheSolver("solve(n = " + n + ")");
+            Throwable refusal = catchThrowable(() -> within(REFUSAL_BOUND, cancellation,
+                    what + " should return a stream at once, since n is its maxBoardSize()", () -> {
+                        solver().solve(request(n, cancellation)).close();
+                        return null;
+                    }));
+            if (refusal instanceof AssertionError failure) {
+                throw failure;
+            }
+            assertThat(refusal).as("%s should return a stream, since n is its maxBoardSize(), but it threw %s", what,
+                    refusal).isNull();
         }
 
         @Test
@@ -765,23 +1054,40 @@ public abstract class SolverContract {
             int n = Math.min(8, solver().maxBoardSize());
             assumeTrue(n >= 1, "the solver takes no board with a square");
             List<Queen> queens = List.of(new Queen(0, 0));
+            String why = "since it does not promise PRESET_QUEENS";
             if (lists()) {
-                assertRefused("solve(n = " + n + ", queens " + queens + ")", cancellation -> {
+                assertRefused(ofTheSolver("solve(n = " + n + ", queens " + queens + ")"), why, cancellation -> {
                     solver().solve(request(n, cancellation).toBuilder().presetQueens(queens).build()).close();
-                    return null;
+                    return "a stream";
                 });
             }
             if (promises(Capability.COUNT)) {
-                assertRefused("count(n = " + n + ", queens " + queens + ")", cancellation ->
+                assertRefused(ofTheSolver("count(n = " + n + ", queens " + queens + ")"), why, cancellation ->
                         solver().count(request(n, cancellation).toBuilder().presetQueens(queens).build()));
             }
         }
 
-        private void assertRefused(String what, CallWithCancellation call) {
+        private String beyond() {
+            return "since n is beyond its maxBoardSize() of " + solver().maxBoardSize();
+        }
+
+        /**
+         * @param what the call, naming the solver
+         * @param why why it must be refused, as in {@code since n is beyond its maxBoardSize() of 32}
+         * @param call the call; it returns what the failure says it returned where it should have thrown
+         */
+        private void assertRefused(String what, String why, CallWithCancellation call) {
             Cancellation cancellation = new Cancellation();
-            assertThatThrownBy(() -> within(CANCELLATION_BOUND, cancellation, what, () -> call.run(cancellation)))
-                    .as(what).isInstanceOf(IllegalArgumentException.class)
-                    .satisfies(refusal -> assertOneLine(refusal.getMessage(), what + "'s refusal"));
+            String should = what + " should be refused with an IllegalArgumentException before any work, " + why;
+            Throwable refusal = catchThrowable(() -> {
+                Object returned = within(REFUSAL_BOUND, cancellation, should, () -> call.run(cancellation));
+                fail(should + ", but it returned " + returned);
+            });
+            if (refusal instanceof AssertionError failure) {
+                throw failure;
+            }
+            assertThat(refusal).as("%s, but it threw %s", should, refusal).isInstanceOf(IllegalArgumentException.class);
+            assertOneLine(refusal.getMessage(), what + "'s refusal");
         }
     }
 
@@ -832,7 +1138,9 @@ public abstract class SolverContract {
             assumeAccepts(n);
             SolveRequest request = SolveRequest.builder(n).presetQueens(queens).build();
             try (Stream<Solution> solutions = solutionsToCheck(request)) {
-                assertFaultless(solutions.iterator(), BoardCheck.builder().boardSize(n).presetQueens(queens).build());
+                assertFaultless(ofTheSolver("solve(n = " + n + ", queens " + queens + ")") + " should yield only valid"
+                        + " boards that contain the queens", solutions.iterator(),
+                        BoardCheck.builder().boardSize(n).presetQueens(queens).build());
             }
         }
 
@@ -844,7 +1152,9 @@ public abstract class SolverContract {
             assumePromises(Capability.ALL_SOLUTIONS);
             List<Solution> expected = solutionsContaining(n, queens);
             try (Stream<Solution> solutions = solver().solve(SolveRequest.builder(n).presetQueens(queens).build())) {
-                assertThat(solutions.toList()).isEqualTo(expected);
+                assertThat(solutions.toList()).as("%s should yield the solutions of solve(n = %d) that contain the"
+                        + " queens, in the same order", ofTheSolver("solve(n = " + n + ", queens " + queens + ")"), n)
+                        .isEqualTo(expected);
             }
         }
 
@@ -856,6 +1166,8 @@ public abstract class SolverContract {
             assumePromises(Capability.ALL_SOLUTIONS);
             assumePromises(Capability.COUNT);
             assertThat(solver().count(SolveRequest.builder(n).presetQueens(queens).build()))
+                    .as("%s should count the solutions of solve(n = %d) that contain the queens",
+                            ofTheSolver("count(n = " + n + ", queens " + queens + ")"), n)
                     .isEqualTo(solutionsContaining(n, queens).size());
         }
 
@@ -905,19 +1217,25 @@ public abstract class SolverContract {
             for (BackgroundCall<?> call : concat(solves, counts)) {
                 if (!call.awaitWithin(bound)) {
                     cancellation.cancel();
-                    fail("concurrent calls for n = " + n + " did not finish within " + bound.toMillis() + " ms");
+                    fail(ofTheSolver("solve and count(n = " + n + ")") + " called from " + CONCURRENT_CALLERS
+                            + " threads at once should all return, but they did not within " + bound.toMillis()
+                            + " ms: do calls wait for each other?");
                 }
             }
             for (BackgroundCall<List<Solution>> solve : solves) {
                 List<Solution> solutions = solve.result();
                 if (promises(Capability.ALL_SOLUTIONS)) {
-                    assertThat(solutions).as("solutions of n = %d from concurrent calls", n)
+                    assertThat(solutions).as("%s called from several threads at once should yield the same %d"
+                            + " solutions in each", ofTheSolver("solve(n = " + n + ")"), KnownCounts.total(n))
                             .isEqualTo(solves.get(0).result()).hasSize(Math.toIntExact(KnownCounts.total(n)));
                 }
-                assertFaultless(solutions.iterator(), BoardCheck.builder().boardSize(n).build());
+                assertFaultless(ofTheSolver("solve(n = " + n + ")") + " called from several threads at once should"
+                        + " yield only valid boards of size n", solutions.iterator(),
+                        BoardCheck.builder().boardSize(n).build());
             }
             for (BackgroundCall<Long> count : counts) {
-                assertThat(count.result()).as("count(n = %d) from concurrent calls", n).isEqualTo(KnownCounts.total(n));
+                assertThat(count.result()).as("%s called from several threads at once should be OEIS A000170(%d) in"
+                        + " each", ofTheSolver("count(n = " + n + ")"), n).isEqualTo(KnownCounts.total(n));
             }
         }
 
@@ -950,17 +1268,11 @@ public abstract class SolverContract {
             }
             long elapsedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
 
-            long previousDone = 0;
-            for (long[] report : reports) {
-                long done = report[0];
-                long total = report[1];
-                assertThat(total).as("total of progress(%d, %d)", done, total).isPositive()
-                        .isEqualTo(reports.get(0)[1]);
-                assertThat(done).as("done of progress(%d, %d)", done, total).isBetween(previousDone, total);
-                previousDone = done;
-            }
+            String what = ofTheSolver((promises(Capability.COUNT) ? "count" : "solve") + "(n = " + n + ")");
+            assertConsistentProgress(what, reports);
             // a hundred a second, with room for a first and a final report and for coarse clocks
-            assertThat(reports.size()).as("progress reports during %d ms", elapsedMillis)
+            assertThat(reports.size()).as("%s should report progress at most about 100 times a second, but reported"
+                    + " %d times in %d ms", what, reports.size(), elapsedMillis)
                     .isLessThanOrEqualTo(3 + (int) (elapsedMillis / 5));
         }
     }

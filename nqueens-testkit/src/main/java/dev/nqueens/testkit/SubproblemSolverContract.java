@@ -40,7 +40,8 @@ public abstract class SubproblemSolverContract extends SolverContract {
     @Test
     @DisplayName("a splitting solver declares SPLITS, so that engines and the shell find it")
     void declaresSplits() {
-        assertThat(solver().capabilities()).as("the capabilities of the %s solver", solver().id())
+        assertThat(solver().capabilities()).as("the capabilities of solver '%s' should hold SPLITS, since it is a"
+                + " SubproblemSolver, so that engines and the shell find it", solver().id())
                 .contains(Capability.SPLITS);
     }
 }

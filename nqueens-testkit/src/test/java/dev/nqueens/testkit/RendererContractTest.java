@@ -63,6 +63,15 @@ class RendererContractTest {
                 .contains("the first board of n = 4, rendered alone");
     }
 
+    @Test
+    void aFormatThatRendersBoardsBeyondItsLimitFailsSayingItShouldRefuseThem() {
+        Events tests = run(selectMethod(UnrefusingContract.class, "refusesABoardBeyondTheLimit"));
+
+        assertThat(outcomes(tests.failed())).singleElement().extracting(Outcome::message).isEqualTo("format 'lines'"
+                + " should refuse n = 27 with an IllegalArgumentException, since n is beyond its maxBoardSize() of 26,"
+                + " but rendered it");
+    }
+
     /** Columns separated by spaces, one board a line: written as it goes, as the contract asks. */
     public static class Lines implements Renderer {
         @Override
@@ -140,6 +149,14 @@ class RendererContractTest {
         }
     }
 
+    /** Declares boards up to 26, and draws any. */
+    public static class Unrefusing extends Lines {
+        @Override
+        public int maxBoardSize() {
+            return 26;
+        }
+    }
+
     abstract static class TestFormatContract extends RendererContract {
         @Override
         protected boolean registersAsAService() {
@@ -172,6 +189,13 @@ class RendererContractTest {
         @Override
         protected Renderer renderer() {
             return new Closing();
+        }
+    }
+
+    static class UnrefusingContract extends TestFormatContract {
+        @Override
+        protected Renderer renderer() {
+            return new Unrefusing();
         }
     }
 

@@ -8,18 +8,24 @@ import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectNestedClass;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectNestedMethod;
 
+import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Capability;
-import dev.nqueens.testkit.ContractRun.Outcome;
 import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
+import dev.nqueens.api.Subcount;
+import dev.nqueens.api.SubproblemRequest;
+import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.testkit.ContractRun.Outcome;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestReporter;
 import org.junit.platform.testkit.engine.Events;
 
 /**
@@ -28,22 +34,40 @@ import org.junit.platform.testkit.engine.Events;
  */
 class SolverContractTest {
 
+    private static final String CANCELLATION = "cancellation: every call stops within 100 ms of cancel(), and at"
+            + " once if cancelled beforehand";
+    private static final String SPLITS = "SPLITS: declared exactly by a SubproblemSolver, whose subcounts add up to"
+            + " the board's counts";
+
     /** A check's outcome: its name below the contract class, as in {@code COUNT: ... > count(n) ... > n = 9}. */
     @Test
     void aCorrectSolverPassesEveryCheckItsCapabilitiesCallFor() {
         Events tests = run(selectClass(CorrectContract.class));
 
         assertThat(outcomes(tests.failed())).isEmpty();
-        // the reference solver neither takes pre-placed queens nor splits its work, and no jar ships it
+        // the reference solver neither takes pre-placed queens, nor counts fundamental solutions itself, nor
+        // splits its work, and no jar ships it
         assertThat(outcomes(tests.aborted())).isNotEmpty()
                 .filteredOn(outcome -> !outcome.name().startsWith("identity > it is registered both ways"))
-                .allSatisfy(outcome -> {
-                    String capability = outcome.name().startsWith("SPLITS") ? "SPLITS" : "PRESET_QUEENS";
-                    assertThat(outcome.name()).startsWith(capability);
-                    assertThat(outcome.message()).isEqualTo("Assumption failed: the reference solver does not"
-                            + " promise " + capability);
-                });
+                .allSatisfy(outcome -> assertThat(outcome.message()).matches("Assumption failed: the reference solver"
+                        + " does not promise (PRESET_QUEENS|SPLITS|UNIQUE_COUNT)"))
+                .filteredOn(outcome -> outcome.message().endsWith("UNIQUE_COUNT")).extracting(Outcome::name)
+                .containsExactlyInAnyOrder(CANCELLATION + " > cancelling a unique count under way stops it with"
+                        + " CancellationException", CANCELLATION + " > a unique count with a request cancelled"
+                        + " beforehand stops at once with CancellationException");
         assertThat(tests.succeeded().count()).isGreaterThan(60);
+    }
+
+    @Test
+    void aCorrectSplittingSolverPassesEveryCheckItsCapabilitiesCallFor() {
+        Events tests = run(selectClass(CorrectSplitterContract.class));
+
+        assertThat(outcomes(tests.failed())).isEmpty();
+        assertThat(outcomes(tests.succeeded())).extracting(Outcome::name).contains(
+                SPLITS + " > cancelling a count of a subproblem under way stops it with CancellationException",
+                SPLITS + " > a subproblem count cancelled beforehand stops at once with CancellationException",
+                CANCELLATION + " > cancelling a count under way stops it with CancellationException",
+                CANCELLATION + " > a count with a request cancelled beforehand stops at once with CancellationException");
     }
 
     @Test
@@ -112,16 +136,80 @@ class SolverContractTest {
 
         assertThat(outcomes(tests.failed())).hasSize(4).allSatisfy(outcome ->
                 assertThat(outcome.message()).matches("solve\\(n = 25\\)\\.(findFirst\\(\\)|limit\\(3\\)|iterator\\(\\)"
-                        + "\\.next\\(\\)|spliterator\\(\\)\\.tryAdvance\\(\\)) did not return within 300 ms"));
+                        + "\\.next\\(\\)|spliterator\\(\\)\\.tryAdvance\\(\\)) of solver 'reference' should return a solution"
+                        + " without enumerating the board, since the stream should be lazy, but it did not return within"
+                        + " 300 ms"));
     }
 
     @Test
     void aSolverSlowToStopFailsTheCancellationCheck() {
         Events tests = run(selectNestedMethod(List.of(SlowToStopContract.class), SolverContract.Cancelling.class,
-                "cancellingACountStopsIt"));
+                "cancellingACountStopsIt", TestReporter.class));
 
-        assertThat(outcomes(tests.failed())).singleElement().extracting(Outcome::message)
-                .isEqualTo("count(n = 25) did not stop within 1000 ms of cancel()");
+        assertThat(outcomes(tests.failed())).singleElement().extracting(Outcome::message).asString()
+                .matches("count\\(n = \\d+\\) of solver 'reference' should stop within 100 ms of cancel\\(\\) with a"
+                        + " CancellationException, but was still running 1000 ms after it: it ignores its request's"
+                        + " cancellation, or polls it far too seldom");
+    }
+
+    @Test
+    void aCountingSolverThatIgnoresItsCancellationFailsTheCancellationChecks() {
+        Events tests = run(selectNestedClass(List.of(DeafCounterContract.class), SolverContract.Cancelling.class));
+
+        assertThat(outcomes(tests.failed())).extracting(Outcome::name).containsExactlyInAnyOrder(
+                CANCELLATION + " > cancelling a count under way stops it with CancellationException",
+                CANCELLATION + " > a count with a request cancelled beforehand stops at once with CancellationException");
+        assertThat(failure(tests, "a count with a request cancelled beforehand stops at once with CancellationException"))
+                .isEqualTo("count(n = 25) of solver 'deaf-counter' of a request cancelled beforehand should stop at"
+                        + " once with a CancellationException, but was still running 1000 ms later: it never looks at"
+                        + " its request's cancellation");
+        assertThat(failure(tests, "cancelling a count under way stops it with CancellationException"))
+                .startsWith("count(n = ").contains(") of solver 'deaf-counter' should stop within 100 ms of cancel()");
+        // it lists nothing, so the checks of streams are skipped, and say why
+        assertThat(outcomes(tests.aborted())).extracting(Outcome::message).containsOnly(
+                "Assumption failed: the deaf-counter solver only counts; it lists no solutions",
+                "Assumption failed: the deaf-counter solver does not promise UNIQUE_COUNT");
+    }
+
+    @Test
+    void aSolverThatStopsLateFailsTheCancellationCheckWithWhatWasMeasured() {
+        Events tests = run(selectNestedMethod(List.of(LateStopperContract.class), SolverContract.Cancelling.class,
+                "cancellingAStreamStopsIt", TestReporter.class));
+
+        assertThat(outcomes(tests.failed())).singleElement().extracting(Outcome::message).asString()
+                .matches("solve\\(n = \\d+\\) of solver 'reference' should stop within 100 ms of cancel\\(\\), as the"
+                        + " README promises, but took \\d+, \\d+ and \\d+ ms in 3 attempts \\(best \\d+ ms\\),"
+                        + " measured from cancel\\(\\) to the end of the call");
+    }
+
+    @Test
+    void aSplittingSolverThatIgnoresItsCancellationInASubproblemFailsTheSubproblemChecks() {
+        Events tests = run(selectNestedClass(List.of(DeafSplitterContract.class), SolverContract.Splitting.class));
+
+        assertThat(outcomes(tests.failed())).extracting(Outcome::name).containsExactlyInAnyOrder(
+                SPLITS + " > cancelling a count of a subproblem under way stops it with CancellationException",
+                SPLITS + " > a subproblem count cancelled beforehand stops at once with CancellationException");
+        assertThat(failure(tests, "cancelling a count of a subproblem under way stops it with CancellationException"))
+                .matches("count\\(Subproblem\\[reference-splitter n=\\d+ top-\\d+\\]\\) of solver"
+                        + " 'reference-splitter' should stop within 100 ms of cancel\\(\\) with a CancellationException,"
+                        + " but was still running 1000 ms after it: .*");
+        assertThat(failure(tests, "a subproblem count cancelled beforehand stops at once with CancellationException"))
+                .startsWith("count(Subproblem[reference-splitter n=8 top-0]) of solver 'reference-splitter' of a"
+                        + " request cancelled beforehand should stop with a CancellationException, but returned"
+                        + " Subcount[");
+    }
+
+    @Test
+    void aSolverThatServesBoardsBeyondItsLimitFailsTheLimitChecksSayingWhatItShouldHaveDone() {
+        Events tests = run(selectNestedClass(List.of(LimitlessContract.class), SolverContract.Limits.class));
+
+        assertThat(failure(tests, "solve(maxBoardSize + 1) throws IllegalArgumentException instead of returning a"
+                + " stream, or UnsupportedOperationException from a solver that only counts"))
+                .isEqualTo("solve(n = 11) of solver 'reference' should be refused with an IllegalArgumentException"
+                        + " before any work, since n is beyond its maxBoardSize() of 10, but it returned a stream");
+        assertThat(failure(tests, "count(maxBoardSize + 1) throws IllegalArgumentException"))
+                .isEqualTo("count(n = 11) of solver 'reference' should be refused with an IllegalArgumentException"
+                        + " before any work, since n is beyond its maxBoardSize() of 10, but it returned 2680");
     }
 
     @Test
@@ -131,7 +219,7 @@ class SolverContractTest {
 
         // the kit's tests run on the module path, where provides is what counts, and it is checked first
         assertThat(outcomes(tests.failed())).singleElement().extracting(Outcome::message).asString()
-                .contains("module dev.nqueens.testkit declares 'provides dev.nqueens.api.Solver with "
+                .contains("module dev.nqueens.testkit should declare 'provides dev.nqueens.api.Solver with "
                         + ReferenceSolver.class.getName() + "'");
     }
 
@@ -287,22 +375,10 @@ class SolverContractTest {
 
     /** Stops 1.5 s after it first sees the cancellation. */
     public static class SlowToStop extends ReferenceSolver {
-        private static final long DELAY_NANOS = TimeUnit.MILLISECONDS.toNanos(1500);
-
         @Override
         public Stream<Solution> solve(SolveRequest request) {
             RequestChecks.requireSupported(this, request);
-            long[] seenAt = {0};
-            return search(request.boardSize(), () -> {
-                if (!request.cancellation().isCancelled()) {
-                    return false;
-                }
-                long now = System.nanoTime();
-                if (seenAt[0] == 0) {
-                    seenAt[0] = now;
-                }
-                return now - seenAt[0] > DELAY_NANOS;
-            });
+            return search(request.boardSize(), late(request, DEAF_NANOS));
         }
     }
 
@@ -311,6 +387,130 @@ class SolverContractTest {
         protected Solver solver() {
             return new SlowToStop();
         }
+    }
+
+    /** Counts only, and looks at its cancellation only 1.5 s after it is set: far too late. */
+    public static class DeafCounter extends ReferenceSolver {
+        @Override
+        public String id() {
+            return "deaf-counter";
+        }
+
+        @Override
+        public Set<Capability> capabilities() {
+            return Set.of(Capability.COUNT);
+        }
+
+        @Override
+        public Stream<Solution> solve(SolveRequest request) {
+            throw new UnsupportedOperationException("the deaf-counter solver only counts");
+        }
+
+        @Override
+        public long count(SolveRequest request) {
+            RequestChecks.requireSupported(this, request);
+            return search(request.boardSize(), late(request, DEAF_NANOS)).count();
+        }
+    }
+
+    static class DeafCounterContract extends QuickContract {
+        @Override
+        protected Solver solver() {
+            return new DeafCounter();
+        }
+    }
+
+    /** Stops 300 ms after it first sees the cancellation: soon, but not within the 100 ms promised. */
+    public static class LateStopper extends ReferenceSolver {
+        @Override
+        public Stream<Solution> solve(SolveRequest request) {
+            RequestChecks.requireSupported(this, request);
+            return search(request.boardSize(), late(request, TimeUnit.MILLISECONDS.toNanos(300)));
+        }
+    }
+
+    static class LateStopperContract extends QuickContract {
+        @Override
+        protected Solver solver() {
+            return new LateStopper();
+        }
+    }
+
+    /** Splits as it should, but a subproblem's count looks at its cancellation only 1.5 s after it is set. */
+    public static class DeafSplitter extends ReferenceSplitter {
+        @Override
+        public Subcount count(SubproblemRequest request) {
+            return count(request, late(request.cancellation(), DEAF_NANOS));
+        }
+    }
+
+    static class DeafSplitterContract extends QuickSplitterContract {
+        @Override
+        protected SubproblemSolver solver() {
+            return new DeafSplitter();
+        }
+    }
+
+    static class CorrectSplitterContract extends QuickSplitterContract {
+        @Override
+        protected SubproblemSolver solver() {
+            return new ReferenceSplitter();
+        }
+    }
+
+    /** As {@link QuickContract}, for a splitting solver. */
+    abstract static class QuickSplitterContract extends SubproblemSolverContract {
+        @Override
+        protected int largestCountedBoardSize() {
+            return 9;
+        }
+
+        @Override
+        protected boolean registersAsAService() {
+            return false;
+        }
+    }
+
+    /** Declares boards up to 10, and serves any. */
+    public static class Limitless extends ReferenceSolver {
+        @Override
+        public int maxBoardSize() {
+            return 10;
+        }
+
+        @Override
+        public Stream<Solution> solve(SolveRequest request) {
+            return search(request.boardSize(), request.cancellation()::isCancelled);
+        }
+    }
+
+    static class LimitlessContract extends QuickContract {
+        @Override
+        protected Solver solver() {
+            return new Limitless();
+        }
+    }
+
+    /** How long the deaf solvers take to hear a cancel: longer than the kit waits for a stop. */
+    private static final long DEAF_NANOS = TimeUnit.MILLISECONDS.toNanos(1500);
+
+    /** @return a stop request that says true only once the cancellation has been set for so long */
+    static BooleanSupplier late(SolveRequest request, long delayNanos) {
+        return late(request.cancellation(), delayNanos);
+    }
+
+    static BooleanSupplier late(Cancellation cancellation, long delayNanos) {
+        long[] seenAt = {0};
+        return () -> {
+            if (!cancellation.isCancelled()) {
+                return false;
+            }
+            long now = System.nanoTime();
+            if (seenAt[0] == 0) {
+                seenAt[0] = now;
+            }
+            return now - seenAt[0] > delayNanos;
+        };
     }
 
     /** An upper-case id, a description of two sentences on two lines, and no constructor ServiceLoader can use. */
