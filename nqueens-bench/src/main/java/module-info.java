@@ -9,5 +9,6 @@
 @SuppressWarnings("requires-automatic") // JMH ships no module descriptor; jmh.core is its automatic module name
 module dev.nqueens.bench {
     requires dev.nqueens.api;
+    requires dev.nqueens.engine;
     requires jmh.core;
 }

@@ -8,6 +8,10 @@
  * and resumes after a crash, with the API, this module and a solver that splits its work. Engines that count
  * on other machines build on its types.
  *
+ * <p>It exports what a library user calls: {@code LocalEngine}, {@code CountJob}, {@code CountResult},
+ * {@code Checkpoint}, the exceptions and the recheck's report. The books an engine keeps of a run
+ * ({@code dev.nqueens.engine.internal}) are exported to {@code dev.nqueens.cluster} alone.
+ *
  * <p>The solver a split names is found through the API's lookup,
  * {@link dev.nqueens.api.Registry#installed(dev.nqueens.api.ProviderKind)}.
  */
@@ -16,4 +20,6 @@ module dev.nqueens.engine {
     requires tools.jackson.core;
 
     exports dev.nqueens.engine;
+    // the books of a run, which an engine keeps: for the cluster's engine alone, never a library's API
+    exports dev.nqueens.engine.internal to dev.nqueens.cluster;
 }

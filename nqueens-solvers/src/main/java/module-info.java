@@ -5,8 +5,6 @@
  */
 module dev.nqueens.solvers {
     requires dev.nqueens.api;
-    // halves runs its subproblems on the engine's LocalEngine, rather than on a thread pool of its own
-    requires dev.nqueens.engine;
 
     provides dev.nqueens.api.Solver with
             dev.nqueens.solvers.BitmaskSolver,

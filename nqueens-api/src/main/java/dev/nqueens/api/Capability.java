@@ -30,7 +30,12 @@ public enum Capability {
      * ignores the seed.
      */
     RANDOMIZED,
-    /** The solver spreads one call over up to {@link SolveRequest#parallelism()} threads. */
+    /**
+     * The solver spreads one call over up to {@link SolveRequest#parallelism()} threads of its own. A
+     * {@link #SPLITS splitting} solver does not declare it: it counts its subproblems one after another on
+     * the calling thread, and an engine ({@code LocalEngine} in {@code nqueens-engine}, or a cluster) runs them
+     * in parallel; {@link SolverChoice} ranks both as parallel.
+     */
     PARALLEL,
     /**
      * The solver honours {@link SolveRequest#presetQueens()}: it yields and counts only the solutions that

@@ -71,8 +71,9 @@ public final class SolveRequest {
     }
 
     /**
-     * @return the number of threads a {@link Capability#PARALLEL} solver may use, at least 1; other
-     *     solvers run on the calling thread and ignore it
+     * @return the number of threads a {@link Capability#PARALLEL} solver may use, or an engine that counts
+     *     the subproblems of a {@link SubproblemSolver} on threads; at least 1. Other solvers, splitting
+     *     ones included, run on the calling thread and ignore it
      */
     public int parallelism() {
         return parallelism;

@@ -24,6 +24,13 @@ import java.util.concurrent.CancellationException;
  * A machine that receives a subproblem finds the solver by {@link Subproblem#solverId()} with
  * {@link Registry#byId(String)}.
  *
+ * <p>The solver splits and counts one subproblem; it never runs an engine or starts a thread. Its
+ * {@link #count(SolveRequest)} and {@link #countUnique(SolveRequest)} count every subproblem of the split one
+ * after another on the calling thread, and ignore {@link SolveRequest#parallelism()}: an engine is what runs
+ * the subproblems in parallel ({@code LocalEngine.countBoard(solver, request)} in {@code nqueens-engine}, on
+ * that many threads; the shell's {@code count} on {@code --threads} threads or a cluster), so that threads,
+ * checkpoints and clusters mean the same for every splitting solver.
+ *
  * <p>Both methods are deterministic: splitting a board twice gives equal splits, and counting a subproblem
  * twice, in this JVM or another with the same version of the solver, gives the same subcount. Like every
  * solver, implementations are stateless and thread-safe.

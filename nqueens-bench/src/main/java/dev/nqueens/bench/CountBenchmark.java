@@ -6,6 +6,8 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
+import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.engine.LocalEngine;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -41,13 +43,16 @@ public class CountBenchmark {
     public String solver;
 
     /**
-     * The threads a {@link Capability#PARALLEL} solver may use; one by default, so that solvers compare on
-     * their algorithms.
+     * The threads to count on: those a {@link Capability#PARALLEL} solver may use, or those of the engine
+     * that counts a splitting solver's subproblems ({@link LocalEngine#countBoard}, as the shell's
+     * {@code count} does); one by default, so that solvers compare on their algorithms.
      */
     @Param({"1"})
     public int threads;
 
     private Solver counter;
+    /** The counter if it splits its work and {@link #threads} is more than one; else null. */
+    private SubproblemSolver onEngine;
     private SolveRequest request;
 
     /** Creates the benchmark's state; JMH needs the public constructor. */
@@ -67,11 +72,12 @@ public class CountBenchmark {
         }
         request = SolveRequest.builder(n).parallelism(threads).build();
         RequestChecks.requireSupported(counter, request);
+        onEngine = threads > 1 ? SubproblemSolver.splitting(counter).orElse(null) : null;
     }
 
     /** @return the number of solutions, so that JMH keeps the call */
     @Benchmark
     public long count() {
-        return counter.count(request);
+        return onEngine == null ? counter.count(request) : LocalEngine.countBoard(onEngine, request).solutions();
     }
 }

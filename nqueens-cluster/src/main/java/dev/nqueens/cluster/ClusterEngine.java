@@ -22,13 +22,13 @@ import dev.nqueens.api.Subproblem;
 import dev.nqueens.engine.CheckpointException;
 import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.CountResult;
-import dev.nqueens.engine.Counted;
 import dev.nqueens.engine.CountingEngine;
 import dev.nqueens.engine.LocalEngine;
-import dev.nqueens.engine.Members;
-import dev.nqueens.engine.Recheck;
-import dev.nqueens.engine.Recount;
-import dev.nqueens.engine.Tally;
+import dev.nqueens.engine.internal.MemberCount;
+import dev.nqueens.engine.internal.MemberNames;
+import dev.nqueens.engine.internal.Recheck;
+import dev.nqueens.engine.internal.Recount;
+import dev.nqueens.engine.internal.RunLedger;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
@@ -380,21 +380,21 @@ public final class ClusterEngine implements CountingEngine {
     @Override
     public CountResult count(CountJob job) {
         job.cancellation().throwIfCancelled();
-        Tally tally = new Tally(job);
-        Run run = new Run(UUID.randomUUID().toString(), tally);
-        tally.begin();
+        RunLedger ledger = new RunLedger(job);
+        Run run = new Run(UUID.randomUUID().toString(), ledger);
+        ledger.begin();
         boolean complete = false;
         try {
-            run.pass(job, tally.pending().stream()
-                    .map(subproblem -> new Attempt(subproblem, null, tally.distrusted(), false)).toList(), null);
-            Recheck recheck = tally.recheck();
+            run.pass(job, ledger.pending().stream()
+                    .map(subproblem -> new Attempt(subproblem, null, ledger.distrusted(), false)).toList(), null);
+            Recheck recheck = new Recheck(job, ledger.underRecheck());
             for (List<Recount> wave = recheck.next(); !wave.isEmpty(); wave = recheck.next()) {
                 run.pass(job, wave.stream()
                         .map(recount -> new Attempt(recount.subproblem(), recount, recount.avoid(), recount.hereOnly()))
                         .toList(), recheck);
             }
             complete = true;
-            return tally.result();
+            return ledger.result(recheck.report());
         } catch (CancellationException | ClusterException | CheckpointException e) {
             throw e;
         } catch (RuntimeException e) {
@@ -479,10 +479,10 @@ public final class ClusterEngine implements CountingEngine {
     /** The state of one call to {@link #count}, used by the calling thread only (but for the arrivals). */
     private final class Run {
         final String jobId;
-        final Tally tally;
+        final RunLedger ledger;
         /** Stops the counts in this process when the call ends. */
         final Cancellation stop = new Cancellation();
-        final String thisProcess = Members.thisProcess();
+        final String thisProcess = MemberNames.thisProcess();
         final Deque<Attempt> toSend = new ArrayDeque<>();
         final List<Attempt> delayed = new ArrayList<>();
         final Map<String, Attempt> inFlight = new HashMap<>();
@@ -494,9 +494,9 @@ public final class ClusterEngine implements CountingEngine {
         int nextMember;
         int nextPartition;
 
-        Run(String jobId, Tally tally) {
+        Run(String jobId, RunLedger ledger) {
             this.jobId = jobId;
-            this.tally = tally;
+            this.ledger = ledger;
         }
 
         /** Counts the attempts, and hands each count to the books or to the recheck. */
@@ -675,9 +675,9 @@ public final class ClusterEngine implements CountingEngine {
                         lost(attempt, null, false);
                         return;
                     }
-                    settle(attempt, new Counted(outcome.subcount(), outcome.member()));
+                    settle(attempt, new MemberCount(outcome.subcount(), outcome.member()));
                 }
-                case FAILED -> throw new ClusterException("member " + Members.describe(outcome.member())
+                case FAILED -> throw new ClusterException("member " + MemberNames.describe(outcome.member())
                         + " cannot count " + attempt.subproblem + ": " + outcome.failure());
                 case CANCELLED -> {
                     // not by this run, which would have stopped: a member leaving, which says so; send it anew
@@ -688,11 +688,11 @@ public final class ClusterEngine implements CountingEngine {
             }
         }
 
-        private void settle(Attempt attempt, Counted counted) {
+        private void settle(Attempt attempt, MemberCount counted) {
             attempt.settled = true;
             unsettled--;
             if (attempt.recount == null) {
-                tally.record(attempt.subproblem, counted);
+                ledger.record(attempt.subproblem, counted);
             } else {
                 recheck.arrived(attempt.recount, counted);
             }

@@ -8,7 +8,7 @@ import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
-import dev.nqueens.engine.SolverLookup;
+import dev.nqueens.engine.internal.SolverLookup;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;

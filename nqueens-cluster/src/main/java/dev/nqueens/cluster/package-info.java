@@ -4,7 +4,7 @@
  * <p>{@link dev.nqueens.cluster.ClusterEngine} is a {@link dev.nqueens.engine.CountingEngine} that counts a
  * {@link dev.nqueens.engine.CountJob} as a Hazelcast client: it hands the subproblems to the members of a
  * cluster, each started with {@link dev.nqueens.cluster.ClusterMember}, and keeps its books, checkpoint
- * included, in a {@link dev.nqueens.engine.Tally} as the local engine does.
+ * included, in a {@link dev.nqueens.engine.internal.RunLedger} as the local engine does.
  *
  * <p>{@link dev.nqueens.cluster.MemberSettings} and {@link dev.nqueens.cluster.ClientSettings} say where and
  * how to reach the cluster, {@link dev.nqueens.cluster.MemberAddress} and

@@ -10,10 +10,10 @@ import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.engine.Checkpoint;
 import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.CountResult;
-import dev.nqueens.engine.Counted;
-import dev.nqueens.engine.Members;
 import dev.nqueens.engine.Mismatch;
-import dev.nqueens.engine.Tally;
+import dev.nqueens.engine.internal.MemberCount;
+import dev.nqueens.engine.internal.MemberNames;
+import dev.nqueens.engine.internal.RunLedger;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -121,9 +121,9 @@ class ClusterRecheckTest {
     void aSampleOfOneFindsTheMemberThatMiscountedACheckpointAndTheOtherMemberCountsItsSubproblemsAgain()
             throws IOException {
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
-            Tally tally = new Tally(CountJob.builder(SPLIT).checkpoint(checkpoint).build());
+            RunLedger tally = new RunLedger(CountJob.builder(SPLIT).checkpoint(checkpoint).build());
             for (Subproblem subproblem : SPLIT.subproblems()) {
-                tally.record(subproblem, new Counted(LyingHalves.lie(right(subproblem)), liar));
+                tally.record(subproblem, new MemberCount(LyingHalves.lie(right(subproblem)), liar));
             }
         }
         int others = SPLIT.subproblems().size() - 1;
@@ -134,7 +134,7 @@ class ClusterRecheckTest {
         assertThat(result.recheck().rechecked()).isEqualTo(1);
         assertThat(heard).hasSize(1).allSatisfy(mismatch -> {
             assertThat(mismatch.member()).isEqualTo(liar);
-            assertThat(mismatch.recountedBy()).containsExactly(honest, Members.thisProcess());
+            assertThat(mismatch.recountedBy()).containsExactly(honest, MemberNames.thisProcess());
         });
         assertThat(result.recheck().recounted()).isEqualTo(others);
         assertThat(result.recheck().corrected()).isEqualTo(others);
@@ -144,7 +144,7 @@ class ClusterRecheckTest {
         int counted = SPLIT.subproblems().size();
         List<String[]> replaced = members().subList(counted, counted + 1 + others);
         assertThat(replaced).allMatch(line -> liar.equals(line[1]));
-        assertThat(replaced).filteredOn(line -> line[0].equals(Members.thisProcess())).hasSize(1);
+        assertThat(replaced).filteredOn(line -> line[0].equals(MemberNames.thisProcess())).hasSize(1);
         assertThat(replaced).filteredOn(line -> line[0].equals(honest)).hasSize(others);
     }
 
@@ -154,10 +154,10 @@ class ClusterRecheckTest {
         Subproblem first = SPLIT.subproblems().get(0);
         int held = SPLIT.subproblems().size() / 2;
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
-            Tally tally = new Tally(CountJob.builder(SPLIT).checkpoint(checkpoint).build());
-            tally.record(first, new Counted(LyingHalves.lie(right(first)), liar));
+            RunLedger tally = new RunLedger(CountJob.builder(SPLIT).checkpoint(checkpoint).build());
+            tally.record(first, new MemberCount(LyingHalves.lie(right(first)), liar));
             for (Subproblem subproblem : SPLIT.subproblems().subList(1, held)) {
-                tally.record(subproblem, new Counted(right(subproblem), honest));
+                tally.record(subproblem, new MemberCount(right(subproblem), honest));
             }
         }
         // the honest member's count of the first replaces the liar's: the checkpoint distrusts the liar

@@ -12,7 +12,7 @@ import dev.nqueens.engine.Checkpoint;
 import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.CountResult;
 import dev.nqueens.engine.CountingEngine;
-import dev.nqueens.engine.Tally;
+import dev.nqueens.engine.internal.RunLedger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -104,7 +104,7 @@ class ClusterTest {
         Path file = folder.resolve("14.checkpoint");
         try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
             // the books of a run record into its checkpoint, as an engine's would
-            Tally tally = new Tally(CountJob.builder(split).checkpoint(checkpoint).build());
+            RunLedger tally = new RunLedger(CountJob.builder(split).checkpoint(checkpoint).build());
             for (Subproblem subproblem : split.subproblems().subList(0, 10)) {
                 tally.record(subproblem, Halves.SOLVER.count(SubproblemRequest.of(subproblem)));
             }

@@ -4,6 +4,10 @@ import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
+import dev.nqueens.engine.internal.CheckpointAccess;
+import dev.nqueens.engine.internal.CheckpointRecords;
+import dev.nqueens.engine.internal.MemberCount;
+import dev.nqueens.engine.internal.MemberNames;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -35,19 +39,20 @@ import java.util.stream.Collectors;
  * {"format":"nqueens-checkpoint","version":1,"n":17,"solver":"halves","subproblems":700,
  *  "signature":"halves/17/v1 half=7 band=3 fixed=3/700/c91adfca4df82112","crc32":"…"}
  * }</pre>
- * and each further line is one finished subproblem and the member that counted it ({@link Members}),
+ * and each further line is one finished subproblem and the member that counted it (a cluster member's
+ * {@code HOST:PORT}, or {@code PID@HOST} for a process),
  * appended and flushed to the operating system as soon as it finishes:
  * <pre>{@code
  * {"id":"3-0-16","solutions":123456,"fixedPoints":0,"member":"10.0.0.2:5701","crc32":"…"}
  * }</pre>
- * A line may also replace the count of a subproblem named before, when a {@link Recheck} has found the
+ * A line may also replace the count of a subproblem named before, when a recheck has found the
  * member of that count to miscount and the subproblem was counted again; {@code replaces} names that member:
  * <pre>{@code
  * {"id":"3-0-16","solutions":123460,"fixedPoints":0,"member":"4242@ada","replaces":"10.0.0.3:5701","crc32":"…"}
  * }</pre>
  * The members that such lines name are {@linkplain #distrusted() distrusted}: their counts that no later line
  * replaces are {@linkplain #doubtful() in doubt}, and a run counts those subproblems again. A line without
- * {@code member}, as files written before lines named one hold, counts as counted by {@link Members#UNKNOWN}.
+ * {@code member}, as files written before lines named one hold, counts as counted by {@code unknown}.
  * The checksum is the CRC-32 of the line's other values, in order, strings as they are and numbers in
  * decimal, joined by line feeds and encoded in UTF-8, as eight lower-case hexadecimal digits.
  *
@@ -92,10 +97,15 @@ public final class Checkpoint implements AutoCloseable {
     private static final long MAX_SIZE = 1L << 28;
     private static final long FORCE_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(1);
 
+    static {
+        // the books of a run write lines through the records; the public API does not
+        CheckpointAccess.open(Records::new);
+    }
+
     private final Path file;
     private final String signature;
     private final FileChannel channel;
-    private final Map<String, Counted> finished;
+    private final Map<String, MemberCount> finished;
     /** The members whose counts a line replaced, in the file or written since it was opened. */
     private final Set<String> distrusted;
     private final int resumed;
@@ -107,7 +117,7 @@ public final class Checkpoint implements AutoCloseable {
     private boolean unwritable;
     private boolean closed;
 
-    private Checkpoint(Path file, String signature, FileChannel channel, Map<String, Counted> finished,
+    private Checkpoint(Path file, String signature, FileChannel channel, Map<String, MemberCount> finished,
             Set<String> distrusted, boolean droppedTornLine, long end) {
         this.file = file;
         this.signature = signature;
@@ -193,7 +203,7 @@ public final class Checkpoint implements AutoCloseable {
         }
         checkHeader(file, split, Arrays.copyOfRange(content, 0, firstBreak));
         Set<String> ids = split.subproblems().stream().map(Subproblem::id).collect(Collectors.toSet());
-        Map<String, Counted> finished = new HashMap<>();
+        Map<String, MemberCount> finished = new HashMap<>();
         Set<String> distrusted = new LinkedHashSet<>();
         Map<String, Integer> lineOf = new HashMap<>();
         PossibleCounts possible = new PossibleCounts(split.boardSize());
@@ -203,7 +213,7 @@ public final class Checkpoint implements AutoCloseable {
             String where = "checkpoint " + file + ", line " + lineNumber + ": ";
             ResultLine line = readResult(where, Arrays.copyOfRange(content, start, end), split, ids);
             Integer earlier = lineOf.put(line.id(), lineNumber);
-            Counted before = finished.put(line.id(), line.counted());
+            MemberCount before = finished.put(line.id(), line.counted());
             if (line.replaces() == null && before != null) {
                 throw new CheckpointException(where + "subproblem " + line.id() + " is recorded twice (also on line "
                         + earlier + ")");
@@ -283,8 +293,8 @@ public final class Checkpoint implements AutoCloseable {
                 || !(values.get(ID) instanceof String id)
                 || !(values.get(SOLUTIONS) instanceof Long solutions)
                 || !(values.get(FIXED_POINTS) instanceof Long fixedPoints)
-                || !isMember(values.getOrDefault(MEMBER, Members.UNKNOWN))
-                || !isMember(values.getOrDefault(REPLACES, Members.UNKNOWN))) {
+                || !isMember(values.getOrDefault(MEMBER, MemberNames.UNKNOWN))
+                || !isMember(values.getOrDefault(REPLACES, MemberNames.UNKNOWN))) {
             throw new CheckpointException(where + "not a subproblem's result (an id, solutions and fixedPoints, 0 or"
                     + " more, the member that counted it, and the member whose count it replaces, if any)");
         }
@@ -296,13 +306,13 @@ public final class Checkpoint implements AutoCloseable {
             throw new CheckpointException(where + "subproblem " + id + " is not part of the split of n = "
                     + split.boardSize());
         }
-        String member = (String) values.getOrDefault(MEMBER, Members.UNKNOWN);
-        return new ResultLine(id, new Counted(new Subcount(solutions, fixedPoints), member),
+        String member = (String) values.getOrDefault(MEMBER, MemberNames.UNKNOWN);
+        return new ResultLine(id, new MemberCount(new Subcount(solutions, fixedPoints), member),
                 (String) values.get(REPLACES));
     }
 
     private static boolean isMember(Object value) {
-        return value instanceof String name && Members.isName(name);
+        return value instanceof String name && MemberNames.isName(name);
     }
 
     /**
@@ -358,7 +368,7 @@ public final class Checkpoint implements AutoCloseable {
     }
 
     /** A line that records a subproblem's count, and the member whose count it replaces, or null. */
-    private record ResultLine(String id, Counted counted, String replaces) {
+    private record ResultLine(String id, MemberCount counted, String replaces) {
     }
 
     private static Map<String, Object> headerOf(Split split) {
@@ -415,7 +425,7 @@ public final class Checkpoint implements AutoCloseable {
      * @param id a subproblem id
      * @return its count and member, if the checkpoint holds it, else null
      */
-    synchronized Counted finished(String id) {
+    synchronized MemberCount finished(String id) {
         return finished.get(id);
     }
 
@@ -427,7 +437,7 @@ public final class Checkpoint implements AutoCloseable {
      * @throws CheckpointException if the line cannot be written; later appends fail too, so that no line
      *     follows one that is incomplete
      */
-    synchronized void append(String id, Counted counted) {
+    synchronized void append(String id, MemberCount counted) {
         if (finished.containsKey(id)) {
             throw new IllegalStateException("subproblem " + id + " is already in checkpoint " + file);
         }
@@ -443,8 +453,8 @@ public final class Checkpoint implements AutoCloseable {
      * @param replaced the member whose count it replaces, which the checkpoint distrusts from now on
      * @throws CheckpointException if the line cannot be written; later appends fail too
      */
-    synchronized void replace(String id, Counted counted, String replaced) {
-        Counted before = finished.get(id);
+    synchronized void replace(String id, MemberCount counted, String replaced) {
+        MemberCount before = finished.get(id);
         if (before == null || !before.member().equals(replaced)) {
             throw new IllegalStateException("checkpoint " + file + " has no count of subproblem " + id + " by "
                     + replaced + " to replace");
@@ -454,7 +464,7 @@ public final class Checkpoint implements AutoCloseable {
     }
 
     /** Writes the line of a count, with the member whose count it replaces, if not null. */
-    private void appendLine(String id, Counted counted, String replaced) {
+    private void appendLine(String id, MemberCount counted, String replaced) {
         if (closed) {
             throw new IllegalStateException("checkpoint " + file + " is closed");
         }
@@ -514,6 +524,36 @@ public final class Checkpoint implements AutoCloseable {
         }
         if (failure != null) {
             throw new CheckpointException("cannot write checkpoint " + file + ": " + failure.getMessage(), failure);
+        }
+    }
+
+    /** The checkpoint's records, for the books of a run ({@link CheckpointRecords}). */
+    private static final class Records implements CheckpointRecords {
+
+        private final Checkpoint checkpoint;
+
+        Records(Checkpoint checkpoint) {
+            this.checkpoint = checkpoint;
+        }
+
+        @Override
+        public Set<String> distrusted() {
+            return checkpoint.distrusted();
+        }
+
+        @Override
+        public MemberCount finished(String id) {
+            return checkpoint.finished(id);
+        }
+
+        @Override
+        public void append(String id, MemberCount count) {
+            checkpoint.append(id, count);
+        }
+
+        @Override
+        public void replace(String id, MemberCount count, String replaced) {
+            checkpoint.replace(id, count, replaced);
         }
     }
 

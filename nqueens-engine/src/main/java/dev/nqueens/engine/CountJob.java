@@ -60,7 +60,7 @@ public final class CountJob {
 
     /**
      * @return the percentage of the split's subproblems that the engine counts again elsewhere and compares
-     *     once all are counted, from 0 (none) to 100 (see {@link Recheck})
+     *     once all are counted, from 0 (none) to 100 (see {@link CountingEngine})
      */
     public double recheckPercent() {
         return recheckPercent;
@@ -133,7 +133,7 @@ public final class CountJob {
         /**
          * Has the engine count a random sample of the subproblems again, once all are counted, each on
          * another member than the one that counted it, and compare: a member found to miscount has all its
-         * counts made again, and the total is right (see {@link Recheck}).
+         * counts made again, and the total is right (see {@link CountingEngine}).
          *
          * @param percent how many of the split's subproblems to recheck, in percent: from 0 (none, the
          *     default) to 100 (all); more than 0 rechecks at least one

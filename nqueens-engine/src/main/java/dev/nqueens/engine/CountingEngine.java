@@ -8,11 +8,14 @@ import java.util.concurrent.CancellationException;
  * machines, or made safe against crashes with a {@link Checkpoint}.
  *
  * <p>An engine counts each subproblem of the job's split exactly once, except those its checkpoint already
- * holds, and adds their subcounts to the checkpoint's. Then it makes the run's {@link Tally#recheck() recheck},
- * counting the {@link Recount}s it asks for, wave after wave: a sample of the subproblems counted again on
+ * holds, and adds their subcounts to the checkpoint's. Then it makes the run's recheck, counting
+ * what it asks for, wave after wave: a sample of the subproblems counted again on
  * other members than the ones that counted them, as the job's {@linkplain CountJob#recheckPercent()
- * percentage} asks, and, where a member is found to miscount, every other count it made. It may be used for
- * several jobs, one after another; close it to release its threads or its connection.
+ * percentage} asks, and, where a member is found to miscount, every other count it made. Where two members
+ * disagree, this process counts the subproblem again and judges: a member whose count differs from this
+ * process's is found to miscount, the job's {@link CountJob#mismatches() listener} hears of it
+ * ({@link Mismatch}), and its counts are replaced, in the checkpoint too, by lines that name it. It may be
+ * used for several jobs, one after another; close it to release its threads or its connection.
  *
  * <p><b>Progress</b> goes to the job's listener in thousandths of a subproblem ({@link #PARTS_PER_SUBPROBLEM}
  * parts each), over the subproblems to count in this run: {@code total} is {@code 1000 * (s + r)} for the

@@ -4,11 +4,19 @@ import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.ProgressListener;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
+import dev.nqueens.api.RequestChecks;
+import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
+import dev.nqueens.api.Split;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.engine.internal.MemberCount;
+import dev.nqueens.engine.internal.Recheck;
+import dev.nqueens.engine.internal.Recount;
+import dev.nqueens.engine.internal.RunLedger;
+import dev.nqueens.engine.internal.SolverLookup;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -34,10 +42,16 @@ import java.util.function.IntFunction;
  * subproblems being counted as their solver reports it, in the units {@link CountingEngine} defines, reported
  * from the calling thread.
  *
- * <p>Every count is made in this process, the {@linkplain Members#thisProcess() member} its checkpoint lines
- * name, and so is every count of a {@link Recheck}: a recheck here compares the counts of a checkpoint (made
+ * <p>Every count is made in this process, the member its checkpoint lines name
+ * ({@code PID@HOST}), and so is every count of a recheck: a recheck here compares the counts of a checkpoint (made
  * on a cluster, say) and of earlier passes with this process's, the judge of every disagreement.
  *
+ * <p>A board counted with a splitting solver on as many threads as the request asks, in one call:
+ * <pre>{@code
+ * SubproblemSolver bitslice = SubproblemSolver.splitting(solvers.byId("bitslice")).orElseThrow();
+ * long all = LocalEngine.countBoard(bitslice, SolveRequest.builder(17).parallelism(2).build()).solutions();
+ * }</pre>
+ * and with a checkpoint that survives a crash:
  * <pre>{@code
  * try (LocalEngine engine = new LocalEngine(threads, Registry.installed(ProviderKind.SOLVER));
  *      Checkpoint checkpoint = Checkpoint.open(file, split)) {
@@ -73,6 +87,36 @@ public final class LocalEngine implements CountingEngine {
         });
     }
 
+    /**
+     * Counts a whole board with a splitting solver on {@link SolveRequest#parallelism()} threads (no more than
+     * the split has subproblems): the parallel count of any {@link SubproblemSolver}, whose own
+     * {@link Solver#count} runs every subproblem on the calling thread. An engine of that many threads
+     * counts the solver's split with the request's cancellation and progress, in the units
+     * {@link CountingEngine} defines, and is closed before this returns.
+     *
+     * @param solver the solver that splits the board and counts its subproblems
+     * @param request the board, the threads to count on, the cancellation and the progress listener; no
+     *     pre-placed queens, as a split covers the whole board
+     * @return the counts of the whole board: {@link CountResult#solutions()} and
+     *     {@link CountResult#fundamentalSolutions()}
+     * @throws IllegalArgumentException if the solver does not take the board, or the request places queens
+     * @throws CancellationException if the request's cancellation was cancelled before the end
+     */
+    public static CountResult countBoard(SubproblemSolver solver, SolveRequest request) {
+        if (!request.presetQueens().isEmpty()) {
+            throw new IllegalArgumentException("a split covers the whole board: the " + solver.id()
+                    + " solver counts pre-placed queens with count(SolveRequest), not on an engine");
+        }
+        RequestChecks.requireSupported(solver, request);
+        request.cancellation().throwIfCancelled();
+        Split split = solver.split(request.boardSize());
+        int threads = Math.max(1, Math.min(request.parallelism(), split.subproblems().size()));
+        try (LocalEngine engine = new LocalEngine(threads, Registry.of(ProviderKind.SOLVER, List.of(solver)))) {
+            return engine.count(CountJob.builder(split).cancellation(request.cancellation())
+                    .progress(request.progress()).build());
+        }
+    }
+
     /** @return the number of threads the engine counts on */
     public int threads() {
         return threads;
@@ -85,19 +129,19 @@ public final class LocalEngine implements CountingEngine {
         }
         SubproblemSolver solver = SolverLookup.subproblemSolver(solvers, job.split().solverId());
         job.cancellation().throwIfCancelled();
-        Tally tally = new Tally(job);
-        tally.begin();
-        List<Subproblem> pending = tally.pending();
-        pass(job, new Run(solver, pending, tally::progressWithin, tally),
-                (index, subcount) -> tally.record(pending.get(index), subcount));
-        Recheck recheck = tally.recheck();
+        RunLedger ledger = new RunLedger(job);
+        ledger.begin();
+        List<Subproblem> pending = ledger.pending();
+        pass(job, new Run(solver, pending, ledger::progressWithin, ledger),
+                (index, subcount) -> ledger.record(pending.get(index), subcount));
+        Recheck recheck = new Recheck(job, ledger.underRecheck());
         for (List<Recount> wave = recheck.next(); !wave.isEmpty(); wave = recheck.next()) {
             List<Recount> recounts = wave;
             List<Subproblem> subproblems = recounts.stream().map(Recount::subproblem).toList();
-            pass(job, new Run(solver, subproblems, index -> ProgressListener.NONE, tally),
-                    (index, subcount) -> recheck.arrived(recounts.get(index), Counted.here(subcount)));
+            pass(job, new Run(solver, subproblems, index -> ProgressListener.NONE, ledger),
+                    (index, subcount) -> recheck.arrived(recounts.get(index), MemberCount.here(subcount)));
         }
-        return tally.result();
+        return ledger.result(recheck.report());
     }
 
     /**
@@ -165,7 +209,7 @@ public final class LocalEngine implements CountingEngine {
                     results.take(finished.index(), finished.subcount());
                     run.received++;
                 }
-                run.tally.reportProgress();
+                run.ledger.reportProgress();
             }
             return null;
         } catch (InterruptedException e) {
@@ -249,7 +293,7 @@ public final class LocalEngine implements CountingEngine {
         final List<Subproblem> work;
         final IntFunction<ProgressListener> progress;
         /** The books of the run, for their progress reports. */
-        final Tally tally;
+        final RunLedger ledger;
         final AtomicInteger next = new AtomicInteger();
         final BlockingQueue<Finished> results = new LinkedBlockingQueue<>();
         /** Cancelled when the pass ends for any reason: the workers' own flag, passed to the solver. */
@@ -261,13 +305,14 @@ public final class LocalEngine implements CountingEngine {
          * @param solver the solver of the subproblems
          * @param work the subproblems to count, in the order to start them
          * @param progress the listener of the count of the subproblem at each index, which the workers call
-         * @param tally the books of the run
+         * @param ledger the books of the run
          */
-        Run(SubproblemSolver solver, List<Subproblem> work, IntFunction<ProgressListener> progress, Tally tally) {
+        Run(SubproblemSolver solver, List<Subproblem> work, IntFunction<ProgressListener> progress,
+                RunLedger ledger) {
             this.solver = solver;
             this.work = work;
             this.progress = progress;
-            this.tally = tally;
+            this.ledger = ledger;
         }
 
         void work() {

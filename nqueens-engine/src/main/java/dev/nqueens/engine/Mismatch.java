@@ -1,12 +1,13 @@
 package dev.nqueens.engine;
 
 import dev.nqueens.api.Subcount;
+import dev.nqueens.engine.internal.MemberNames;
 import java.util.List;
 import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
- * A count that a {@link Recheck} found wrong: the member that made it, the subproblem, what it counted, and
+ * A count that a recheck ({@link CountJob.Builder#recheck}) found wrong: the member that made it, the subproblem, what it counted, and
  * what this process, the judge of every disagreement, counted instead, with the members that agree.
  *
  * @param member the member whose count is wrong; all its counts are made again
@@ -46,10 +47,10 @@ public record Mismatch(String member, String subproblemId, Subcount counted, Sub
      *     again}
      */
     public String describe() {
-        return Members.describe(member) + " miscounted subproblem " + subproblemId + ": " + counted.solutions()
+        return MemberNames.describe(member) + " miscounted subproblem " + subproblemId + ": " + counted.solutions()
                 + (counted.solutions() == 1 ? " solution" : " solutions") + " and " + counted.fixedPoints()
                 + (counted.fixedPoints() == 1 ? " fixed point" : " fixed points") + ", where "
-                + recountedBy.stream().map(Members::describe).collect(Collectors.joining(" and "))
+                + recountedBy.stream().map(MemberNames::describe).collect(Collectors.joining(" and "))
                 + (recountedBy.size() == 1 ? " counts " : " count ") + recounted.solutions() + " and "
                 + recounted.fixedPoints() + "; its other counts are made again";
     }

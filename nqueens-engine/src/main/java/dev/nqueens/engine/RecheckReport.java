@@ -1,10 +1,11 @@
 package dev.nqueens.engine;
 
+import dev.nqueens.engine.internal.MemberNames;
 import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * What the {@link Recheck} of a run found: how many subproblems it counted again and compared, the counts it
+ * What the recheck of a run ({@link CountJob.Builder#recheck}) found: how many subproblems it counted again and compared, the counts it
  * found wrong, and the counts it made again of the members that made them.
  *
  * @param subproblems the number of subproblems in the split
@@ -57,7 +58,7 @@ public record RecheckReport(int subproblems, int rechecked, List<Mismatch> misma
         line += mismatches.size() + " disagreed; ";
         if (recounted > 0) {
             line += "recounted the " + recounted + " other " + (recounted == 1 ? "subproblem" : "subproblems")
-                    + " of " + distrusted.stream().map(Members::describe).collect(Collectors.joining(" and "))
+                    + " of " + distrusted.stream().map(MemberNames::describe).collect(Collectors.joining(" and "))
                     + ", " + corrected + " of them wrong; ";
         }
         return line + "the total has the right counts";

@@ -7,6 +7,8 @@ import dev.nqueens.api.Split;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
+import dev.nqueens.engine.internal.MemberCount;
+import dev.nqueens.engine.internal.MemberNames;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -37,7 +39,7 @@ class CheckpointTest {
     private List<String> record(int finished) {
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
             for (Subproblem subproblem : SPLIT.subproblems().subList(0, finished)) {
-                checkpoint.append(subproblem.id(), new Counted(RowPairs.SOLVER.count(SubproblemRequest.of(subproblem)),
+                checkpoint.append(subproblem.id(), new MemberCount(RowPairs.SOLVER.count(SubproblemRequest.of(subproblem)),
                         MEMBER));
             }
         }
@@ -130,9 +132,9 @@ class CheckpointTest {
 
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
             assertThat(checkpoint.resumed()).isEqualTo(1);
-            assertThat(checkpoint.finished(first.id())).isEqualTo(new Counted(subcount, Members.UNKNOWN));
+            assertThat(checkpoint.finished(first.id())).isEqualTo(new MemberCount(subcount, MemberNames.UNKNOWN));
             // lines that name their member follow
-            checkpoint.append(SPLIT.subproblems().get(1).id(), new Counted(new Subcount(4, 0), MEMBER));
+            checkpoint.append(SPLIT.subproblems().get(1).id(), new MemberCount(new Subcount(4, 0), MEMBER));
         }
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
             assertThat(checkpoint.resumed()).isEqualTo(2);
@@ -144,16 +146,16 @@ class CheckpointTest {
         record(3);
         String replaced = SPLIT.subproblems().get(1).id();
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
-            checkpoint.replace(replaced, new Counted(new Subcount(7, 1), "4242@judge"), MEMBER);
-            assertThat(checkpoint.finished(replaced)).isEqualTo(new Counted(new Subcount(7, 1), "4242@judge"));
-            assertThatThrownBy(() -> checkpoint.replace(replaced, new Counted(new Subcount(7, 1), "x"), MEMBER))
+            checkpoint.replace(replaced, new MemberCount(new Subcount(7, 1), "4242@judge"), MEMBER);
+            assertThat(checkpoint.finished(replaced)).isEqualTo(new MemberCount(new Subcount(7, 1), "4242@judge"));
+            assertThatThrownBy(() -> checkpoint.replace(replaced, new MemberCount(new Subcount(7, 1), "x"), MEMBER))
                     .isInstanceOf(IllegalStateException.class);
         }
 
         assertThat(lines().get(4)).isEqualTo(line(replaced, 7, 1, "4242@judge", MEMBER));
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
             assertThat(checkpoint.resumed()).isEqualTo(3);
-            assertThat(checkpoint.finished(replaced)).isEqualTo(new Counted(new Subcount(7, 1), "4242@judge"));
+            assertThat(checkpoint.finished(replaced)).isEqualTo(new MemberCount(new Subcount(7, 1), "4242@judge"));
             assertThat(checkpoint.distrusted()).containsExactly(MEMBER);
             assertThat(checkpoint.doubtful()).isEqualTo(2);
         }
@@ -214,7 +216,7 @@ class CheckpointTest {
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
             assertThat(checkpoint.resumed()).isEqualTo(2);
             assertThat(checkpoint.droppedTornLine()).isTrue();
-            checkpoint.append(SPLIT.subproblems().get(2).id(), new Counted(new Subcount(5, 1), MEMBER));
+            checkpoint.append(SPLIT.subproblems().get(2).id(), new MemberCount(new Subcount(5, 1), MEMBER));
         }
 
         List<String> after = lines();
@@ -223,7 +225,7 @@ class CheckpointTest {
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
             assertThat(checkpoint.resumed()).isEqualTo(3);
             assertThat(checkpoint.finished(SPLIT.subproblems().get(2).id()))
-                    .isEqualTo(new Counted(new Subcount(5, 1), MEMBER));
+                    .isEqualTo(new MemberCount(new Subcount(5, 1), MEMBER));
         }
     }
 
@@ -360,7 +362,7 @@ class CheckpointTest {
         write(lines, "");
 
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
-            assertThat(checkpoint.finished(id)).isEqualTo(new Counted(new Subcount(300, 0), "4242@judge"));
+            assertThat(checkpoint.finished(id)).isEqualTo(new MemberCount(new Subcount(300, 0), "4242@judge"));
         }
     }
 

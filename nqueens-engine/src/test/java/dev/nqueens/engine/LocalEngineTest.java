@@ -7,6 +7,7 @@ import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Queen;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
@@ -16,10 +17,12 @@ import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.engine.internal.MemberCount;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -57,6 +60,42 @@ class LocalEngineTest {
     }
 
     @Test
+    void countsAWholeBoardOnTheThreadsTheRequestAsksFor() {
+        Set<String> threads = ConcurrentHashMap.newKeySet();
+        SubproblemSolver watched = new RowPairSolver() {
+            @Override
+            public Subcount count(SubproblemRequest request) {
+                threads.add(Thread.currentThread().getName());
+                return super.count(request);
+            }
+        };
+        List<long[]> reports = new CopyOnWriteArrayList<>();
+
+        CountResult result = LocalEngine.countBoard(watched, SolveRequest.builder(12).parallelism(2)
+                .progress((done, total) -> reports.add(new long[] {done, total})).build());
+
+        assertThat(result.solutions()).isEqualTo(KnownCounts.total(12));
+        assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(12));
+        assertThat(threads).isNotEmpty().allMatch(name -> name.startsWith("nqueens-count-"))
+                .doesNotContain(Thread.currentThread().getName());
+        long size = RowPairs.split(12).subproblems().size() * PARTS;
+        assertThat(reports.get(reports.size() - 1)).containsExactly(size, size);
+    }
+
+    @Test
+    void aWholeBoardCountRefusesPrePlacedQueensAndStopsWhenCancelled() {
+        SolveRequest placed = SolveRequest.builder(8).presetQueens(List.of(new Queen(0, 0))).build();
+        Cancellation cancellation = new Cancellation();
+        cancellation.cancel();
+
+        assertThatThrownBy(() -> LocalEngine.countBoard(RowPairs.SOLVER, placed))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> LocalEngine.countBoard(RowPairs.SOLVER,
+                SolveRequest.builder(12).cancellation(cancellation).build()))
+                .isInstanceOf(CancellationException.class);
+    }
+
+    @Test
     void reportsSubproblemsDoneInOrderUpToAll() {
         Split split = RowPairs.split(12);
         List<long[]> reports = new CopyOnWriteArrayList<>();
@@ -79,7 +118,7 @@ class LocalEngineTest {
         try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
             for (Subproblem subproblem : split.subproblems().subList(0, 100)) {
                 checkpoint.append(subproblem.id(),
-                        Counted.here(RowPairs.SOLVER.count(SubproblemRequest.of(subproblem))));
+                        MemberCount.here(RowPairs.SOLVER.count(SubproblemRequest.of(subproblem))));
             }
         }
         AtomicLong lastTotal = new AtomicLong();

@@ -12,6 +12,11 @@ import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.engine.internal.MemberCount;
+import dev.nqueens.engine.internal.MemberNames;
+import dev.nqueens.engine.internal.Recheck;
+import dev.nqueens.engine.internal.Recount;
+import dev.nqueens.engine.internal.RunLedger;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -37,7 +42,7 @@ class RecheckTest {
     private static final int SUBPROBLEMS = SPLIT.subproblems().size();
     private static final String HONEST = "10.0.0.2:5701";
     private static final String LIAR = "10.0.0.3:5701";
-    private static final String HERE = Members.thisProcess();
+    private static final String HERE = MemberNames.thisProcess();
 
     private final LocalEngine engine = new LocalEngine(2, RowPairs.solvers());
     private final List<Mismatch> heard = new CopyOnWriteArrayList<>();
@@ -73,8 +78,8 @@ class RecheckTest {
             for (int i = 0; i < SUBPROBLEMS; i++) {
                 Subproblem subproblem = SPLIT.subproblems().get(i);
                 checkpoint.append(subproblem.id(), byLiar.test(i)
-                        ? new Counted(wrongly.test(i) ? wrong(subproblem) : right(subproblem), LIAR)
-                        : new Counted(right(subproblem), HONEST));
+                        ? new MemberCount(wrongly.test(i) ? wrong(subproblem) : right(subproblem), LIAR)
+                        : new MemberCount(right(subproblem), HONEST));
             }
         }
     }
@@ -125,7 +130,7 @@ class RecheckTest {
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
             assertThat(checkpoint.distrusted()).containsExactly(LIAR);
             assertThat(checkpoint.doubtful()).isZero();
-            assertThat(checkpoint.finished(miscounted.id())).isEqualTo(Counted.here(right(miscounted)));
+            assertThat(checkpoint.finished(miscounted.id())).isEqualTo(MemberCount.here(right(miscounted)));
         }
     }
 
@@ -165,7 +170,7 @@ class RecheckTest {
         writeCheckpoint(i -> i % 4 == 0, i -> true);
         Subproblem first = SPLIT.subproblems().get(0);
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
-            checkpoint.replace(first.id(), new Counted(right(first), "4242@judge"), LIAR);
+            checkpoint.replace(first.id(), new MemberCount(right(first), "4242@judge"), LIAR);
         }
         int doubtful = SUBPROBLEMS / 4 - 1;
 
@@ -227,15 +232,16 @@ class RecheckTest {
     @Test
     void aDisagreementBetweenTwoMembersIsJudgedHereAndWhoeverDiffersIsDistrusted() {
         // B miscounts the subproblem at index 1 of the first count; C, which rechecks, miscounts index 2
-        Tally tally = new Tally(CountJob.builder(SPLIT).recheck(100, 9).mismatches(heard::add).build());
+        CountJob job = CountJob.builder(SPLIT).recheck(100, 9).mismatches(heard::add).build();
+        RunLedger ledger = new RunLedger(job);
         for (int i = 0; i < SUBPROBLEMS; i++) {
             Subproblem subproblem = SPLIT.subproblems().get(i);
-            tally.record(subproblem, new Counted(i == 1 ? wrong(subproblem) : right(subproblem),
+            ledger.record(subproblem, new MemberCount(i == 1 ? wrong(subproblem) : right(subproblem),
                     i % 2 == 0 ? "A" : "B"));
         }
         Subproblem second = SPLIT.subproblems().get(1);
         Subproblem third = SPLIT.subproblems().get(2);
-        Recheck recheck = tally.recheck();
+        Recheck recheck = new Recheck(job, ledger.underRecheck());
 
         List<Recount> sample = recheck.next();
         assertThat(sample).hasSize(SUBPROBLEMS).noneMatch(Recount::hereOnly)
@@ -243,14 +249,14 @@ class RecheckTest {
                         SPLIT.subproblems().indexOf(recount.subproblem()) % 2 == 0 ? "A" : "B")));
         for (Recount recount : sample) {
             Subproblem subproblem = recount.subproblem();
-            recheck.arrived(recount, new Counted(subproblem == third ? wrong(subproblem) : right(subproblem), "C"));
+            recheck.arrived(recount, new MemberCount(subproblem == third ? wrong(subproblem) : right(subproblem), "C"));
         }
         List<Recount> judgements = recheck.next();
         assertThat(judgements).extracting(Recount::subproblem).containsExactlyInAnyOrder(second, third);
         assertThat(judgements).allMatch(Recount::hereOnly);
         assertThatThrownBy(recheck::next).isInstanceOf(IllegalStateException.class);
         for (Recount recount : judgements) {
-            recheck.arrived(recount, Counted.here(right(recount.subproblem())));
+            recheck.arrived(recount, MemberCount.here(right(recount.subproblem())));
         }
         assertThat(heard).containsExactlyInAnyOrder(
                 new Mismatch("B", second.id(), wrong(second), right(second), List.of("C", HERE)),
@@ -263,38 +269,38 @@ class RecheckTest {
         assertThat(sweep).extracting(Recount::subproblem).containsExactlyInAnyOrderElementsOf(byB);
         assertThat(sweep).allMatch(recount -> recount.avoid().equals(Set.of("B", "C")) && !recount.hereOnly());
         for (Recount recount : sweep) {
-            recheck.arrived(recount, new Counted(right(recount.subproblem()), "A"));
+            recheck.arrived(recount, new MemberCount(right(recount.subproblem()), "A"));
         }
-        assertThatThrownBy(() -> recheck.arrived(sweep.get(0), new Counted(right(second), "A")))
+        assertThatThrownBy(() -> recheck.arrived(sweep.get(0), new MemberCount(right(second), "A")))
                 .isInstanceOf(IllegalArgumentException.class);
         assertThat(recheck.next()).isEmpty();
 
-        CountResult result = tally.result();
+        CountResult result = ledger.result(recheck.report());
         assertThat(result.solutions()).isEqualTo(KnownCounts.total(10));
         assertThat(result.recheck().distrusted()).containsExactlyInAnyOrder("B", "C");
         assertThat(result.recheck().recounted()).isEqualTo(byB.size());
-        assertThat(tally.count(second.id())).isEqualTo(Counted.here(right(second)));
+        assertThat(ledger.underRecheck().count(second.id())).isEqualTo(MemberCount.here(right(second)));
     }
 
     @Test
     void theResultWaitsForTheRecheck() {
-        Tally tally = new Tally(CountJob.builder(SPLIT).recheck(1, 0).build());
+        RunLedger ledger = new RunLedger(CountJob.builder(SPLIT).recheck(1, 0).build());
         for (Subproblem subproblem : SPLIT.subproblems()) {
-            tally.record(subproblem, right(subproblem));
+            ledger.record(subproblem, right(subproblem));
         }
 
-        assertThatThrownBy(tally::result).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> ledger.result(RecheckReport.none(SUBPROBLEMS))).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("recheck");
     }
 
     @Test
     void theSampleIsThePercentageRoundedUpAndAtLeastOne() {
-        assertThat(Recheck.sampleSize(1, 1476)).isEqualTo(15);
-        assertThat(Recheck.sampleSize(0.5, 1476)).isEqualTo(8);
-        assertThat(Recheck.sampleSize(0.001, 10)).isEqualTo(1);
-        assertThat(Recheck.sampleSize(100, 10)).isEqualTo(10);
-        assertThat(Recheck.sampleSize(0, 10)).isZero();
-        assertThat(Recheck.sampleSize(50, 0)).isZero();
+        assertThat(RunLedger.sampleSize(1, 1476)).isEqualTo(15);
+        assertThat(RunLedger.sampleSize(0.5, 1476)).isEqualTo(8);
+        assertThat(RunLedger.sampleSize(0.001, 10)).isEqualTo(1);
+        assertThat(RunLedger.sampleSize(100, 10)).isEqualTo(10);
+        assertThat(RunLedger.sampleSize(0, 10)).isZero();
+        assertThat(RunLedger.sampleSize(50, 0)).isZero();
     }
 
     @Test

@@ -22,7 +22,7 @@ import java.util.Set;
  * fixes a solution of n > 1: a queen and its mirror image off the mirror's axis share a row or a diagonal.
  * Progress within a subproblem counts the columns of row 2 tried, out of n.
  */
-final class RowPairSolver implements SubproblemSolver {
+class RowPairSolver implements SubproblemSolver {
 
     static final String ID = "row-pairs";
     static final String SCHEME = "rows 0 and 1";

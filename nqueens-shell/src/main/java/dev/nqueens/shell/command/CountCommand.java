@@ -3,12 +3,14 @@ package dev.nqueens.shell.command;
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
+import dev.nqueens.api.SolverChoice;
+import dev.nqueens.api.SubproblemSolver;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Requirements;
 import dev.nqueens.shell.session.Session;
-import dev.nqueens.shell.session.SolverNeeds;
 import java.io.IOException;
 import java.io.Writer;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -66,12 +68,18 @@ final class CountCommand implements Callable<Integer> {
             return new EngineCount(context, engine, options).run(root.solverId, n, knownCount);
         }
         Session session = context.session();
-        SolverNeeds needs = options.needs(SolverNeeds.Action.COUNT, n);
-        Solver solver = session.solverFor(root.solverId, needs);
+        SolverChoice.Task task = options.task(true, n);
+        Solver solver = session.solverFor(root.solverId, task);
         int boardSize = Requirements.boardSize(n, solver);
         Requirements.capable(solver, "count solutions", session.solvers().all(),
                 Capability.COUNT, Capability.ALL_SOLUTIONS);
-        options.check(solver, needs, session.solvers().all());
+        options.check(solver, task, session.solvers().all());
+        Optional<SubproblemSolver> splitting = options.placed().isEmpty() ? EngineCount.splitting(solver)
+                : Optional.empty();
+        if (splitting.isPresent()) {
+            // the engine runs every splitting solver's subproblems, on --threads threads
+            return new EngineCount(context, engine, options).count(splitting.get(), n, knownCount);
+        }
         SolveRequest.Builder settings = options.settings(boardSize);
         Writer out = context.streams().out();
         String label = "count " + n + (options.unique ? " --unique" : "") + " with " + solver.id();

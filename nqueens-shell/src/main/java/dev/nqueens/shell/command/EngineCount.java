@@ -17,23 +17,23 @@ import dev.nqueens.shell.text.TerminalText;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Requirements;
 import dev.nqueens.shell.session.Session;
-import dev.nqueens.shell.session.SolverNeeds;
 import dev.nqueens.shell.session.UsageException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.stream.Collectors;
 
 /**
- * {@code count N} with {@code --cluster} or {@code --checkpoint}: the board's split into subproblems,
- * counted by a {@link CountingEngine}: on the members of a cluster ({@code nqueens-cluster}) or on the
- * threads of this process ({@code nqueens-engine}), with an optional {@link Checkpoint}. Only a
- * {@link SubproblemSolver} can do this; without {@code --solver}, the fastest installed one that can count
- * the board is taken ({@code bitslice} up to n = 28).
+ * {@code count N} with a solver that splits its work, built in or a plugin's: the board's split into
+ * subproblems, counted by a {@link CountingEngine}: on the threads of this process ({@code nqueens-engine},
+ * {@code --threads} of them, all cores by default), or with {@code --cluster} on the members of a cluster
+ * ({@code nqueens-cluster}), with an optional {@link Checkpoint} and recheck on either. Every count of a
+ * {@link SubproblemSolver} takes this one route, so that the options mean the same for every such solver.
+ * With {@code --cluster}, {@code --checkpoint} or {@code --recheck} and no {@code --solver}, the fastest
+ * installed splitting solver that can count the board is taken ({@code bitslice} up to n = 28).
  *
  * <p>The cluster module, and Hazelcast with it, is reached only on the {@code --cluster} path, through
  * {@link ClusterGate}: without the module, {@code --cluster} is a usage error, and a count here needs neither.
@@ -79,19 +79,36 @@ final class EngineCount {
      */
     int run(String solverId, long n, KnownCountCheck knownCount) throws IOException {
         Session session = context.session();
-        ClusterCalls.Client cluster = engine.cluster();
         if (!options.placed().isEmpty()) {
             throw new UsageException("--place cannot go with " + engine.describe()
                     + ": a split covers the whole board");
         }
+        return count(splittingSolver(session, solverId, options.task(true, n).splitting()), n, knownCount);
+    }
+
+    /**
+     * Counts the board with a splitting solver on the engine the options choose, and prints the total as
+     * {@link #run} does.
+     *
+     * @param solver the solver, checked to serve the request
+     * @param n the board size as typed
+     * @param knownCount what to do with a total that differs from the known one
+     * @return the exit status
+     * @throws UsageException if the request cannot be served as typed; nothing is counted then
+     * @throws RunFailureException if the cluster or the checkpoint fails while counting
+     * @throws SolverFaultException if the total differs from the known one and the check is strict
+     * @throws ProviderFailureException if the solver fails while counting
+     * @throws IOException if the total cannot be written
+     */
+    int count(SubproblemSolver solver, long n, KnownCountCheck knownCount) throws IOException {
+        Session session = context.session();
+        ClusterCalls.Client cluster = engine.cluster();
         if (cluster != null && options.threads != null) {
             throw new UsageException("--threads sets the threads of this process, which with --cluster only adds"
                     + " up: each member counts on all its cores");
         }
-        SolverNeeds needs = options.needs(SolverNeeds.Action.COUNT, n);
-        SubproblemSolver solver = splittingSolver(session, solverId, needs);
         int boardSize = Requirements.boardSize(n, solver);
-        Split split = ProviderCalls.call(context.session(), solver, () -> solver.split(boardSize));
+        Split split = ProviderCalls.call(session, solver, () -> solver.split(boardSize));
         PrintWriter err = context.streams().err();
         String label = "count " + n + (options.unique ? " --unique" : "") + (cluster != null ? " on the cluster" : "")
                 + " with " + solver.id();
@@ -120,7 +137,9 @@ final class EngineCount {
                 }
                 CountResult result;
                 try {
-                    result = counting.count(job.build());
+                    CountJob built = job.build();
+                    // a plugin's failure in a subproblem is told as the solver's, as in any other count
+                    result = ProviderCalls.call(session, solver, () -> counting.count(built));
                 } catch (CancellationException e) {
                     if (checkpoint != null) {
                         err.println("nqueens: the subproblems finished so far are in "
@@ -162,36 +181,36 @@ final class EngineCount {
     }
 
     /**
-     * The solver named, if it declares {@link Capability#SPLITS}; without a name, the one that {@code count}
-     * would prefer among those that declare it and take the board. A solver whose declaration and type
-     * disagree fails the command in one line ({@link SubproblemSolver#splitting}).
+     * The solver named, if it declares {@link Capability#SPLITS}; without a name, the session's default for
+     * the task, which asks for a split. A solver whose declaration and type disagree fails the command in
+     * one line ({@link SubproblemSolver#splitting}).
      */
-    private SubproblemSolver splittingSolver(Session session, String solverId, SolverNeeds needs) {
-        List<Solver> splitting = session.solvers().all().stream()
-                .filter(solver -> solver.capabilities().contains(Capability.SPLITS))
-                .toList();
-        String ids = splitting.stream().map(Solver::id).collect(Collectors.joining(", "));
-        String what = engine.describe() + " needs a solver that splits its work into subproblems";
-        if (solverId != null) {
-            Solver named = session.solver(solverId);
-            SubproblemSolver splittingNamed = splitting(named).orElseThrow(() -> new UsageException(
-                    what + ", which the " + solverId + " solver does not" + (ids.isEmpty() ? "" : "; solvers that do: "
-                            + ids)));
-            options.check(splittingNamed, needs, session.solvers().all());
-            return splittingNamed;
+    private SubproblemSolver splittingSolver(Session session, String solverId, SolverChoice.Task task) {
+        if (solverId == null) {
+            try {
+                return splitting(session.defaultSolver(task)).orElseThrow();
+            } catch (UsageException e) {
+                throw new UsageException("with " + engine.describe() + ", " + e.getMessage(), e);
+            }
         }
-        Solver chosen = splitting.stream()
-                .filter(needs::servedBy)
-                .filter(solver -> solver.maxBoardSize() >= needs.boardSize())
-                .min(SolverChoice.fastestCountFirst(needs.request(), needs.unique()))
-                .orElseThrow(() -> new UsageException(what + (ids.isEmpty() ? ", and none is installed"
-                        : " (" + ids + "), and none of them can " + needs.describe() + " for n = "
-                                + needs.boardSize())));
-        return splitting(chosen).orElseThrow();
+        String what = engine.describe() + " needs a solver that splits its work into subproblems";
+        Solver named = session.solver(solverId);
+        String ids = session.solvers().all().stream()
+                .filter(solver -> solver.capabilities().contains(Capability.SPLITS))
+                .map(Solver::id).collect(Collectors.joining(", "));
+        SubproblemSolver splittingNamed = splitting(named).orElseThrow(() -> new UsageException(
+                what + ", which the " + solverId + " solver does not" + (ids.isEmpty() ? "" : "; solvers that do: "
+                        + ids)));
+        options.check(splittingNamed, task, session.solvers().all());
+        return splittingNamed;
     }
 
-    /** {@link SubproblemSolver#splitting}, with a solver whose declaration and type disagree as its fault. */
-    private static Optional<SubproblemSolver> splitting(Solver solver) {
+    /**
+     * @param solver a solver
+     * @return {@link SubproblemSolver#splitting}: the solver if it splits its work
+     * @throws SolverFaultException if the solver's declaration and type disagree
+     */
+    static Optional<SubproblemSolver> splitting(Solver solver) {
         try {
             return SubproblemSolver.splitting(solver);
         } catch (IllegalStateException e) {

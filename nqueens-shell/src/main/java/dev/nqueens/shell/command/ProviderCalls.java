@@ -3,6 +3,7 @@ package dev.nqueens.shell.command;
 import dev.nqueens.api.Provider;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.Solver;
+import dev.nqueens.engine.EngineException;
 import dev.nqueens.shell.session.Session;
 import dev.nqueens.shell.session.UsageException;
 import java.io.IOException;
@@ -20,7 +21,9 @@ import java.util.stream.StreamSupport;
  * {@link UnsupportedOperationException}) is a {@link UsageException} in its own words; anything else it
  * throws, a bug or a class it cannot find, is a {@link ProviderFailureException} that names the provider,
  * and for a plugin its jar, with what was thrown. What the command itself threw on the way (a cancellation,
- * a board that {@code --check} caught, the output failing) goes through unchanged.
+ * a board that {@code --check} caught, the output failing) goes through unchanged, and so do the failures of
+ * an engine that runs the provider's work ({@link EngineException}: a cluster lost, a checkpoint that cannot
+ * be written).
  */
 final class ProviderCalls {
 
@@ -43,7 +46,7 @@ final class ProviderCalls {
         try {
             return call.call();
         } catch (CancellationException | UsageException | SolverFaultException | ProviderFailureException
-                | UncheckedIOException e) {
+                | UncheckedIOException | EngineException e) {
             throw e;
         } catch (IllegalArgumentException | UnsupportedOperationException e) {
             throw new UsageException(e.getMessage(), e);

@@ -6,13 +6,15 @@ import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.SolverChoice;
+import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.engine.CountResult;
+import dev.nqueens.engine.LocalEngine;
 import dev.nqueens.shell.session.Durations;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.Requirements;
 import dev.nqueens.shell.session.Scheduler;
 import dev.nqueens.shell.session.Session;
-import dev.nqueens.shell.session.SolverNeeds;
 import dev.nqueens.shell.session.UsageException;
 import java.io.IOException;
 import java.io.Writer;
@@ -20,6 +22,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -118,8 +121,8 @@ final class RaceCommand implements Callable<Integer> {
         }
         CommandContext context = root.context();
         Session session = context.session();
-        SolverNeeds needs = options.needs(solve ? SolverNeeds.Action.LIST : SolverNeeds.Action.COUNT, n);
-        List<Solver> racers = solverIds == null ? everyServing(session, needs) : named(session, needs);
+        SolverChoice.Task task = options.task(!solve, n);
+        List<Solver> racers = solverIds == null ? everyServing(session, task) : named(session, task);
         SolveRequest.Builder settings = options.settings((int) n);
         RaceTable table = new RaceTable(KnownCounts.of(settings.build(), options.unique),
                 KnownCounts.sequence(options.unique));
@@ -139,25 +142,16 @@ final class RaceCommand implements Callable<Integer> {
     }
 
     /** @return every installed solver that serves the request, fastest first by what they declare */
-    private List<Solver> everyServing(Session session, SolverNeeds needs) {
-        List<Solver> takingN = session.solvers().all().stream().filter(solver -> solver.maxBoardSize() >= n).toList();
-        List<Solver> serving = List.of();
-        if (!takingN.isEmpty()) {
-            SolveRequest request = options.settings((int) n).build();
-            serving = takingN.stream()
-                    .filter(solver -> solve ? SolverChoice.canList(solver, request)
-                            : SolverChoice.canCount(solver, request, options.unique))
-                    .sorted(SolverChoice.fastestCountFirst(request, options.unique))
-                    .toList();
+    private static List<Solver> everyServing(Session session, SolverChoice.Task task) {
+        SolverChoice.Choice choice = SolverChoice.choose(session.solvers().all(), task);
+        if (choice.ranked().isEmpty()) {
+            throw new UsageException("race: " + choice.reason());
         }
-        if (serving.isEmpty()) {
-            throw new UsageException("race: no installed solver can " + needs.describe() + " for n = " + n);
-        }
-        return serving;
+        return choice.ranked();
     }
 
     /** @return the solvers of {@code --solvers}, each checked to serve the request, each once */
-    private List<Solver> named(Session session, SolverNeeds needs) {
+    private List<Solver> named(Session session, SolverChoice.Task task) {
         List<Solver> installed = session.solvers().all();
         List<Solver> named = new ArrayList<>();
         for (String id : new LinkedHashSet<>(solverIds)) {
@@ -170,7 +164,7 @@ final class RaceCommand implements Callable<Integer> {
                 Requirements.capable(solver, "count solutions", installed, Capability.COUNT,
                         Capability.ALL_SOLUTIONS);
             }
-            options.check(solver, needs, installed);
+            options.check(solver, task, installed);
             named.add(solver);
         }
         return named;
@@ -218,7 +212,14 @@ final class RaceCommand implements Callable<Integer> {
         }
     }
 
+    /** Counts as {@code count} does: a splitting solver's subproblems on the engine's threads. */
     private long counted(Solver solver, SolveRequest request) {
+        Optional<SubproblemSolver> splitting = request.presetQueens().isEmpty() ? EngineCount.splitting(solver)
+                : Optional.empty();
+        if (splitting.isPresent()) {
+            CountResult result = LocalEngine.countBoard(splitting.get(), request);
+            return options.unique ? result.fundamentalSolutions() : result.solutions();
+        }
         return options.unique ? solver.countUnique(request) : solver.count(request);
     }
 

@@ -4,8 +4,8 @@ import dev.nqueens.api.Capability;
 import dev.nqueens.api.Queen;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
+import dev.nqueens.api.SolverChoice;
 import dev.nqueens.shell.session.Requirements;
-import dev.nqueens.shell.session.SolverNeeds;
 import dev.nqueens.shell.session.UsageException;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,37 +57,39 @@ final class RunOptions {
     }
 
     /**
-     * @param action what the command does
+     * @param count true for a count, false for a list
      * @param boardSize n as typed
-     * @return what the command needs of a solver
+     * @return what the command asks of a solver, for the API's choice
      * @throws UsageException if {@code --unique} and {@code --place} are both given
      */
-    SolverNeeds needs(SolverNeeds.Action action, long boardSize) {
+    SolverChoice.Task task(boolean count, long boardSize) {
         List<Queen> placed = placed();
         if (unique && !placed.isEmpty()) {
             throw new UsageException("--unique takes one solution per symmetry class of the whole board, which"
                     + " pre-placed queens break; give --unique or --place, not both");
         }
-        return new SolverNeeds(action, boardSize, !placed.isEmpty(), unique);
+        SolverChoice.Task task = count ? SolverChoice.Task.count(boardSize) : SolverChoice.Task.list(boardSize);
+        task = unique ? task.unique() : task;
+        return placed.isEmpty() ? task : task.withPresetQueens();
     }
 
     /**
      * Checks that a solver can do what these options ask, beyond what the command itself asks.
      *
      * @param solver the solver that will run
-     * @param needs what the command needs, from {@link #needs}
+     * @param task what the command asks, from {@link #task}
      * @param installed every installed solver, to suggest those that can
      * @throws UsageException if the solver cannot
      */
-    void check(Solver solver, SolverNeeds needs, List<Solver> installed) {
-        if (needs.presetQueens()) {
+    void check(Solver solver, SolverChoice.Task task, List<Solver> installed) {
+        if (task.hasPresetQueens()) {
             Requirements.capable(solver, "take pre-placed queens", installed, Capability.PRESET_QUEENS);
         }
-        if (needs.unique() && needs.action() == SolverNeeds.Action.LIST) {
+        if (task.isUnique() && !task.isCount()) {
             Requirements.capable(solver, "list one solution per symmetry class, which takes all solutions",
                     installed, Capability.ALL_SOLUTIONS);
         }
-        if (needs.unique() && needs.action() == SolverNeeds.Action.COUNT) {
+        if (task.isUnique() && task.isCount()) {
             Requirements.capable(solver, "count fundamental solutions", installed, Capability.UNIQUE_COUNT,
                     Capability.ALL_SOLUTIONS);
         }

@@ -26,15 +26,14 @@ import java.util.stream.Collectors;
  * one-shot command line is a session of one command.
  *
  * <p>The selection policy lives here, not in the providers: a command's {@code --solver} wins, then the
- * session's choice ({@code use}, or {@code --solver} given without a command). Without either, what the
- * command needs decides ({@link #solverFor}): {@code solve} takes {@value #PREFERRED_SOLVER}, or where it
- * cannot serve (n beyond its limit) the first solver by id that lists all solutions and can;
- * {@code count} takes the fastest solver that can, in the API's order ({@link SolverChoice#fastestCountFirst}:
- * {@code bitslice} up to its limit of 28, as it estimates shorter times than {@code halves} at every n,
- * {@code bitmask} up to 32, {@code iterative} beyond, and {@code bitmask} with pre-placed
- * queens, which the band counters do not take). Either way a
- * plugin's solver is the default only where no built-in serves, so that a jar dropped in a folder never
- * changes what a command did before. The session's
+ * session's choice ({@code use}, or {@code --solver} given without a command). Without either, the API
+ * chooses ({@link SolverChoice#choose}, through {@link #defaultSolver}) with the session's defaults before
+ * its order: a plugin's solver is the default only where no built-in serves, so that a jar dropped in a
+ * folder never changes what a command did before, and {@code solve} takes {@value #PREFERRED_SOLVER} where
+ * it serves. So {@code count} takes the fastest solver that can ({@code bitslice} up to its limit of 28,
+ * {@code bitmask} up to 32, {@code iterative} beyond, and {@code bitmask} with pre-placed queens, which the
+ * band counters do not take), and {@code solve} beyond {@value #PREFERRED_SOLVER}'s limit the fastest
+ * solver that lists all solutions. The session's
  * solver as the prompt and {@code solvers} show it ({@link #solverId()}) is the choice, or
  * {@value #PREFERRED_SOLVER} without one. Formats: {@code --format}, then the session's choice, then
  * {@value #PREFERRED_FORMAT} when it is installed, then the first format by id.
@@ -212,56 +211,52 @@ public final class Session {
 
     /**
      * The solver for a command: the one it names, or the session's choice, or without either the default
-     * for what the command needs.
+     * for what the command asks ({@link #defaultSolver}).
      *
      * @param override the solver a command asked for with {@code --solver}, or null
-     * @param needs what the command asks of the solver
+     * @param task what the command asks of the solver
      * @return the solver to use; one that the user named still needs its checks, as it may not serve
      * @throws UsageException if no solver has the id named, or none was named and no installed solver
-     *     serves the needs; the message says which solvers come closest
+     *     serves the task; the message says why
      */
-    public Solver solverFor(String override, SolverNeeds needs) {
+    public Solver solverFor(String override, SolverChoice.Task task) {
         if (override != null || solverChosen) {
             return solver(override);
         }
-        List<Solver> serving = solvers.all().stream().filter(needs::servedBy).toList();
+        return defaultSolver(task);
+    }
+
+    /**
+     * The API's choice of a solver for a task ({@link SolverChoice#choose}), with the session's defaults
+     * before the API's order: built-in solvers before plugins', and for a list, {@value #PREFERRED_SOLVER}.
+     *
+     * @param task what the command asks of the solver
+     * @return the solver that serves the task best
+     * @throws UsageException if no installed solver serves the task; the message is the API's reason, with
+     *     the solvers that list some solutions where all are asked for
+     */
+    public Solver defaultSolver(SolverChoice.Task task) {
         // built-ins first: a jar dropped in a plugin folder must not change what a command did before
-        Comparator<Solver> preference = Comparator.comparing((Solver solver) -> plugins.solvers().contains(solver))
-                .thenComparing(needs.action() == SolverNeeds.Action.LIST ? listPreference()
-                        : SolverChoice.fastestCountFirst(needs.request(), needs.unique()));
-        return serving.stream()
-                .filter(solver -> solver.maxBoardSize() >= needs.boardSize())
-                .min(preference)
-                .orElseThrow(() -> noDefault(needs, serving));
+        Comparator<Solver> defaults = Comparator.comparing((Solver solver) -> plugins.solvers().contains(solver));
+        if (!task.isCount()) {
+            defaults = defaults.thenComparing(solver -> !solver.id().equals(PREFERRED_SOLVER));
+        }
+        return SolverChoice.choose(solvers.all(), task.preferring(defaults))
+                .orElseThrow(reason -> new UsageException(reason + someSolutions(task)));
     }
 
-    /** @return the order in which {@code solve}'s default is chosen: {@value #PREFERRED_SOLVER}, then by id */
-    private static Comparator<Solver> listPreference() {
-        return Comparator.comparing((Solver solver) -> !solver.id().equals(PREFERRED_SOLVER))
-                .thenComparing(Solver::id);
-    }
-
-    private UsageException noDefault(SolverNeeds needs, List<Solver> serving) {
-        String message;
-        if (serving.isEmpty()) {
-            message = "no installed solver can " + needs.describe();
-        } else {
-            Solver largest = serving.stream().max(Comparator.comparingInt(Solver::maxBoardSize)).orElseThrow();
-            message = "n = " + needs.boardSize() + " is beyond every solver that can " + needs.describe()
-                    + " (the largest limit is " + largest.id() + "'s, " + largest.maxBoardSize() + ")";
+    /** @return for a list of all solutions that no solver serves, the solvers that list some; else "" */
+    private String someSolutions(SolverChoice.Task task) {
+        if (task.isCount() || task.isUnique() || task.isSplit()) {
+            return "";
         }
-        if (needs.action() == SolverNeeds.Action.LIST && !needs.unique()) {
-            String some = solvers.all().stream()
-                    .filter(solver -> solver.capabilities().contains(Capability.SOME_SOLUTIONS)
-                            && (!needs.presetQueens() || solver.capabilities().contains(Capability.PRESET_QUEENS))
-                            && solver.maxBoardSize() >= needs.boardSize())
-                    .map(Solver::id)
-                    .collect(Collectors.joining(", "));
-            if (!some.isEmpty()) {
-                message += "; for some solutions, choose one of " + some + " with --solver";
-            }
-        }
-        return new UsageException(message);
+        String some = solvers.all().stream()
+                .filter(solver -> solver.capabilities().contains(Capability.SOME_SOLUTIONS)
+                        && (!task.hasPresetQueens() || solver.capabilities().contains(Capability.PRESET_QUEENS))
+                        && solver.maxBoardSize() >= task.boardSize())
+                .map(Solver::id)
+                .collect(Collectors.joining(", "));
+        return some.isEmpty() ? "" : "; for some solutions, choose one of " + some + " with --solver";
     }
 
     /**

@@ -1,8 +1,8 @@
 /**
  * The session core: what lasts between the commands of one session and decides what they run.
  * {@link dev.nqueens.shell.session.Session} holds the installed solvers and formats and the current choice
- * of each, and chooses a default solver by what a command needs
- * ({@link dev.nqueens.shell.session.SolverNeeds}); {@link dev.nqueens.shell.session.Requirements} checks a
+ * of each, and adds its defaults to the API's choice of a solver for what a command asks
+ * ({@link dev.nqueens.api.SolverChoice}); {@link dev.nqueens.shell.session.Requirements} checks a
  * request against the providers' limits and capabilities before any work is done;
  * {@link dev.nqueens.shell.session.Interrupts} is where Ctrl-C and the end of the process reach the running
  * command. Also the exit statuses ({@link dev.nqueens.shell.session.ExitStatus}), the usage error every

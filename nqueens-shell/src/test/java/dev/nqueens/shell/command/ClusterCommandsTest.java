@@ -121,7 +121,8 @@ class ClusterCommandsTest {
         "count 8 --checkpoint F --solver bitmask      | needs a solver that splits its work into subproblems, "
                 + "which the bitmask solver does not; solvers that do: bitslice, halves",
         "count 8 --cluster 127.0.0.1:1 -s iterative   | which the iterative solver does not; solvers that do: bitslice, halves",
-        "count 40 --checkpoint F                      | none of them can count solutions for n = 40",
+        "count 40 --checkpoint F                      | with --checkpoint, n = 40 is beyond every solver that can "
+                + "count solutions, split into subproblems (the largest limit is bitslice's, 28)",
         "count 8 --checkpoint F --place 0:0           | --place cannot go with --checkpoint",
         "count 8 --cluster 127.0.0.1:1 --threads 2    | --threads sets the threads of this process",
         "count 8 --cluster-name team                  | --cluster-name names the cluster of --cluster; give --cluster",

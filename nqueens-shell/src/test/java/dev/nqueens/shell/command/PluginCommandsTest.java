@@ -17,6 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
+import dev.nqueens.api.SolverChoice;
 import dev.nqueens.shell.Main;
 import dev.nqueens.shell.console.Shell;
 import dev.nqueens.shell.io.CapturedStreams;
@@ -28,7 +29,6 @@ import dev.nqueens.shell.plugin.Quarantine;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Host;
 import dev.nqueens.shell.session.Session;
-import dev.nqueens.shell.session.SolverNeeds;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -129,7 +129,7 @@ class PluginCommandsTest {
         PluginJars.jar(folder.resolve("parallel.jar")).solvers(PluginJars.PARALLEL_CLAIM).classes(LIBRARY).write();
         Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
         session.loadPlugins(List.of(folder), false);
-        SolverNeeds countTen = new SolverNeeds(SolverNeeds.Action.COUNT, 10, false, false);
+        SolverChoice.Task countTen = SolverChoice.Task.count(10);
 
         // it claims COUNT and PARALLEL, as the built-in counters do, and its id comes first
         assertThat(session.solvers().ids()).contains("aaa-parallel", "bitslice");

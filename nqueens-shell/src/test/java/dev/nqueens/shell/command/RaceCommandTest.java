@@ -190,8 +190,10 @@ class RaceCommandTest {
     void withoutSolversThatServeThereIsNoRace() {
         solvers.clear();
         solvers.addAll(List.of(paced("hare", "bitmask", 20), paced("pointer", "construct", 1)));
-        race("33").assertUsageError("race: no installed solver can count solutions for n = 33");
-        race("33", "--solve").assertUsageError("race: no installed solver can list all solutions for n = 33");
+        race("33").assertUsageError("race: n = 33 is beyond every solver that can count solutions (the largest"
+                + " limit is hare's, 32)");
+        race("33", "--solve").assertUsageError("race: n = 33 is beyond every solver that can list all solutions (the"
+                + " largest limit is hare's, 32)");
     }
 
     @Test

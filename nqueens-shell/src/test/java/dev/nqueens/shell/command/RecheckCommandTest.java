@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
-import dev.nqueens.engine.Members;
 import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import java.io.IOException;
@@ -63,8 +62,9 @@ class RecheckCommandTest {
 
         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
         assertThat(lines).hasSize(1 + SUBPROBLEMS);
-        assertThat(lines.subList(1, lines.size()))
-                .allMatch(line -> line.contains("\"member\":\"" + Members.thisProcess() + "\""));
+        // this process, as PID@HOST
+        String member = "\"member\":\"" + ProcessHandle.current().pid() + "@";
+        assertThat(lines.subList(1, lines.size())).allMatch(line -> line.contains(member));
     }
 
     @Test
@@ -74,6 +74,7 @@ class RecheckCommandTest {
         // a member counted the first two subproblems, the first with 8 solutions too many
         List<String> lines = new ArrayList<>(Files.readAllLines(file, StandardCharsets.UTF_8));
         Matcher first = parse(lines.get(1));
+        String here = first.group(4);
         lines.set(1, line(first.group(1), Long.parseLong(first.group(2)) + 8, Long.parseLong(first.group(3)), LIAR));
         Matcher second = parse(lines.get(2));
         lines.set(2, line(second.group(1), Long.parseLong(second.group(2)), Long.parseLong(second.group(3)), LIAR));
@@ -88,7 +89,7 @@ class RecheckCommandTest {
         assertThat(rechecked.err()).isEqualTo("nqueens: resuming " + file + ": 64 of 64 subproblems done\n"
                 + "nqueens: count: " + LIAR + " miscounted subproblem " + first.group(1) + ": "
                 + (Long.parseLong(first.group(2)) + 8) + " solutions and " + fixedPoints
-                + (fixedPoints == 1 ? " fixed point" : " fixed points") + ", where " + Members.thisProcess()
+                + (fixedPoints == 1 ? " fixed point" : " fixed points") + ", where " + here
                 + " (this process) counts " + first.group(2) + " and " + fixedPoints
                 + "; its other counts are made again\n"
                 + "nqueens: rechecked 64 of 64 subproblems: 1 disagreed; recounted the 1 other subproblem of " + LIAR

@@ -81,7 +81,7 @@ class LibraryGuideSnippetsTest {
 
         Run again = SnippetProgram.run(snippet, classes, LibraryPath.CLASS, folder);
         assertThat(again).isEqualTo(first);
-        assertThat(again.out()).isEqualTo("365596\n45752\n");
+        assertThat(again.out()).isEqualTo("73712\n365596\n45752\n");
         assertThat(Files.readAllLines(checkpoint)).as("nothing counted again, so nothing appended")
                 .isEqualTo(recorded);
     }

@@ -23,12 +23,18 @@ class DefaultSolverTest {
 
     private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
 
-    private static SolverNeeds count(long n) {
-        return new SolverNeeds(SolverNeeds.Action.COUNT, n, false, false);
+    private static SolverChoice.Task count(long n) {
+        return SolverChoice.Task.count(n);
     }
 
-    private static SolverNeeds list(long n) {
-        return new SolverNeeds(SolverNeeds.Action.LIST, n, false, false);
+    private static SolverChoice.Task list(long n) {
+        return SolverChoice.Task.list(n);
+    }
+
+    private static SolverChoice.Task task(String action, long n, boolean presets, boolean unique) {
+        SolverChoice.Task task = action.equals("COUNT") ? count(n) : list(n);
+        task = presets ? task.withPresetQueens() : task;
+        return unique ? task.unique() : task;
     }
 
     @ParameterizedTest
@@ -53,9 +59,8 @@ class DefaultSolverTest {
             LIST  | 8     | true  | false | bitmask
             LIST  | 8     | false | true  | bitmask
             """)
-    void withoutAChoiceTheNeedsDecide(SolverNeeds.Action action, long n, boolean presets, boolean unique,
-            String expected) {
-        assertThat(session.solverFor(null, new SolverNeeds(action, n, presets, unique)).id()).isEqualTo(expected);
+    void withoutAChoiceTheTaskDecides(String action, long n, boolean presets, boolean unique, String expected) {
+        assertThat(session.solverFor(null, task(action, n, presets, unique)).id()).isEqualTo(expected);
     }
 
     @Test
@@ -95,8 +100,7 @@ class DefaultSolverTest {
         assertThatThrownBy(() -> session.solverFor(null, count(10_001))).isInstanceOf(UsageException.class)
                 .hasMessage("n = 10001 is beyond every solver that can count solutions (the largest limit is"
                         + " iterative's, 10000)");
-        assertThatThrownBy(() -> session.solverFor(null, new SolverNeeds(SolverNeeds.Action.LIST, 20_000_000, true,
-                false))).isInstanceOf(UsageException.class)
+        assertThatThrownBy(() -> session.solverFor(null, list(20_000_000).withPresetQueens())).isInstanceOf(UsageException.class)
                 .hasMessage("n = 20000000 is beyond every solver that can list all solutions with pre-placed queens"
                         + " (the largest limit is iterative's, 10000)");
     }
@@ -117,11 +121,7 @@ class DefaultSolverTest {
         solvers.add(new Declaring("a-lister", Capability.ALL_SOLUTIONS, Capability.PARALLEL));
         solvers.add(new Declaring("b-counter", Capability.COUNT));
         solvers.add(new Declaring("z-parallel", Capability.COUNT, Capability.PARALLEL));
-        List<String> ranked = solvers.stream()
-                .filter(count(8)::servedBy)
-                .sorted(SolverChoice.fastestCountFirst(SolveRequest.of(8), false))
-                .map(Solver::id)
-                .toList();
+        List<String> ranked = SolverChoice.choose(solvers, count(8)).ranked().stream().map(Solver::id).toList();
         // the API's order: what a solver declares, then the id, which puts bitmask before iterative and recursive
         assertThat(ranked).containsExactly("bitslice", "halves", "z-parallel", "b-counter", "bitmask", "iterative", "recursive",
                 "a-lister");
@@ -129,12 +129,11 @@ class DefaultSolverTest {
 
     @Test
     void countingClassesRanksThoseThatCountThemDirectlyFirst() {
-        SolverNeeds unique = new SolverNeeds(SolverNeeds.Action.COUNT, 8, false, true);
         List<Solver> solvers = List.of(new Declaring("a-counter", Capability.COUNT, Capability.PARALLEL),
                 new Declaring("b-lister", Capability.ALL_SOLUTIONS),
                 new Declaring("c-unique", Capability.UNIQUE_COUNT));
-        assertThat(solvers.stream().filter(unique::servedBy).sorted(SolverChoice.fastestCountFirst(true))
-                .map(Solver::id)).containsExactly("c-unique", "b-lister");
+        assertThat(SolverChoice.choose(solvers, count(8).unique()).ranked()).extracting(Solver::id)
+                .containsExactly("c-unique", "b-lister");
     }
 
     /** A solver that only declares capabilities; the choice never calls it. */

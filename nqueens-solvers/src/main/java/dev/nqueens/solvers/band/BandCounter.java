@@ -2,9 +2,7 @@ package dev.nqueens.solvers.band;
 
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Capability;
-import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Queen;
-import dev.nqueens.api.Registry;
 import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Split;
@@ -12,9 +10,6 @@ import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
-import dev.nqueens.engine.CountJob;
-import dev.nqueens.engine.LocalEngine;
-import dev.nqueens.engine.Tally;
 import dev.nqueens.solvers.MeasuredTimes;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -25,23 +20,21 @@ import java.util.function.Function;
 
 /**
  * What the band counters share as solvers: the capabilities, the split into subproblems of the band queens
- * a {@link BandPrefix} fixes, the checks of a subproblem before it is counted, and the count of a whole
- * board on the engine's {@link LocalEngine} (on the calling thread for small boards), with each thread's
- * {@link BandJoin} reused from one subproblem to the next and its progress within a subproblem. A counter
- * supplies its layout of each board and its join of the two halves.
+ * a {@link BandPrefix} fixes, the checks of a subproblem before it is counted, the count of one subproblem,
+ * with each thread's {@link BandJoin} reused from one subproblem to the next and its progress within a
+ * subproblem, and the count of a whole board: its subproblems one after another on the calling thread. An
+ * engine runs the subproblems on threads or machines; the counter never starts a thread. A counter supplies
+ * its layout of each board and its join of the two halves.
  *
  * @param <L> the counter's layout
  */
 public abstract class BandCounter<L extends BandLayout> implements SubproblemSolver {
 
-    /**
-     * The largest board counted on the calling thread alone: up to 12, a count takes a few milliseconds, and
-     * another thread would only add the time to start it.
-     */
-    private static final int SMALL_BOARD = 12;
-
     private static final Set<Capability> CAPABILITIES =
-            Set.of(Capability.COUNT, Capability.UNIQUE_COUNT, Capability.PARALLEL, Capability.SPLITS);
+            Set.of(Capability.COUNT, Capability.UNIQUE_COUNT, Capability.SPLITS);
+
+    /** The units of progress in one subproblem, in a count of a whole board. */
+    private static final long PARTS_PER_SUBPROBLEM = 1000;
 
     private final String id;
     private final int maxBoardSize;
@@ -104,32 +97,29 @@ public abstract class BandCounter<L extends BandLayout> implements SubproblemSol
         return countAll(request).fundamentalSolutions();
     }
 
+    /**
+     * Counts every subproblem of the board's split, one after another on the calling thread, reporting
+     * {@value #PARTS_PER_SUBPROBLEM} parts of progress for each and the parts of the one being counted.
+     */
     private Subcount countAll(SolveRequest request) {
         RequestChecks.requireSupported(this, request);
         Cancellation cancellation = request.cancellation();
         cancellation.throwIfCancelled();
-        Split split = split(layout(request.boardSize()), cancellation::throwIfCancelled);
-        CountJob job = CountJob.builder(split).cancellation(cancellation).progress(request.progress()).build();
-        int threads = Math.min(request.parallelism(), split.subproblems().size());
-        if (request.boardSize() <= SMALL_BOARD || threads <= 1) {
-            return countHere(job);
+        List<Subproblem> subproblems = split(layout(request.boardSize()), cancellation::throwIfCancelled).subproblems();
+        ThrottledProgress progress = new ThrottledProgress(request.progress(),
+                subproblems.size() * PARTS_PER_SUBPROBLEM);
+        if (!subproblems.isEmpty()) {
+            progress.report(0, true);
         }
-        try (LocalEngine engine = new LocalEngine(threads, Registry.of(ProviderKind.SOLVER, List.of(this)))) {
-            return engine.count(job).total();
+        Subcount sum = Subcount.ZERO;
+        for (int index = 0; index < subproblems.size(); index++) {
+            long before = index * PARTS_PER_SUBPROBLEM;
+            sum = sum.plus(count(SubproblemRequest.of(subproblems.get(index)).withCancellation(cancellation)
+                    .withProgress((done, total) -> progress.report(before
+                            + (done >= total ? PARTS_PER_SUBPROBLEM : PARTS_PER_SUBPROBLEM * done / total), false))));
+            progress.report(before + PARTS_PER_SUBPROBLEM, false);
         }
-    }
-
-    /** Counts a job's subproblems one after another on the calling thread, with the engine's books. */
-    private Subcount countHere(CountJob job) {
-        Tally tally = new Tally(job);
-        List<Subproblem> pending = tally.pending();
-        tally.begin();
-        for (int index = 0; index < pending.size(); index++) {
-            Subproblem subproblem = pending.get(index);
-            tally.record(subproblem, count(SubproblemRequest.of(subproblem).withCancellation(job.cancellation())
-                    .withProgress(tally.progressWithin(index))));
-        }
-        return tally.result().total();
+        return sum;
     }
 
     @Override

@@ -74,7 +74,7 @@
  * <p>{@code Layout} says how a board is cut and its parameters; {@code QuadrantJoin} lists the quadrants,
  * makes the half placements row set by row set and joins them, with {@code SliceMatcher} for the large
  * lists. The rest is the band package's: the band queens and the subproblems, the squares each half may
- * take ({@code BandJoin}), and the count on the engine's {@link dev.nqueens.engine.LocalEngine}.
+ * take ({@code BandJoin}), and the count of a whole board.
  *
  * <p>The package is not exported; the solver is found as a {@link dev.nqueens.api.Solver} service.
  */

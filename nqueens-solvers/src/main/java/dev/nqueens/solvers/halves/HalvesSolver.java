@@ -2,7 +2,6 @@ package dev.nqueens.solvers.halves;
 
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Subproblem;
-import dev.nqueens.engine.LocalEngine;
 import dev.nqueens.solvers.MeasuredTimes;
 import dev.nqueens.solvers.band.BandCounter;
 
@@ -16,9 +15,9 @@ import dev.nqueens.solvers.band.BandCounter;
  * (A002562).
  *
  * <p>The work splits into {@link Subproblem}s, one per choice of the band's inner queens, that any engine
- * can run; {@link #count(SolveRequest)} runs them on {@link SolveRequest#parallelism()} threads of the
- * engine's {@link LocalEngine}, largest first (boards up to n = {@value #SMALL_BOARD}, and one thread, on the
- * calling thread alone), and reports progress as the engine does, in thousandths of a subproblem. Within a
+ * can run on threads or machines ({@code LocalEngine.countBoard} in {@code nqueens-engine} on all cores);
+ * {@link #count(SolveRequest)} counts them one after another on the calling thread, largest first, and
+ * reports progress in thousandths of a subproblem. Within a
  * subproblem, progress counts its groups (up to n = 18 a group is the whole subproblem, beyond it a part of
  * one: see {@code Layout#grouped}), so that it shows within minutes even where a subproblem takes hours. It
  * lists no solutions: {@link #solve} throws {@link UnsupportedOperationException}.

@@ -5,8 +5,8 @@
  *
  * <p>{@code Layout} says how a board is cut; {@code HalfBoardJoin} joins a configuration's two lists by
  * testing each pair of entries of equal keys. The rest is the band package's: the band queens and the
- * subproblems, the listing of the half placements ({@code BandJoin}), and the count on the engine's
- * {@link dev.nqueens.engine.LocalEngine}.
+ * subproblems, the listing of the half placements ({@code BandJoin}), and the count of a
+ * whole board.
  *
  * <p>The package is not exported; the solver is found as a {@link dev.nqueens.api.Solver} service.
  */

@@ -1,33 +1,33 @@
-package dev.nqueens.engine;
+package dev.nqueens.engine.internal;
 
 import dev.nqueens.api.Subcount;
 import java.util.Objects;
 
 /**
  * What one member counted for one subproblem: the subcount and the member that counted it, named as
- * {@link Members} says. A checkpoint line records both, and a recheck compares one member's count with
+ * {@link MemberNames} says. A checkpoint line records both, and a recheck compares one member's count with
  * another's.
  *
  * @param subcount the subproblem's share of the solutions and of their fixed points
  * @param member the member that counted it, as in {@code 10.0.0.2:5701} or {@code 4242@ada-laptop}
  */
-public record Counted(Subcount subcount, String member) {
+public record MemberCount(Subcount subcount, String member) {
 
     /**
      * @param subcount the subproblem's share of the solutions and of their fixed points
      * @param member the member that counted it, as in {@code 10.0.0.2:5701} or {@code 4242@ada-laptop}
      * @throws IllegalArgumentException if the member's name is blank or more than one line
      */
-    public Counted {
+    public MemberCount {
         Objects.requireNonNull(subcount, "subcount");
-        Members.require(Objects.requireNonNull(member, "member"));
+        MemberNames.require(Objects.requireNonNull(member, "member"));
     }
 
     /**
      * @param subcount a subcount
-     * @return a count made in this process, {@link Members#thisProcess()}
+     * @return a count made in this process, {@link MemberNames#thisProcess()}
      */
-    public static Counted here(Subcount subcount) {
-        return new Counted(subcount, Members.thisProcess());
+    public static MemberCount here(Subcount subcount) {
+        return new MemberCount(subcount, MemberNames.thisProcess());
     }
 }

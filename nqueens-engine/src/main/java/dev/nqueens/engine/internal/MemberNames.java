@@ -1,4 +1,4 @@
-package dev.nqueens.engine;
+package dev.nqueens.engine.internal;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
@@ -8,17 +8,17 @@ import java.net.UnknownHostException;
  * member's {@code HOST:PORT}, this process's {@code PID@HOST}, or {@link #UNKNOWN} for a count that names no
  * member (a checkpoint line written before lines named one).
  */
-public final class Members {
+public final class MemberNames {
 
     /** The member of a count that names none: a checkpoint line written before lines named their member. */
     public static final String UNKNOWN = "unknown";
 
-    private Members() {
+    private MemberNames() {
     }
 
     /**
      * @return the name of this process as a member, {@code PID@HOST} as in {@code 4242@ada-laptop}: the
-     *     member of every count made here, by a {@link LocalEngine} or by an engine that counts here when it
+     *     member of every count made here, by a {@link dev.nqueens.engine.LocalEngine} or by an engine that counts here when it
      *     cannot count elsewhere. Looked up once, the first time it is asked for.
      */
     public static String thisProcess() {
@@ -50,7 +50,7 @@ public final class Members {
      * @param text some text
      * @return true if it can be a member's name: one non-blank line
      */
-    static boolean isName(String text) {
+    public static boolean isName(String text) {
         return !text.isBlank() && !text.contains("\n") && !text.contains("\r");
     }
 

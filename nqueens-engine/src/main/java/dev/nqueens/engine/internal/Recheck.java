@@ -1,7 +1,12 @@
-package dev.nqueens.engine;
+package dev.nqueens.engine.internal;
 
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
+import dev.nqueens.engine.CheckpointException;
+import dev.nqueens.engine.CountJob;
+import dev.nqueens.engine.CountingEngine;
+import dev.nqueens.engine.Mismatch;
+import dev.nqueens.engine.RecheckReport;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -39,7 +44,8 @@ import java.util.Set;
  */
 public final class Recheck {
 
-    private final Tally tally;
+    private final CountJob job;
+    private final CountUnderRecheck count;
     private final List<Subproblem> subproblems;
     /** The members whose counts this run does not take: from the checkpoint, and found here. */
     private final Set<String> distrusted;
@@ -58,25 +64,17 @@ public final class Recheck {
     private boolean started;
     private boolean done;
 
-    Recheck(Tally tally) {
-        this.tally = tally;
-        this.subproblems = tally.job().split().subproblems();
-        this.distrusted = new LinkedHashSet<>(tally.distrusted());
+    /**
+     * @param job the job of the run: its split, the seed of its sample and the listener of mismatches
+     * @param count the run's count, every subproblem counted
+     */
+    public Recheck(CountJob job, CountUnderRecheck count) {
+        this.job = job;
+        this.count = count;
+        this.subproblems = job.split().subproblems();
+        this.distrusted = new LinkedHashSet<>(count.distrusted());
         // the checkpoint's doubtful counts were made again with the others, before the recheck
         this.swept = new HashSet<>(distrusted);
-    }
-
-    /**
-     * @param percent the percentage of the subproblems to recheck, from 0 to 100
-     * @param subproblems the number of subproblems in the split
-     * @return how many to recheck: the percentage, rounded up, and at least one if the percentage is more
-     *     than 0 and there are any
-     */
-    static int sampleSize(double percent, int subproblems) {
-        if (percent == 0 || subproblems == 0) {
-            return 0;
-        }
-        return (int) Math.max(1, Math.min(subproblems, Math.ceil(subproblems * percent / 100)));
     }
 
     /**
@@ -108,14 +106,14 @@ public final class Recheck {
      * @throws IllegalArgumentException if the recount is not one of the wave, or has arrived already
      * @throws CheckpointException if a replaced count cannot be written to the checkpoint
      */
-    public void arrived(Recount recount, Counted counted) {
+    public void arrived(Recount recount, MemberCount counted) {
         String id = recount.subproblem().id();
         Step step = wave.get(id);
         if (step == null || !step.recount().equals(recount)) {
             throw new IllegalArgumentException(recount + " is not a recount of this wave, or has arrived already");
         }
         wave.remove(id);
-        Counted current = tally.count(id);
+        MemberCount current = count.count(id);
         switch (step.kind()) {
             case SAMPLE -> compare(recount.subproblem(), current, counted);
             case JUDGEMENT -> judge(recount.subproblem(), current, step.recheck(), counted);
@@ -124,7 +122,7 @@ public final class Recheck {
                 if (!current.subcount().equals(counted.subcount())) {
                     corrected++;
                 }
-                tally.replace(recount.subproblem(), counted);
+                count.replace(recount.subproblem(), counted);
             }
             default -> throw new AssertionError(step.kind());
         }
@@ -142,10 +140,10 @@ public final class Recheck {
 
     private void queueSample() {
         List<Subproblem> shuffled = new ArrayList<>(subproblems);
-        Collections.shuffle(shuffled, new Random(tally.job().recheckSeed()));
-        for (Subproblem subproblem : shuffled.subList(0, tally.rechecks())) {
+        Collections.shuffle(shuffled, new Random(job.recheckSeed()));
+        for (Subproblem subproblem : shuffled.subList(0, count.sampleSize())) {
             Set<String> avoid = new HashSet<>(distrusted);
-            avoid.add(tally.count(subproblem.id()).member());
+            avoid.add(count.count(subproblem.id()).member());
             queue(Kind.SAMPLE, new Recount(subproblem, avoid, false), null);
         }
     }
@@ -160,24 +158,24 @@ public final class Recheck {
         swept.addAll(sweep);
         for (Subproblem subproblem : subproblems) {
             String id = subproblem.id();
-            if (sweep.contains(tally.count(id).member()) && !queued.containsKey(id) && !judged.contains(id)) {
+            if (sweep.contains(count.count(id).member()) && !queued.containsKey(id) && !judged.contains(id)) {
                 queue(Kind.SWEEP, new Recount(subproblem, distrusted, false), null);
             }
         }
     }
 
-    private void queue(Kind kind, Recount recount, Counted recheck) {
+    private void queue(Kind kind, Recount recount, MemberCount recheck) {
         queued.put(recount.subproblem().id(), new Step(kind, recount, recheck));
     }
 
     /** A sample's recount: where it disagrees, this process judges, now or in the next wave. */
-    private void compare(Subproblem subproblem, Counted current, Counted recheck) {
+    private void compare(Subproblem subproblem, MemberCount current, MemberCount recheck) {
         rechecked++;
-        tally.rechecked();
+        count.rechecked();
         if (current.subcount().equals(recheck.subcount())) {
             return;
         }
-        String here = Members.thisProcess();
+        String here = MemberNames.thisProcess();
         if (recheck.member().equals(here)) {
             miscounted(subproblem, current, recheck, List.of(here));
             replaceByJudge(subproblem, recheck);
@@ -187,7 +185,7 @@ public final class Recheck {
     }
 
     /** This process's count of a subproblem on which two members disagree: whoever differs from it is wrong. */
-    private void judge(Subproblem subproblem, Counted current, Counted recheck, Counted judgement) {
+    private void judge(Subproblem subproblem, MemberCount current, MemberCount recheck, MemberCount judgement) {
         String judge = judgement.member();
         Subcount right = judgement.subcount();
         boolean currentRight = current.subcount().equals(right);
@@ -205,19 +203,19 @@ public final class Recheck {
         }
     }
 
-    private void replaceByJudge(Subproblem subproblem, Counted judgement) {
-        tally.replace(subproblem, judgement);
+    private void replaceByJudge(Subproblem subproblem, MemberCount judgement) {
+        count.replace(subproblem, judgement);
         judged.add(subproblem.id());
     }
 
-    private void miscounted(Subproblem subproblem, Counted wrong, Counted right, List<String> agreeing) {
+    private void miscounted(Subproblem subproblem, MemberCount wrong, MemberCount right, List<String> agreeing) {
         Mismatch mismatch = new Mismatch(wrong.member(), subproblem.id(), wrong.subcount(), right.subcount(),
                 agreeing);
         mismatches.add(mismatch);
         if (distrusted.add(wrong.member())) {
             foundHere.add(wrong.member());
         }
-        tally.job().mismatches().mismatch(mismatch);
+        job.mismatches().mismatch(mismatch);
     }
 
     /** What a recount is for. */
@@ -235,6 +233,6 @@ public final class Recheck {
      *
      * @param recheck for a judgement, the recount of the sample that disagreed; else null
      */
-    private record Step(Kind kind, Recount recount, Counted recheck) {
+    private record Step(Kind kind, Recount recount, MemberCount recheck) {
     }
 }

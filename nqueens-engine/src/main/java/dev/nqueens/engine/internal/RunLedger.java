@@ -1,8 +1,14 @@
-package dev.nqueens.engine;
+package dev.nqueens.engine.internal;
 
 import dev.nqueens.api.ProgressListener;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
+import dev.nqueens.engine.Checkpoint;
+import dev.nqueens.engine.CheckpointException;
+import dev.nqueens.engine.CountJob;
+import dev.nqueens.engine.CountResult;
+import dev.nqueens.engine.CountingEngine;
+import dev.nqueens.engine.RecheckReport;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -17,7 +23,8 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * checkpoint and the progress reports. Every engine records finished subproblems here, on the thread that
  * called {@link CountingEngine#count}, so that the checkpoint has a single writer, progress never goes back,
  * and a subproblem that arrives twice (a task that a remote engine ran again, say) is added once. Once all
- * are in, the engine makes the run's {@link #recheck() recheck}.
+ * are in, the engine rechecks the run's {@linkplain #underRecheck() count} as the job asks, and hands the
+ * report to the {@linkplain #result(RecheckReport) result}.
  *
  * <p>A subproblem that the checkpoint holds is resumed, unless a member that the checkpoint
  * {@linkplain Checkpoint#distrusted() distrusts} counted it: then it is pending again, to be counted away
@@ -28,13 +35,14 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * counted, the parts of it that its solver reported to the listener of {@link #progressWithin(int)}. That
  * listener alone may be called from any thread.
  */
-public final class Tally {
+public final class RunLedger {
 
     /** Progress goes out at most a hundred times a second, as {@link ProgressListener} asks. */
     private static final long REPORT_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
 
     private final CountJob job;
-    private final Checkpoint checkpoint;
+    /** The records of the job's checkpoint, or null without one. */
+    private final CheckpointRecords checkpoint;
     private final List<Subproblem> pending = new ArrayList<>();
     /** The index in {@link #pending} of each subproblem still to count. */
     private final Map<String, Integer> unfinished = new HashMap<>();
@@ -42,7 +50,7 @@ public final class Tally {
      * Who counted what, for the checkpoint and the recheck, which alone ask; without either, empty, so that a
      * plain count never looks up the name of this process. A pending subproblem's entry is a count in doubt.
      */
-    private final Map<String, Counted> counts = new HashMap<>();
+    private final Map<String, MemberCount> counts = new HashMap<>();
     private final boolean keepsCounts;
     private final Set<String> distrusted;
     private final int resumed;
@@ -54,7 +62,6 @@ public final class Tally {
     private Subcount sum = Subcount.ZERO;
     private int counted;
     private int rechecked;
-    private Recheck recheck;
     private long lastReportNanos;
     private long lastReported;
     private boolean reported;
@@ -64,15 +71,15 @@ public final class Tally {
      *
      * @param job the job of the run
      */
-    public Tally(CountJob job) {
+    public RunLedger(CountJob job) {
         this.job = job;
-        this.checkpoint = job.checkpoint().orElse(null);
-        this.rechecks = Recheck.sampleSize(job.recheckPercent(), job.split().subproblems().size());
+        this.checkpoint = job.checkpoint().map(CheckpointRecords::of).orElse(null);
+        this.rechecks = sampleSize(job.recheckPercent(), job.split().subproblems().size());
         this.keepsCounts = checkpoint != null || rechecks > 0;
         this.distrusted = checkpoint == null ? Set.of() : checkpoint.distrusted();
         int fromCheckpoint = 0;
         for (Subproblem subproblem : job.split().subproblems()) {
-            Counted done = checkpoint == null ? null : checkpoint.finished(subproblem.id());
+            MemberCount done = checkpoint == null ? null : checkpoint.finished(subproblem.id());
             if (done != null) {
                 counts.put(subproblem.id(), done);
             }
@@ -145,7 +152,7 @@ public final class Tally {
      * @return false, and nothing changes, if it was already finished
      * @throws CheckpointException if the checkpoint cannot be written; then nothing changes either
      */
-    public boolean record(Subproblem subproblem, Counted counted) {
+    public boolean record(Subproblem subproblem, MemberCount counted) {
         return add(subproblem, counted.subcount(), counted.member());
     }
 
@@ -156,8 +163,8 @@ public final class Tally {
             return false;
         }
         if (keepsCounts) {
-            Counted count = new Counted(subcount, member == null ? Members.thisProcess() : member);
-            Counted doubted = counts.get(subproblem.id());
+            MemberCount count = new MemberCount(subcount, member == null ? MemberNames.thisProcess() : member);
+            MemberCount doubted = counts.get(subproblem.id());
             if (checkpoint != null && doubted == null) {
                 checkpoint.append(subproblem.id(), count);
             } else if (checkpoint != null) {
@@ -174,69 +181,86 @@ public final class Tally {
     }
 
     /**
-     * @return the recheck of this run, the same each time: the engine makes it once {@link #remaining()} is
-     *     0, with no sample if the job asks for none
+     * @param percent the percentage of the subproblems to recheck, from 0 to 100
+     * @param subproblems the number of subproblems in the split
+     * @return how many to recheck: the percentage, rounded up, and at least one if the percentage is more
+     *     than 0 and there are any
+     */
+    public static int sampleSize(double percent, int subproblems) {
+        if (percent == 0 || subproblems == 0) {
+            return 0;
+        }
+        return (int) Math.max(1, Math.min(subproblems, Math.ceil(subproblems * percent / 100)));
+    }
+
+    /**
+     * @return the count as its recheck sees it: the engine rechecks it once
+     *     {@link #remaining()} is 0
      * @throws IllegalStateException if subproblems remain to count
      */
-    public Recheck recheck() {
+    public CountUnderRecheck underRecheck() {
         if (!unfinished.isEmpty()) {
             throw new IllegalStateException(unfinished.size() + " subproblems of " + job.split()
                     + " are not counted: the recheck comes after");
         }
-        if (recheck == null) {
-            recheck = new Recheck(this);
-        }
-        return recheck;
+        return new CountUnderRecheck() {
+            @Override
+            public Set<String> distrusted() {
+                return distrusted;
+            }
+
+            @Override
+            public int sampleSize() {
+                return rechecks;
+            }
+
+            @Override
+            public MemberCount count(String id) {
+                return RunLedger.this.count(id);
+            }
+
+            @Override
+            public void replace(Subproblem subproblem, MemberCount count) {
+                RunLedger.this.replace(subproblem, count);
+            }
+
+            @Override
+            public void rechecked() {
+                RunLedger.this.rechecked();
+            }
+        };
     }
 
     /**
-     * @return the result; call it once nothing {@linkplain #remaining() remains}, and the
-     *     {@linkplain #recheck() recheck} is done if the job asks for one
+     * @param recheck what the run's recheck found, once it is done
+     * @return the result; call it once nothing {@linkplain #remaining() remains} and the recheck is done
+     * @throws IllegalStateException if subproblems remain to count, or the recheck's sample to recheck
      */
-    public CountResult result() {
+    public CountResult result(RecheckReport recheck) {
         if (!unfinished.isEmpty()) {
             throw new IllegalStateException(unfinished.size() + " subproblems of " + job.split() + " are not counted");
         }
-        int subproblems = job.split().subproblems().size();
-        if (rechecks > 0 && (recheck == null || !recheck.done())) {
+        if (rechecked < rechecks) {
             throw new IllegalStateException("the recheck of " + job.split() + " is not done");
         }
-        return new CountResult(sum, subproblems, resumed, counted,
-                recheck == null ? RecheckReport.none(subproblems) : recheck.report());
-    }
-
-    /** @return the job of the run, for its recheck */
-    CountJob job() {
-        return job;
-    }
-
-    /** @return the size of the recheck's sample */
-    int rechecks() {
-        return rechecks;
+        return new CountResult(sum, job.split().subproblems().size(), resumed, counted, recheck);
     }
 
     /**
      * @param id the id of a finished subproblem
      * @return its count, and who made it
      */
-    Counted count(String id) {
-        Counted count = counts.get(id);
+    private MemberCount count(String id) {
+        MemberCount count = counts.get(id);
         if (count == null || unfinished.containsKey(id)) {
             throw new IllegalArgumentException("subproblem " + id + " of " + job.split() + " is not counted");
         }
         return count;
     }
 
-    /**
-     * Replaces the count of a finished subproblem by another member's, in the sum and in the checkpoint (as a
-     * line naming the member of the count it replaces).
-     *
-     * @param subproblem a finished subproblem
-     * @param counted its new count, and who made it
-     * @throws CheckpointException if the checkpoint cannot be written; then nothing changes
-     */
-    void replace(Subproblem subproblem, Counted counted) {
-        Counted before = count(subproblem.id());
+    /** Replaces the count of a finished subproblem by another member's, as {@link CountUnderRecheck} says. */
+    private void replace(Subproblem subproblem, MemberCount counted) {
+        MemberCount before = count(subproblem.id());
         if (checkpoint != null) {
             checkpoint.replace(subproblem.id(), counted, before.member());
         }
@@ -247,8 +271,7 @@ public final class Tally {
                 Math.addExact(sum.fixedPoints() - old.fixedPoints(), now.fixedPoints()));
     }
 
-    /** Adds a subproblem of the recheck's sample to the progress. */
-    void rechecked() {
+    private void rechecked() {
         rechecked++;
         report(isDone());
     }

@@ -1,4 +1,4 @@
-package dev.nqueens.engine;
+package dev.nqueens.engine.internal;
 
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solver;

@@ -1,0 +1,54 @@
+package dev.nqueens.engine.internal;
+
+import dev.nqueens.engine.Checkpoint;
+import java.util.Set;
+
+/**
+ * The records of an open {@link Checkpoint} as the books of a run read and write them: the count of each
+ * finished subproblem and its member, the lines that add and replace counts, and the members whose counts a
+ * line replaced. A checkpoint's public API keeps them to itself, so that only an engine's books write lines.
+ * Thread-safe, as the checkpoint is.
+ */
+public interface CheckpointRecords {
+
+    /**
+     * @param checkpoint an open checkpoint
+     * @return its records
+     */
+    static CheckpointRecords of(Checkpoint checkpoint) {
+        return CheckpointAccess.records(checkpoint);
+    }
+
+    /**
+     * @return the members whose counts a line replaced, in the file or written since it was opened;
+     *     unmodifiable
+     */
+    Set<String> distrusted();
+
+    /**
+     * @param id a subproblem id
+     * @return its count and member, if the checkpoint holds it, else null
+     */
+    MemberCount finished(String id);
+
+    /**
+     * Appends a finished subproblem and hands the line to the operating system before returning.
+     *
+     * @param id the subproblem's id; not yet in the checkpoint
+     * @param count what counting it found, and where
+     * @throws dev.nqueens.engine.CheckpointException if the line cannot be written; later appends fail too,
+     *     so that no line follows one that is incomplete
+     */
+    void append(String id, MemberCount count);
+
+    /**
+     * Appends a line that replaces the count of a subproblem by a member found to miscount, and hands it to
+     * the operating system before returning.
+     *
+     * @param id the subproblem's id; in the checkpoint, counted by {@code replaced}
+     * @param count what counting it again found, and where
+     * @param replaced the member whose count it replaces, which the checkpoint distrusts from now on
+     * @throws dev.nqueens.engine.CheckpointException if the line cannot be written; later appends fail too
+     */
+    void replace(String id, MemberCount count, String replaced);
+}

@@ -1,0 +1,39 @@
+package dev.nqueens.engine.internal;
+
+import dev.nqueens.api.Subproblem;
+import java.util.Set;
+
+/**
+ * What a {@link Recheck} sees of a run's count, once every subproblem is counted: who counted each
+ * subproblem and what, the members the run distrusts, the size of the sample, and the two things a recheck
+ * changes: a count it replaces, and the progress of its sample. {@link RunLedger#underRecheck()} gives it.
+ */
+public interface CountUnderRecheck {
+
+    /** @return the members whose counts the run does not take, from the checkpoint; unmodifiable */
+    Set<String> distrusted();
+
+    /** @return how many subproblems the job asks to recheck */
+    int sampleSize();
+
+    /**
+     * @param id the id of a subproblem of the split
+     * @return its count, and the member that made it
+     * @throws IllegalArgumentException if it is not counted
+     */
+    MemberCount count(String id);
+
+    /**
+     * Replaces the count of a subproblem by another member's, in the sum and in the checkpoint (as a line
+     * naming the member of the count it replaces).
+     *
+     * @param subproblem a counted subproblem
+     * @param count its new count, and the member that made it
+     * @throws dev.nqueens.engine.CheckpointException if the checkpoint cannot be written; then nothing
+     *     changes
+     */
+    void replace(Subproblem subproblem, MemberCount count);
+
+    /** Adds a subproblem of the sample, rechecked, to the progress. */
+    void rechecked();
+}
