@@ -17,6 +17,7 @@ import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
@@ -152,6 +153,25 @@ class LocalEngineTest {
     }
 
     @Test
+    void startsTheSubproblemsLargestEstimatedWorkFirstAndTiesInTheSplitsOrder() {
+        Split split = RowPairs.split(8);
+        List<Subproblem> started = new CopyOnWriteArrayList<>();
+        RecordingSolver recording = new RecordingSolver(started);
+
+        try (LocalEngine oneThread = new LocalEngine(1, Registry.of(ProviderKind.SOLVER, List.of(recording)))) {
+            assertThat(oneThread.count(CountJob.builder(split).build()).solutions()).isEqualTo(KnownCounts.total(8));
+        }
+
+        assertThat(split.subproblems()).extracting(Subproblem::estimatedWork)
+                .as("the split's own order, which the engine must not keep").isNotEqualTo(
+                        split.subproblems().stream().map(Subproblem::estimatedWork).sorted(Comparator.reverseOrder())
+                                .toList());
+        // a stable sort: of equal estimates, the one the split lists first starts first
+        assertThat(started).containsExactlyElementsOf(split.subproblems().stream()
+                .sorted(Comparator.comparingLong(Subproblem::estimatedWork).reversed()).toList());
+    }
+
+    @Test
     void refusesAJobThatIsAlreadyCancelled() {
         Cancellation cancellation = new Cancellation();
         cancellation.cancel();
@@ -235,6 +255,46 @@ class LocalEngineTest {
             }
             request.progress().progress(2, 2);
             return new Subcount(1, 7);
+        }
+    }
+
+    /** The row-pairs solver, which notes each subproblem as it starts to count it. */
+    private static final class RecordingSolver implements SubproblemSolver {
+        private final List<Subproblem> started;
+
+        RecordingSolver(List<Subproblem> started) {
+            this.started = started;
+        }
+
+        @Override
+        public String id() {
+            return RowPairs.SOLVER.id();
+        }
+
+        @Override
+        public String description() {
+            return "Counts as row-pairs does, noting the order";
+        }
+
+        @Override
+        public int apiVersion() {
+            return API_VERSION;
+        }
+
+        @Override
+        public Set<Capability> capabilities() {
+            return RowPairs.SOLVER.capabilities();
+        }
+
+        @Override
+        public Split split(int boardSize) {
+            return RowPairs.SOLVER.split(boardSize);
+        }
+
+        @Override
+        public Subcount count(SubproblemRequest request) {
+            started.add(request.subproblem());
+            return RowPairs.SOLVER.count(request);
         }
     }
 
