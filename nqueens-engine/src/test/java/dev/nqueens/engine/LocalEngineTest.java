@@ -16,6 +16,8 @@ import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
@@ -25,6 +27,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -35,6 +39,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class LocalEngineTest {
 
     private static final long PARTS = CountingEngine.PARTS_PER_SUBPROBLEM;
+    /** A checkpoint line's subproblem id. */
+    private static final Pattern ID = Pattern.compile("^\\{\"id\":\"([^\"]+)\"");
 
     private final LocalEngine engine = new LocalEngine(2, RowPairs.solvers());
 
@@ -153,22 +159,24 @@ class LocalEngineTest {
     }
 
     @Test
-    void startsTheSubproblemsLargestEstimatedWorkFirstAndTiesInTheSplitsOrder() {
+    void startsTheSubproblemsLargestEstimatedWorkFirstAndTiesInTheSplitsOrder() throws IOException {
         Split split = RowPairs.split(8);
-        List<Subproblem> started = new CopyOnWriteArrayList<>();
-        RecordingSolver recording = new RecordingSolver(started);
+        Path file = folder.resolve("8.checkpoint");
 
-        try (LocalEngine oneThread = new LocalEngine(1, Registry.of(ProviderKind.SOLVER, List.of(recording)))) {
-            assertThat(oneThread.count(CountJob.builder(split).build()).solutions()).isEqualTo(KnownCounts.total(8));
+        // on one thread, the checkpoint's lines follow the order in which the subproblems started
+        try (LocalEngine oneThread = new LocalEngine(1, RowPairs.solvers());
+                Checkpoint checkpoint = Checkpoint.open(file, split)) {
+            oneThread.count(CountJob.builder(split).checkpoint(checkpoint).build());
         }
 
-        assertThat(split.subproblems()).extracting(Subproblem::estimatedWork)
-                .as("the split's own order, which the engine must not keep").isNotEqualTo(
-                        split.subproblems().stream().map(Subproblem::estimatedWork).sorted(Comparator.reverseOrder())
-                                .toList());
+        List<Long> estimates = split.subproblems().stream().map(Subproblem::estimatedWork).toList();
+        assertThat(estimates).as("the split's own order, which the engine must not keep")
+                .isNotEqualTo(estimates.stream().sorted(Comparator.reverseOrder()).toList());
         // a stable sort: of equal estimates, the one the split lists first starts first
-        assertThat(started).containsExactlyElementsOf(split.subproblems().stream()
-                .sorted(Comparator.comparingLong(Subproblem::estimatedWork).reversed()).toList());
+        assertThat(Files.readAllLines(file).stream().map(ID::matcher).filter(Matcher::find).map(id -> id.group(1)))
+                .containsExactlyElementsOf(split.subproblems().stream()
+                        .sorted(Comparator.comparingLong(Subproblem::estimatedWork).reversed()).map(Subproblem::id)
+                        .toList());
     }
 
     @Test
@@ -255,46 +263,6 @@ class LocalEngineTest {
             }
             request.progress().progress(2, 2);
             return new Subcount(1, 7);
-        }
-    }
-
-    /** The row-pairs solver, which notes each subproblem as it starts to count it. */
-    private static final class RecordingSolver implements SubproblemSolver {
-        private final List<Subproblem> started;
-
-        RecordingSolver(List<Subproblem> started) {
-            this.started = started;
-        }
-
-        @Override
-        public String id() {
-            return RowPairs.SOLVER.id();
-        }
-
-        @Override
-        public String description() {
-            return "Counts as row-pairs does, noting the order";
-        }
-
-        @Override
-        public int apiVersion() {
-            return API_VERSION;
-        }
-
-        @Override
-        public Set<Capability> capabilities() {
-            return RowPairs.SOLVER.capabilities();
-        }
-
-        @Override
-        public Split split(int boardSize) {
-            return RowPairs.SOLVER.split(boardSize);
-        }
-
-        @Override
-        public Subcount count(SubproblemRequest request) {
-            started.add(request.subproblem());
-            return RowPairs.SOLVER.count(request);
         }
     }
 
