@@ -18,7 +18,10 @@ import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
 import dev.nqueens.engine.internal.MemberCount;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
@@ -27,6 +30,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -37,6 +42,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class LocalEngineTest {
 
     private static final long PARTS = CountingEngine.PARTS_PER_SUBPROBLEM;
+    /** A checkpoint line's subproblem id. */
+    private static final Pattern ID = Pattern.compile("^\\{\"id\":\"([^\"]+)\"");
 
     private final LocalEngine engine = new LocalEngine(2, RowPairs.solvers());
 
@@ -188,6 +195,27 @@ class LocalEngineTest {
 
         assertThat(reports).extracting(report -> report[0]).containsExactly(0L, PARTS / 2, PARTS);
         assertThat(reports).allSatisfy(report -> assertThat(report[1]).isEqualTo(PARTS));
+    }
+
+    @Test
+    void startsTheSubproblemsLargestEstimatedWorkFirstAndTiesInTheSplitsOrder() throws IOException {
+        Split split = RowPairs.split(8);
+        Path file = folder.resolve("8.checkpoint");
+
+        // on one thread, the checkpoint's lines follow the order in which the subproblems started
+        try (LocalEngine oneThread = new LocalEngine(1, RowPairs.solvers());
+                Checkpoint checkpoint = Checkpoint.open(file, split)) {
+            oneThread.count(CountJob.builder(split).checkpoint(checkpoint).build());
+        }
+
+        List<Long> estimates = split.subproblems().stream().map(Subproblem::estimatedWork).toList();
+        assertThat(estimates).as("the split's own order, which the engine must not keep")
+                .isNotEqualTo(estimates.stream().sorted(Comparator.reverseOrder()).toList());
+        // a stable sort: of equal estimates, the one the split lists first starts first
+        assertThat(Files.readAllLines(file).stream().map(ID::matcher).filter(Matcher::find).map(id -> id.group(1)))
+                .containsExactlyElementsOf(split.subproblems().stream()
+                        .sorted(Comparator.comparingLong(Subproblem::estimatedWork).reversed()).map(Subproblem::id)
+                        .toList());
     }
 
     @Test

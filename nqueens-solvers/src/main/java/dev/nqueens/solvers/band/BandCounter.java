@@ -141,6 +141,11 @@ public abstract class BandCounter<L extends BandLayout> implements SubproblemSol
         return Split.of(id, layout.boardSize, layout.scheme(), subproblems);
     }
 
+    /** @return the id of a share of the row sets of the configuration that the rows fix */
+    private static String share(BandLayout layout, int[] rows, int part) {
+        return new BandPrefix(layout, rows, part, 0, 0).id();
+    }
+
     @Override
     public final Subcount count(SubproblemRequest request) {
         Subproblem subproblem = request.subproblem();
@@ -171,11 +176,11 @@ public abstract class BandCounter<L extends BandLayout> implements SubproblemSol
                     + layout.fixed);
         }
         int part = 0;
-        if (layout.withoutBand()) {
+        if (layout.withoutBand() || layout.rowSetParts > 1) {
             part = BandPrefix.partOf(layout, subproblem.id());
-            if (part < 0) {
+            if (part < 0 || !subproblem.id().equals(share(layout, rows, part))) {
                 throw new IllegalArgumentException(subproblem + " names no share of the row sets of its scheme: "
-                        + "rowsets-0 to rowsets-" + (layout.rowSetParts - 1));
+                        + share(layout, rows, 0) + " to " + share(layout, rows, layout.rowSetParts - 1));
             }
         }
         request.cancellation().throwIfCancelled();

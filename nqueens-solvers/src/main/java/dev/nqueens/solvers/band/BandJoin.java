@@ -1,6 +1,7 @@
 package dev.nqueens.solvers.band;
 
 import dev.nqueens.api.Subcount;
+import java.util.Arrays;
 
 /**
  * Counts subproblems of one board on one thread, by joining half-board placements: what the band counters
@@ -73,8 +74,10 @@ public abstract class BandJoin {
     private Runnable stopCheck;
     /** Told each time a group of the subproblem is done (see {@link BandLayout#grouped}), and how far within one. */
     private GroupListener groups;
-    /** The share of the row sets of the subproblem being counted, on a board without a band. */
+    /** The share of the row sets of the subproblem being counted, where the layout deals shares. */
     private int part;
+    /** The rows by position of the configuration being counted. */
+    private int[] configuration = new int[0];
     /** The sums of the subproblem being counted. */
     private long solutions;
     private long fixedPoints;
@@ -121,8 +124,8 @@ public abstract class BandJoin {
      * its images, weighed by its number of images; on a board without a band, its share of the row sets.
      *
      * @param bandRows the rows of the fixed band queens by position, in an array of length k
-     * @param part on a board without a band, the subproblem's share of the row sets (see
-     *     {@link BandPrefix#part()}); 0 on a board with a band
+     * @param part the subproblem's share of the row sets (see {@link BandPrefix#part()}); 0 where the layout
+     *     deals no shares
      * @param stopCheck called every few milliseconds of work; it throws
      *     {@link java.util.concurrent.CancellationException} to stop the count
      * @param groups told each time a group of the subproblem is done, as many times as
@@ -178,11 +181,24 @@ public abstract class BandJoin {
     }
 
     /**
-     * @return on a board without a band, the share of its row sets that the subproblem being counted takes
-     *     (see {@link BandPrefix#part()})
+     * @return the share of the row sets that the subproblem being counted takes, where the layout deals them
+     *     into {@linkplain BandLayout#rowSetParts shares} (see {@link BandPrefix#part()}); 0 elsewhere
      */
     protected final int rowSetPart() {
         return part;
+    }
+
+    /**
+     * @param rows the rows by position of a configuration, in an array of length k
+     * @return whether the configuration at hand is that one
+     */
+    protected final boolean isConfiguration(int[] rows) {
+        return Arrays.equals(configuration, rows);
+    }
+
+    /** @return a copy of the rows by position of the configuration at hand */
+    protected final int[] configuration() {
+        return configuration.clone();
     }
 
     /** Throws {@link java.util.concurrent.CancellationException} if the count must stop. */
@@ -222,9 +238,10 @@ public abstract class BandJoin {
             return;
         }
         stopCheck.run();
+        configuration = bandRows;
         prepare(bandRows);
-        // a board without a band has one configuration, which every share of its row sets counts: the first
-        // share counts its fixed points
+        // every share of a configuration's row sets (on a board without a band, of its one configuration)
+        // counts the configuration: the first counts its fixed points
         if (layout.halfTurnSymmetric(bandRows) && part == 0) {
             fixedPoints += images * rotationFixedPoints(bandRows);
         }

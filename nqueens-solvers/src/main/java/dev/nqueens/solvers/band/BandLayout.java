@@ -63,9 +63,11 @@ public abstract class BandLayout {
     public final int rowSets;
 
     /**
-     * The number of subproblems of a board without a band, each taking every {@code rowSetParts}-th of the
-     * row sets that {@link RowSetSymmetry} counts, from its own; 1 for a board with a band, whose
-     * subproblems fix band queens instead.
+     * The number of shares into which a subproblem's row sets are dealt, each share taking every
+     * {@code rowSetParts}-th row set from its own: on a board without a band, the subproblems are the shares
+     * of the row sets that {@link RowSetSymmetry} counts; on a board with a band, whose subproblems fix band
+     * queens, each whole configuration may be dealt into shares too, one subproblem each, so that no
+     * subproblem is a large part of the count (a counter's layout chooses how many); 1 otherwise.
      */
     public final int rowSetParts;
 
@@ -88,7 +90,7 @@ public abstract class BandLayout {
      * @param maxFixedEven likewise when it is even
      */
     protected BandLayout(int boardSize, int maxHalfWidth, int maxFixedOdd, int maxFixedEven) {
-        this(boardSize, maxHalfWidth, 2 + boardSize % 2, maxFixedOdd, maxFixedEven);
+        this(boardSize, maxHalfWidth, 2 + boardSize % 2, maxFixedOdd, maxFixedEven, 1);
     }
 
     /**
@@ -101,10 +103,14 @@ public abstract class BandLayout {
      * @param minBandWidth the narrowest band, of n's parity, 1 or more; boards narrower than that are all band
      * @param maxFixedOdd the most band positions a subproblem fixes when the band is odd
      * @param maxFixedEven likewise when it is even
+     * @param configurationParts into how many shares of its row sets to deal each configuration when the
+     *     subproblems fix whole configurations, 1 or more: at most one per row set the join counts (see
+     *     {@link #rowSetParts}); the counter's join must count only the share of its subproblem
      */
-    protected BandLayout(int boardSize, int maxHalfWidth, int minBandWidth, int maxFixedOdd, int maxFixedEven) {
+    protected BandLayout(int boardSize, int maxHalfWidth, int minBandWidth, int maxFixedOdd, int maxFixedEven,
+            int configurationParts) {
         this(boardSize, Math.max(0, Math.min(maxHalfWidth, (boardSize - minBandWidth) / 2)), false, maxFixedOdd,
-                maxFixedEven);
+                maxFixedEven, configurationParts);
     }
 
     /**
@@ -114,15 +120,19 @@ public abstract class BandLayout {
      * @param boardSize n, even, from 4 to {@link RowSetSymmetry#MAX_BOARD_SIZE}
      */
     protected BandLayout(int boardSize) {
-        this(boardSize, boardSize / 2, true, 0, 0);
+        this(boardSize, boardSize / 2, true, 0, 0, 1);
     }
 
-    private BandLayout(int boardSize, int halfWidth, boolean withoutBand, int maxFixedOdd, int maxFixedEven) {
+    private BandLayout(int boardSize, int halfWidth, boolean withoutBand, int maxFixedOdd, int maxFixedEven,
+            int configurationParts) {
+        if (configurationParts < 1) {
+            throw new IllegalArgumentException("a configuration is dealt into 1 share or more, not "
+                    + configurationParts);
+        }
         this.boardSize = boardSize;
         this.halfWidth = halfWidth;
         this.bandWidth = boardSize - 2 * halfWidth;
         this.rowSetSymmetry = withoutBand ? new RowSetSymmetry(boardSize) : null;
-        this.rowSetParts = withoutBand ? Math.min(ROW_SET_PARTS, rowSetSymmetry.rowSets()) : 1;
         this.fixed = Math.min(bandWidth, bandWidth % 2 == 1 ? maxFixedOdd : maxFixedEven);
         this.grouped = Math.min(bandWidth, fixed + 2);
         this.diagonalBits = Math.max(0, 4 * halfWidth - 2);
@@ -134,6 +144,13 @@ public abstract class BandLayout {
             rowSetIndex[rows] = Integer.bitCount(rows) == halfWidth ? sets++ : -1;
         }
         this.rowSets = sets;
+        if (withoutBand) {
+            this.rowSetParts = Math.min(ROW_SET_PARTS, rowSetSymmetry.rowSets());
+        } else if (fixed == bandWidth) {
+            this.rowSetParts = Math.min(configurationParts, mirrorKeepsEveryConfiguration() ? rowSets / 2 : rowSets);
+        } else {
+            this.rowSetParts = 1;
+        }
         this.bandColumns = new int[bandWidth];
         int position = 0;
         if (bandWidth % 2 == 1) {

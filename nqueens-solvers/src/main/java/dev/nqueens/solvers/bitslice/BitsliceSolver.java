@@ -22,8 +22,9 @@ import dev.nqueens.solvers.band.BandCounter;
  * {@link #solve} throws {@link UnsupportedOperationException}.
  *
  * <p><b>Subproblems and memory.</b> Even boards up to n = 18 split into 64 shares of their row sets (see
- * {@link dev.nqueens.solvers.band.RowSetSymmetry}), odd boards up to 19 into their central queen's rows (9
- * subproblems for n = 17, 10 for n = 19); larger ones fix whole band configurations (90 subproblems for
+ * {@link dev.nqueens.solvers.band.RowSetSymmetry}), odd boards up to 19 into their central queen's rows, each
+ * dealt into 16 shares of its row sets (144 subproblems for n = 17, 160 for n = 19: whole, the largest row
+ * took a fifth of the count); larger ones fix whole band configurations (90 subproblems for
  * n = 20), then the band's inner queens: 1,476 for n = 21, 24,814 for n = 22, and from n = 23 on at least
  * 37,850 (407,900 for n = 23, 78,730 for n = 28), enough to keep a thousand cores busy to the end. A thread
  * holds the four quadrants of one band configuration (cell bounds and placements, about 10 MB at h = 8,

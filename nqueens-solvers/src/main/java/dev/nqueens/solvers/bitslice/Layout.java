@@ -20,7 +20,8 @@ import dev.nqueens.solvers.band.LayoutCache;
  * placements of the two halves. The band columns are numbered by <em>position</em>, from the centre
  * outwards: the middle column first when k is odd, then the two columns next to it or to the centre line,
  * and so on, in pairs that mirror each other. A subproblem fixes the first {@link #fixed} positions, whole
- * pairs only; on a board without a band it takes a share of the row sets instead.
+ * pairs only; on a board without a band it takes a share of the row sets instead, and with a band of one
+ * column, the central queen's row and a share of the row sets.
  */
 final class Layout extends BandLayout {
 
@@ -76,6 +77,15 @@ final class Layout extends BandLayout {
     private static final int MAX_FIXED_EVEN = 4;
     private static final int LARGE_ODD_BOARD = 23;
 
+    /**
+     * Into how many shares of its row sets each configuration of a band of one column is dealt, one
+     * subproblem each. Such a board has only (n + 1) / 2 configurations, the central queen's rows, and the
+     * largest takes a fifth of the count of n = 19 and a quarter of n = 17: whole, they left a thread idle at
+     * the end. Dealt in 16 shares, n = 17 has 144 subproblems and n = 19 160, none above 2 % of the count; a
+     * thread lists a configuration's quadrants once for all the shares it counts in a row.
+     */
+    private static final int SHARES_WITH_BAND_OF_ONE = 16;
+
     /** One layout per board size, made on first use: n = 28 takes a few megabytes. */
     private static final LayoutCache<Layout> LAYOUTS = new LayoutCache<>(MAX_BOARD_SIZE, Layout::make);
 
@@ -84,7 +94,8 @@ final class Layout extends BandLayout {
 
     /** A cut with a band of at least {@code minBandWidth} columns. */
     private Layout(int boardSize, int minBandWidth, int maxFixedOdd) {
-        super(boardSize, MAX_HALF_WIDTH, minBandWidth, maxFixedOdd, MAX_FIXED_EVEN);
+        super(boardSize, MAX_HALF_WIDTH, minBandWidth, maxFixedOdd, MAX_FIXED_EVEN,
+                minBandWidth == 1 ? SHARES_WITH_BAND_OF_ONE : 1);
         this.sieveBits = sieveBits(diagonalBits, MATCHED_BITS_WITH_BAND);
     }
 
@@ -126,6 +137,7 @@ final class Layout extends BandLayout {
         if (withoutBand()) {
             return "bitslice-v1 half=" + halfWidth + " band=0 parts=" + rowSetParts;
         }
-        return "bitslice-v1 half=" + halfWidth + " band=" + bandWidth + " fixed=" + fixed;
+        return "bitslice-v1 half=" + halfWidth + " band=" + bandWidth + " fixed=" + fixed
+                + (rowSetParts == 1 ? "" : " parts=" + rowSetParts);
     }
 }

@@ -73,11 +73,15 @@ final class QuadrantJoin extends BandJoin {
     private int madePlain;
 
     /**
-     * On a board without a band: whether its one configuration's quadrants are listed, which every share of
-     * its row sets uses; the half placements of one row set, sorted by the transpose; and the clear ones
-     * gathered by their weight with a tie.
+     * The rows by position of the configuration whose quadrants are listed, or null: a subproblem that is a
+     * share of the row sets of the same configuration (on a board without a band, of its one configuration)
+     * uses them as they are.
      */
-    private boolean listedWithoutBand;
+    private int[] listedConfiguration;
+    /**
+     * On a board without a band: the half placements of one row set, sorted by the transpose; and the clear
+     * ones gathered by their weight with a tie.
+     */
     private final PlacementRuns eastClear = new PlacementRuns();
     private final PlacementRuns eastTies = new PlacementRuns();
     private final PlacementRuns westClear = new PlacementRuns();
@@ -124,24 +128,32 @@ final class QuadrantJoin extends BandJoin {
 
     @Override
     protected long joinHalves(boolean weighed) {
+        if (!isConfiguration(listedConfiguration)) {
+            listedConfiguration = null;
+            listQuadrants();
+            listedConfiguration = configuration();
+        }
         if (layout.withoutBand()) {
             return joinRowSetShare();
         }
-        listQuadrants();
         // with a band of 1, the mirror maps each row set onto its complement: of the two, the one without
         // the top row is counted twice
         boolean mirrored = layout.mirrorKeepsEveryConfiguration();
         int counted = mirrored ? allRowSets >>> 1 : allRowSets;
+        int parts = layout.rowSetParts;
+        int part = rowSetPart();
+        int share = ((mirrored ? layout.rowSets / 2 : layout.rowSets) - part + parts - 1) / parts;
         long pairs = 0;
+        int dealt = 0;
         int done = 0;
         for (int rows = 0; rows <= counted; rows++) {
-            if (Integer.bitCount(rows) != halfWidth) {
+            if (Integer.bitCount(rows) != halfWidth || dealt++ % parts != part) {
                 continue;
             }
             if ((done++ & POLL_ROW_SETS - 1) == 0) {
                 checkStop();
                 if (groupIsConfiguration) {
-                    partway((double) done / (mirrored ? layout.rowSets / 2 : layout.rowSets));
+                    partway((double) done / share);
                 }
             }
             pairs += pairsOf(weighed, rows);
@@ -151,14 +163,9 @@ final class QuadrantJoin extends BandJoin {
 
     /**
      * Counts the solutions of the subproblem's share of the row sets of a board without a band, each weighed
-     * by the transpose and each row set by its images (see {@link RowSetSymmetry}). Its one configuration's
-     * quadrants are listed for the first share this join counts and kept for the others.
+     * by the transpose and each row set by its images (see {@link RowSetSymmetry}).
      */
     private long joinRowSetShare() {
-        if (!listedWithoutBand) {
-            listQuadrants();
-            listedWithoutBand = true;
-        }
         RowSetSymmetry symmetry = layout.rowSetSymmetry();
         int parts = layout.rowSetParts;
         int first = rowSetPart();

@@ -108,7 +108,7 @@ public abstract class BandCounterTest {
         assertThat(second.subproblems()).isEqualTo(first.subproblems());
         assertThat(second.signature()).isEqualTo(first.signature());
         assertThat(first.subproblems()).extracting(Subproblem::id).doesNotHaveDuplicates()
-                .allMatch(id -> id.matches("\\d+(-\\d+)*"));
+                .allMatch(id -> id.matches("\\d+(-\\d+)*(\\.rowsets-\\d+)?"));
         assertThat(first.signature())
                 .startsWith(id + "/13/" + schemeOf13 + "/" + first.subproblems().size() + "/");
     }

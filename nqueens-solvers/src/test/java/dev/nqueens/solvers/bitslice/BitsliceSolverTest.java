@@ -16,7 +16,7 @@ class BitsliceSolverTest extends BandCounterTest {
 
     BitsliceSolverTest() {
         // an even band, of 12 columns at n = 28, fixes two pairs of its positions
-        super(new BitsliceSolver(), "bitslice-v1 half=6 band=1 fixed=1", 4);
+        super(new BitsliceSolver(), "bitslice-v1 half=6 band=1 fixed=1 parts=16", 4);
     }
 
     @Test
@@ -39,6 +39,21 @@ class BitsliceSolverTest extends BandCounterTest {
     }
 
     @Test
+    void refusesSharesOfAConfigurationThatItDidNotMake() {
+        BitsliceSolver solver = new BitsliceSolver();
+        String scheme = solver.split(13).scheme();
+        List<Queen> queens = List.of(new Queen(4, 6));
+        for (String id : List.of("4.rowsets-16", "4.rowsets-01", "4", "3.rowsets-2", "4.rowsets-2.rowsets-2", "x")) {
+            Subproblem stranger = new Subproblem("bitslice", scheme, id, 13, queens, 0);
+
+            assertThatThrownBy(() -> solver.count(SubproblemRequest.of(stranger)))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessage("Subproblem[bitslice n=13 " + id + "] names no share of the row sets of its scheme: "
+                            + "4.rowsets-0 to 4.rowsets-15");
+        }
+    }
+
+    @Test
     void refusesSharesOfTheRowSetsThatItDidNotMake() {
         BitsliceSolver solver = new BitsliceSolver();
         String scheme = solver.split(16).scheme();
@@ -53,13 +68,20 @@ class BitsliceSolverTest extends BandCounterTest {
     }
 
     @Test
-    void oddBoardsUpTo19FixTheirCentralQueenAndLargerOnesTheBandsInnerQueens() {
+    void oddBoardsUpTo19FixTheirCentralQueenAndAShareOfTheRowSetsAndLargerOnesTheBandsInnerQueens() {
         BitsliceSolver solver = new BitsliceSolver();
 
-        assertThat(solver.split(17).subproblems()).hasSize(9).allSatisfy(subproblem -> {
+        Split split = solver.split(17);
+        assertThat(split.scheme()).isEqualTo("bitslice-v1 half=8 band=1 fixed=1 parts=16");
+        assertThat(split.subproblems()).hasSize(9 * 16).allSatisfy(subproblem -> {
             assertThat(subproblem.queens()).extracting(Queen::column).containsExactly(8);
-            assertThat(subproblem.id()).isEqualTo(Integer.toString(subproblem.queens().get(0).row()));
+            assertThat(subproblem.id()).matches(subproblem.queens().get(0).row() + "\\.rowsets-([0-9]|1[0-5])");
         });
+        assertThat(split.subproblems()).extracting(Subproblem::id).doesNotHaveDuplicates();
+        // the shares of a configuration follow each other
+        assertThat(split.subproblems().subList(0, 16)).extracting(subproblem -> subproblem.queens().get(0).row())
+                .containsOnly(split.subproblems().get(0).queens().get(0).row());
+        assertThat(solver.split(19).subproblems()).hasSize(10 * 16);
         assertThat(solver.split(21).subproblems()).hasSize(1476).allSatisfy(subproblem -> {
             assertThat(subproblem.queens()).extracting(Queen::column).containsExactly(10, 9, 11);
             assertThat(subproblem.id()).isEqualTo(subproblem.queens().get(0).row() + "-"

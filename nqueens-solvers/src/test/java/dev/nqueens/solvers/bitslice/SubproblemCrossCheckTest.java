@@ -23,15 +23,19 @@ import org.junit.jupiter.params.provider.MethodSource;
  * as its scheme states them, and checked for the rotations that fix it. With a band: the band of middle
  * columns, the least of the four band images, the transpose's weight from the central lines. Without one:
  * the east half's row set, the least of its four images and in the subproblem's share of them, and the
- * transpose's weight from the orbits of the row set and the bottom queens' columns. The sum over a whole
+ * transpose's weight from the orbits of the row set and the bottom queens' columns. A share of a band of one
+ * column's configuration takes the solutions whose east row set, or its complement, holds the band's free
+ * rows but the highest, in its share of those row sets. The sum over a whole
  * split is checked elsewhere; this checks each sampled subproblem's own share, so that errors which cancel
  * out in the sum still show.
  */
 class SubproblemCrossCheckTest {
 
-    private static final Pattern SCHEME = Pattern.compile("bitslice-v1 half=(\\d+) band=(\\d+) fixed=(\\d+)");
+    private static final Pattern SCHEME =
+            Pattern.compile("bitslice-v1 half=(\\d+) band=(\\d+) fixed=(\\d+)(?: parts=(\\d+))?");
     private static final Pattern SCHEME_WITHOUT_BAND = Pattern.compile("bitslice-v1 half=(\\d+) band=0 parts=(\\d+)");
     private static final Pattern SHARE = Pattern.compile("rowsets-(\\d+)");
+    private static final Pattern CONFIGURATION_SHARE = Pattern.compile("\\d+(?:-\\d+)*\\.rowsets-(\\d+)");
 
     private final BitsliceSolver solver = new BitsliceSolver();
 
@@ -59,8 +63,12 @@ class SubproblemCrossCheckTest {
         private final boolean[] preset;
         private long solutions;
         private long fixedPoints;
-        /** Without a band: the number of shares of the row sets, and this subproblem's; 0 and 0 with one. */
+        /**
+         * Without a band: the number of shares of the row sets, and this subproblem's; 0 and 0 with one.
+         * With a band dealt into shares, the same in {@link #bandParts} and {@link #share}; else 0 and 0.
+         */
         private final int parts;
+        private final int bandParts;
         private final int share;
         /** Without a band: for each set of rows, its place among those that are the least of their images, or -1. */
         private int[] leastIndex;
@@ -75,6 +83,7 @@ class SubproblemCrossCheckTest {
                 half = Integer.parseInt(withoutBand.group(1));
                 band = 0;
                 parts = Integer.parseInt(withoutBand.group(2));
+                bandParts = 0;
                 Matcher id = SHARE.matcher(subproblem.id());
                 assertThat(id.matches()).as(subproblem.id()).isTrue();
                 share = Integer.parseInt(id.group(1));
@@ -89,7 +98,16 @@ class SubproblemCrossCheckTest {
                 half = Integer.parseInt(scheme.group(1));
                 band = Integer.parseInt(scheme.group(2));
                 parts = 0;
-                share = 0;
+                if (scheme.group(4) == null) {
+                    bandParts = 0;
+                    share = 0;
+                } else {
+                    bandParts = Integer.parseInt(scheme.group(4));
+                    assertThat(band).as("a band dealt into shares").isEqualTo(1);
+                    Matcher id = CONFIGURATION_SHARE.matcher(subproblem.id());
+                    assertThat(id.matches()).as(subproblem.id()).isTrue();
+                    share = Integer.parseInt(id.group(1));
+                }
             }
             assertThat(2 * half + band).isEqualTo(n);
             // by position, from the centre outwards: the middle column first when the band is odd, then pairs
@@ -189,8 +207,11 @@ class SubproblemCrossCheckTest {
                     }
                 }
             }
+            if (bandParts > 0 && bandShare(config[0]) != share) {
+                return;
+            }
             solutions += images * (x < y ? 2 : x == y ? 1 : 0);
-            if (turnsInto(2)) {
+            if ((bandParts == 0 || share == 0) && turnsInto(2)) {
                 fixedPoints += images * (turnsInto(1) ? 3 : 1);
             }
         }
@@ -225,6 +246,29 @@ class SubproblemCrossCheckTest {
             long[] transposed = orbit(bottomColumns, east);
             int weight = Long.compare(min(transposed), min(orbit)) + 1;
             solutions += (long) images(east) * weight;
+        }
+
+        /**
+         * With a band of one column dealt into shares: the east queens' rows as bits over the rows the band
+         * queen leaves free, from the lowest; their complement if they hold the highest; the share is that set's
+         * place among the sets of h of those rows without the highest, in increasing order, modulo the shares.
+         */
+        private int bandShare(int bandRow) {
+            int half = n / 2;
+            int east = 0;
+            for (int column = half + 1; column < n; column++) {
+                int row = rowOfColumn[column];
+                east |= 1 << (row < bandRow ? row : row - 1);
+            }
+            int all = (1 << 2 * half) - 1;
+            if ((east & 1 << 2 * half - 1) != 0) {
+                east = ~east & all;
+            }
+            int place = 0;
+            for (int rows = 0; rows < east; rows++) {
+                place += Integer.bitCount(rows) == half ? 1 : 0;
+            }
+            return place % bandParts;
         }
 
         /** @return 0 if an image of the row set is below it, else the number of its distinct images */
