@@ -99,8 +99,9 @@ public final class TextTable {
     /**
      * @param natural the width of each column's widest cell
      * @param available the width the columns may take together, the gaps between them left out
-     * @return the width of each column: the widest level that the columns fit, each column no wider than it
-     *     needs and none narrower than its longest word where the words fit, else than {@value #NARROWEST}
+     * @return the width of each column: the columns narrower than the widest level that the columns fit stay
+     *     whole, and the others share the rest; none is narrower than its longest word where the words fit,
+     *     else than {@value #NARROWEST}
      */
     private int[] fit(int[] natural, int available) {
         if (Arrays.stream(natural).sum() <= available) {
@@ -133,7 +134,8 @@ public final class TextTable {
             }
             widths = atLevel;
         }
-        // what the level leaves over goes to the columns still cut, the last first
+        share(widths, natural, floors, available);
+        // what is left over goes to the columns still cut, the last first
         int left = available - Arrays.stream(widths).sum();
         for (int column = natural.length - 1; column >= 0 && left > 0; column--) {
             int more = Math.min(left, natural[column] - widths[column]);
@@ -141,6 +143,40 @@ public final class TextTable {
             left -= more;
         }
         return widths;
+    }
+
+    /**
+     * Shares the room of the columns that the level cuts among them in proportion to their widest cells, so
+     * that a long description takes more of it than a short list; none narrower than its floor.
+     */
+    private static void share(int[] widths, int[] natural, int[] floors, int available) {
+        List<Integer> open = new ArrayList<>();
+        int room = available;
+        for (int column = 0; column < natural.length; column++) {
+            if (widths[column] < natural[column]) {
+                open.add(column);
+            } else {
+                room -= widths[column];
+            }
+        }
+        boolean floored = true;
+        while (floored && !open.isEmpty()) {
+            floored = false;
+            long total = open.stream().mapToLong(column -> natural[column]).sum();
+            for (int column : List.copyOf(open)) {
+                if ((long) room * natural[column] / total < floors[column]) {
+                    widths[column] = floors[column];
+                    room -= floors[column];
+                    open.remove(Integer.valueOf(column));
+                    floored = true;
+                }
+            }
+            if (!floored) {
+                for (int column : open) {
+                    widths[column] = (int) ((long) room * natural[column] / total);
+                }
+            }
+        }
     }
 
     /**
