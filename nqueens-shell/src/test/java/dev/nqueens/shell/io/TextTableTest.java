@@ -46,9 +46,7 @@ class TextTableTest {
 
     @Test
     void onATerminalLongCellsWrapWithinTheirColumns() throws IOException {
-        StringWriter out = new StringWriter();
-        table().writeTo(out, 50);
-        assertThat(out.toString()).isEqualTo("""
+        assertThat(fitted(50)).isEqualTo("""
                   ID        MAX N  CAPABILITIES    DESCRIPTION
                 * bitmask   32     all-solutions,  columns and
                                    count           diagonals as
@@ -59,20 +57,24 @@ class TextTableTest {
                                                    counter at
                                                    every n
                 """);
-        assertThat(out.toString().lines()).allMatch(line -> line.length() <= 50);
     }
 
     @Test
     void columnsThatFitStayWholeAndTheWidestTakesWhatIsLeft() throws IOException {
-        StringWriter out = new StringWriter();
-        table().writeTo(out, 70);
-        assertThat(out.toString()).isEqualTo("""
+        assertThat(fitted(70)).isEqualTo("""
                   ID        MAX N  CAPABILITIES         DESCRIPTION
                 * bitmask   32     all-solutions,count  columns and diagonals as bit
                                                         masks, lowest free bit first
                   bitslice  28     count,parallel       the fastest counter at every n
                 """);
-        assertThat(out.toString().lines()).allMatch(line -> line.length() <= 70);
+    }
+
+    /** @return the table as a terminal of that width shows it, checked to fit */
+    private static String fitted(int columns) throws IOException {
+        StringWriter out = new StringWriter();
+        table().writeTo(out, columns);
+        assertThat(out.toString().lines()).allMatch(line -> line.length() <= columns);
+        return out.toString();
     }
 
     @Test
