@@ -147,7 +147,7 @@ echo "ok: the history is kept in ~/.nqueens/history"
 tmux kill-session -t "$session"
 tmux new-session -d -s "$session" -x 80 -y 40 -c "$PWD" \
   "env TERM=xterm-256color HOME='$home' PATH='$PATH' NQUEENS_CDS=off ${JAVA_HOME:+JAVA_HOME='$JAVA_HOME'} ./nqueens solvers; echo \"nqueens exited with status \$?\"; sleep 600"
-expect "nqueens solvers ends with status 0" 60 '^nqueens exited with status 0$'
+expect "nqueens solvers ends with status 0" 120 '^nqueens exited with status 0$'
 check_table "nqueens solvers (one-shot, the launcher) in 80 columns" 80
 
 echo "shell-terminal-test: all steps passed"
