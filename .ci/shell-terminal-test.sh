@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # The nqueens shell in a real terminal: a scripted tmux session that types cou<Tab> and expects `count`,
-# runs a long count and cancels it with Ctrl-C, expects the prompt back, and leaves with `exit`.
-# Fails, naming the step and showing the screen, when a step does not show. Run it after the build:
+# runs a long count and cancels it with Ctrl-C, expects the prompt back, runs a long count to its end and
+# expects its result on a line of its own (never on the progress line), lists the solvers in windows 80 and
+# 110 columns wide and expects the table to fit, and leaves with `exit`; then `./nqueens solvers` (the
+# launcher, one-shot) in an 80-column window. Fails, naming the step and showing the screen, when a step does
+# not show. Run it after the build:
 #   .ci/shell-terminal-test.sh        (JAVA_HOME chooses the JDK, as for ./mvnw)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,6 +34,11 @@ trap cleanup EXIT
 
 screen() {
   tmux capture-pane -p -t "$session"
+}
+
+# the screen with each line that the terminal wrapped joined again, as it was written
+written() {
+  tmux capture-pane -p -J -t "$session"
 }
 
 fail() {
@@ -86,11 +94,60 @@ expect_last_line "the prompt comes back after Ctrl-C" 5 "^${prompt} ?\$"
 tmux send-keys -t "$session" 'count 8' Enter
 expect "the shell goes on: count 8 prints 92" 15 '^92$'
 
+# a count long enough for its progress line, on all cores: the result is written while the line is shown,
+# and must stand alone on its line (it once landed on it: "... about 148 ms left11977939")
+tmux send-keys -t "$session" C-l 'count 18' Enter
+expect "count 18 runs, with a progress line" 30 '^count 18 with [a-z-]+ .*elapsed'
+expect_last_line "the prompt comes back after count 18" 600 "^${prompt} ?\$"
+screen | grep -qx '666090624' || fail "count 18 prints 666090624 on a line of its own"
+if written | grep -e '666090624' | grep -Ev '^666090624$|^count 18 with [a-z-]+: 666090624 solutions in ' >&2; then
+  fail "the result of count 18 shares its line with other text (above)"
+fi
+if written | grep -e 'elapsed' >&2; then
+  fail "the progress line is erased when the count ends (above)"
+fi
+echo "ok: the result of count 18 stands on a line of its own, and the progress line is gone"
+
+# check_table STEP WIDTH: the table on the screen, from its headings to the prompt, has no line wider than
+# WIDTH (wrapped lines joined again), and nothing stands in the gap before the DESCRIPTION column
+check_table() {
+  local step=$1 width=$2 table
+  table=$(written | sed -n '/^  ID  /,$p' | grep -Ev "^(${prompt}|nqueens exited)" | grep -v '^[[:space:]]*$')
+  [ -n "$table" ] || fail "$step: the table of solvers is on the screen"
+  if ! awk -v width="$width" '
+      NR == 1 { column = index($0, "DESCRIPTION") }
+      length($0) > width { print "wider than " width ": " $0; bad = 1 }
+      length($0) >= column && substr($0, column - 2, 2) != "  " { print "out of its column: " $0; bad = 1 }
+      END { exit bad || column < 3 || NR < 3 }' <<<"$table" >&2; then
+    fail "$step: every line fits $width columns, and descriptions stay in their column"
+  fi
+  [ "$(wc -l <<<"$table")" -gt "$(grep -c '^[* ] [a-z]' <<<"$table")" ] \
+    || fail "$step: long descriptions wrap within their column"
+  echo "ok: $step"
+}
+
+for width in 80 110; do
+  tmux resize-window -t "$session" -x "$width" -y 40
+  tmux send-keys -t "$session" C-l 'solvers' Enter
+  expect "solvers lists the solvers in $width columns" 15 '^\* bitmask '
+  expect_last_line "the prompt comes back after solvers in $width columns" 10 "^${prompt} ?\$"
+  check_table "solvers in $width columns" "$width"
+done
+tmux resize-window -t "$session" -x 120 -y 40
+
 tmux send-keys -t "$session" 'exit' Enter
 expect "exit ends the shell with status 0" 15 '^nqueens exited with status 0$'
 
 grep -qx 'count 8' <(sed 's/^[0-9]*://' "$home/.nqueens/history") \
   || fail "the history file $home/.nqueens/history holds the commands"
 echo "ok: the history is kept in ~/.nqueens/history"
+
+# one-shot, through the launcher of a checkout (which runs the distribution's): it says that standard output
+# is a terminal and how wide, so that the table fits without the shell asking the terminal itself
+tmux kill-session -t "$session"
+tmux new-session -d -s "$session" -x 80 -y 40 -c "$PWD" \
+  "env TERM=xterm-256color HOME='$home' PATH='$PATH' NQUEENS_CDS=off ${JAVA_HOME:+JAVA_HOME='$JAVA_HOME'} ./nqueens solvers; echo \"nqueens exited with status \$?\"; sleep 600"
+expect "nqueens solvers ends with status 0" 120 '^nqueens exited with status 0$'
+check_table "nqueens solvers (one-shot, the launcher) in 80 columns" 80
 
 echo "shell-terminal-test: all steps passed"

@@ -51,17 +51,21 @@ public final class Main {
     }
 
     private static int run(String[] args) {
-        // before any plugin class is loaded: what plugins print goes to standard error, results alone to stdout
-        PluginPrints.install();
         Supplier<TerminalAttachment> attachment = TerminalAttachment.whenAsked();
         // FileOutputStream rather than System.out: its writes fail when the reader is gone, where a
         // PrintStream would swallow the error and let a long solve run on for nobody
         Writer out = new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
                 StandardCharsets.UTF_8), 1 << 16);
-        PrintWriter err = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.err),
+        PrintWriter standardError = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.err),
                 StandardCharsets.UTF_8), true);
-        StandardStreams streams = new StandardStreams(System.in, out, err, () -> attachment.get().out(),
-                () -> attachment.get().err());
+        // the width of the terminal, if the launcher said it is one: asking the terminal would load JLine
+        int columns = TerminalAttachment.outColumns();
+        StandardStreams streams = new StandardStreams(System.in, out, standardError, () -> attachment.get().out(),
+                () -> attachment.get().err()).withColumns(() -> columns);
+        // every write to standard error from here on goes through the streams, which own the terminal
+        PrintWriter err = streams.err();
+        // before any plugin class is loaded: what plugins print goes to standard error, results alone to stdout
+        PluginPrints.install(err);
         HomeFolder home = HomeFolder.ofProcess();
         Optional<Session> started = Launch.session(err, Host.PROGRAM, home);
         if (started.isEmpty()) {

@@ -36,7 +36,7 @@ final class FormatsCommand implements Callable<Integer> {
                     SolversCommand.limit(renderer.maxBoardSize()),
                     renderer.description());
         }
-        table.writeTo(root.context().streams().out());
+        table.writeTo(root.context().streams().out(), root.context().streams().columns());
         return ExitStatus.OK;
     }
 }

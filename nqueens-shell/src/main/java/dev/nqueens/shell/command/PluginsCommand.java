@@ -76,7 +76,7 @@ final class PluginsCommand implements Callable<Integer> {
         }
         Session session = context.session();
         int fromClassPath = classPath(table, session.solvers(), report) + classPath(table, session.renderers(), report);
-        table.writeTo(context.streams().out());
+        table.writeTo(context.streams().out(), context.streams().columns());
         if (report.noJars() && fromClassPath == 0) {
             String searched = report.folders().stream()
                     .map(folder -> folder.path().toString())

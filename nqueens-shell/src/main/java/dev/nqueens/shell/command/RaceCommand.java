@@ -133,7 +133,7 @@ final class RaceCommand implements Callable<Integer> {
             }
         }
         Writer out = context.streams().out();
-        table.writeTo(out);
+        table.writeTo(out, context.streams().columns());
         out.flush();
         if (interrupted) {
             throw new CancellationException("the race was interrupted");

@@ -62,9 +62,10 @@ final class RaceTable {
 
     /**
      * @param out where the table goes, one line per row after the headings
+     * @param columns the width of the terminal that shows it, or 0 if none (see {@link TextTable#writeTo})
      * @throws IOException if writing fails
      */
-    void writeTo(Writer out) throws IOException {
+    void writeTo(Writer out, int columns) throws IOException {
         List<Lap> finished = laps.stream().filter(Lap::finished)
                 .sorted(Comparator.comparingLong(Lap::nanos)).toList();
         OptionalLong consensus = consensus(finished);
@@ -84,7 +85,7 @@ final class RaceTable {
         for (Lap lap : laps.stream().filter(lap -> !lap.finished()).toList()) {
             table.row(lap.solver(), lap.outcome().text, NONE, NONE, time(lap.nanos()), NONE, NONE, lap.note());
         }
-        table.writeTo(out);
+        table.writeTo(out, columns);
     }
 
     /** @return the result most finishers share, if one result has more of them than any other */

@@ -62,7 +62,7 @@ final class SolverRun implements AutoCloseable {
         // message of a run that does not stop
         String safeLabel = TerminalText.safe(label);
         ProgressLine line = showProgress && streams.errIsTerminal()
-                ? ProgressLine.start(streams.err(), safeLabel, boards, limit, session.scheduler())
+                ? ProgressLine.start(streams, safeLabel, boards, limit, session.scheduler())
                 : null;
         return new SolverRun(session.interrupts(), session.scheduler(), streams, safeLabel, line);
     }

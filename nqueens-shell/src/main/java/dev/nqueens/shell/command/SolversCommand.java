@@ -43,7 +43,7 @@ final class SolversCommand implements Callable<Integer> {
                             .collect(Collectors.joining(",")),
                     solver.description());
         }
-        table.writeTo(root.context().streams().out());
+        table.writeTo(root.context().streams().out(), root.context().streams().columns());
         return ExitStatus.OK;
     }
 

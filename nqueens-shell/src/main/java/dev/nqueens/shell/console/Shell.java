@@ -93,11 +93,14 @@ public final class Shell {
      *
      * @param terminal the terminal to read from and prompt on
      * @param session the session
-     * @param streams where results and messages go
+     * @param given where results and messages go; tables on standard output fit the terminal's width when it
+     *     is a terminal
      * @param historyFile where to keep the history of commands, or null to keep none
      * @return the session's exit status, 0
      */
-    static int interactive(Terminal terminal, Session session, StandardStreams streams, Path historyFile) {
+    static int interactive(Terminal terminal, Session session, StandardStreams given, Path historyFile) {
+        // tables fit the terminal as it is when they are written: it may have been resized since the last
+        StandardStreams streams = given.withColumns(() -> given.outIsTerminal() ? terminal.getWidth() : 0);
         CommandRunner runner = new CommandRunner(session, streams, Invocation.INTERACTIVE, () -> ExitStatus.OK);
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)

@@ -35,6 +35,15 @@ public record TerminalAttachment(boolean in, boolean out, boolean err) {
      */
     public static final String PROPERTY = "nqueens.terminals";
 
+    /**
+     * The system property in which a launcher says the width, in columns, of the terminal that standard
+     * output shows on, as {@code stty size} measured it when nqueens started.
+     */
+    public static final String COLUMNS_PROPERTY = "nqueens.columns";
+
+    /** The width of a terminal whose width nobody says: the classic one, which every terminal has or beats. */
+    static final int DEFAULT_COLUMNS = 80;
+
     private static final Set<String> STREAMS = Set.of("in", "out", "err");
 
     /** JLine's native provider asks the C library; the exec provider, a fallback, runs {@code test -t}. */
@@ -73,6 +82,42 @@ public record TerminalAttachment(boolean in, boolean out, boolean err) {
             return null;
         }
         return new TerminalAttachment(terminals.contains("in"), terminals.contains("out"), terminals.contains("err"));
+    }
+
+    /**
+     * The width that tables on standard output fit outside the interactive shell, found without loading
+     * anything (asking the terminal would load JLine): where the launcher said in {@value #PROPERTY} that
+     * standard output is a terminal, the variable {@code COLUMNS} if it holds a width, else the width the
+     * launcher measured ({@value #COLUMNS_PROPERTY}), else {@value #DEFAULT_COLUMNS}; otherwise 0, and tables
+     * are written whole.
+     *
+     * @return the width in columns, or 0
+     */
+    public static int outColumns() {
+        return outColumns(System.getProperty(PROPERTY), System.getenv("COLUMNS"), System.getProperty(COLUMNS_PROPERTY));
+    }
+
+    /**
+     * @param terminals the value of {@value #PROPERTY}, or null
+     * @param variable the value of {@code COLUMNS}, or null
+     * @param measured the value of {@value #COLUMNS_PROPERTY}, or null
+     * @return the width that tables fit, as {@link #outColumns()} says
+     */
+    static int outColumns(String terminals, String variable, String measured) {
+        TerminalAttachment told = told(terminals);
+        if (told == null || !told.out()) {
+            return 0;
+        }
+        int columns = width(variable);
+        return columns > 0 ? columns : width(measured) > 0 ? width(measured) : DEFAULT_COLUMNS;
+    }
+
+    /** @return the width a value gives, or 0 if it gives none */
+    private static int width(String value) {
+        if (value == null || value.isEmpty() || value.length() > 5 || !value.chars().allMatch(c -> c >= '0' && c <= '9')) {
+            return 0;
+        }
+        return Integer.parseInt(value);
     }
 
     /**

@@ -4,7 +4,6 @@ import dev.nqueens.api.ProgressListener;
 import dev.nqueens.shell.session.Durations;
 import dev.nqueens.shell.session.Scheduler;
 import dev.nqueens.shell.text.TerminalText;
-import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
@@ -13,7 +12,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * A status line on a terminal's standard error for a run that takes a while: what runs, the percentage
  * done, the time elapsed and an estimate of the time left. It appears after {@link #DELAY}, so quick
  * commands never show it, is redrawn in place a few times a second on the {@link Scheduler}'s thread, and is
- * erased when the run ends.
+ * erased when the run ends. It is drawn by the {@code Screen} of the streams, which erases it before anything
+ * else is written, and it never grows wider than the terminal (79 columns where its width is not known).
  *
  * <p>The fraction done comes from the solver's progress reports or, for {@code solve --limit K}, from the
  * boards written out of K, whichever the run sets up.
@@ -23,11 +23,13 @@ public final class ProgressLine implements ProgressListener, AutoCloseable {
     /** How long a run goes before the line appears. */
     public static final Duration DELAY = Duration.ofMillis(500);
     private static final Duration PERIOD = Duration.ofMillis(200);
-    /** Longer lines would wrap on a narrow terminal, and a wrapped line cannot be redrawn in place. */
-    private static final int MAX_WIDTH = 79;
-    private static final String ERASE_LINE = "\r\033[K";
+    /**
+     * The widest line where the terminal's width is not known: a wider one would wrap on a terminal of the
+     * classic 80 columns, and a wrapped line cannot be redrawn in place.
+     */
+    private static final int DEFAULT_WIDTH = 79;
 
-    private final PrintWriter err;
+    private final StandardStreams streams;
     private final String label;
     private final AtomicLong boards;
     private final long limit;
@@ -36,11 +38,10 @@ public final class ProgressLine implements ProgressListener, AutoCloseable {
     private final AtomicLong done = new AtomicLong();
     private volatile long total;
     private Scheduler.Scheduled redraw;
-    private boolean drawn;
     private boolean closed;
 
-    private ProgressLine(PrintWriter err, String label, AtomicLong boards, long limit, Scheduler scheduler) {
-        this.err = err;
+    private ProgressLine(StandardStreams streams, String label, AtomicLong boards, long limit, Scheduler scheduler) {
+        this.streams = streams;
         // the label names a provider: no control character of its own may move the cursor
         this.label = TerminalText.safe(label);
         this.boards = boards;
@@ -52,7 +53,7 @@ public final class ProgressLine implements ProgressListener, AutoCloseable {
     /**
      * Starts the line for a run.
      *
-     * @param err a terminal's standard error
+     * @param streams the streams, whose standard error is a terminal
      * @param label what runs, as in {@code "count 16 with bitmask"}
      * @param boards the boards written so far, shown when not null
      * @param limit the number of boards that ends the run and measures its progress, or 0 if the solver's
@@ -60,9 +61,9 @@ public final class ProgressLine implements ProgressListener, AutoCloseable {
      * @param scheduler the clock the time elapsed is read from, and the timer that draws the line
      * @return the line, which the run's solver reports progress to
      */
-    public static ProgressLine start(PrintWriter err, String label, AtomicLong boards, long limit,
+    public static ProgressLine start(StandardStreams streams, String label, AtomicLong boards, long limit,
             Scheduler scheduler) {
-        ProgressLine line = new ProgressLine(err, label, boards, limit, scheduler);
+        ProgressLine line = new ProgressLine(streams, label, boards, limit, scheduler);
         Scheduler.Scheduled redraw = scheduler.every(DELAY, PERIOD, line::draw);
         synchronized (line) {
             line.redraw = redraw;
@@ -81,9 +82,10 @@ public final class ProgressLine implements ProgressListener, AutoCloseable {
             return;
         }
         String text = describe(Duration.ofNanos(scheduler.nanoTime() - startNanos));
-        err.print(ERASE_LINE + (text.length() > MAX_WIDTH ? text.substring(0, MAX_WIDTH) : text));
-        err.flush();
-        drawn = true;
+        // one column short of the width: a line that fills the last column wraps on some terminals
+        int columns = streams.columns();
+        int width = columns > 1 ? columns - 1 : DEFAULT_WIDTH;
+        streams.screen().showStatus(text.length() > width ? text.substring(0, width) : text);
     }
 
     /**
@@ -127,12 +129,10 @@ public final class ProgressLine implements ProgressListener, AutoCloseable {
     /** Stops redrawing and erases the line; once closed, it stays closed and erased. */
     @Override
     public synchronized void close() {
-        closed = true;
-        redraw.cancel();
-        if (drawn) {
-            err.print(ERASE_LINE);
-            err.flush();
-            drawn = false;
+        if (!closed) {
+            closed = true;
+            redraw.cancel();
+            streams.screen().clearStatus();
         }
     }
 }

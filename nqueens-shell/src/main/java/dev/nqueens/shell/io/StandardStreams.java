@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntSupplier;
 
 /**
  * The two streams a command writes to, whether each is a terminal, and standard input. Results, and nothing
@@ -12,6 +13,9 @@ import java.util.function.BooleanSupplier;
  * summaries go to {@link #err()}. Progress lines and summaries appear only when standard error is a
  * terminal. Standard input is data for a command ({@code nqueens verify < boards.txt}) only when the
  * command comes from the program arguments; a session reads its commands from it.
+ *
+ * <p>Both writers go through one {@code Screen}, the one writer of the terminal they may share, which also
+ * draws the progress line: nothing written lands on it. Tables fit the width of {@link #columns()}.
  */
 public final class StandardStreams {
 
@@ -20,6 +24,8 @@ public final class StandardStreams {
     private final PrintWriter err;
     private final BooleanSupplier outIsTerminal;
     private final BooleanSupplier errIsTerminal;
+    private final Screen screen;
+    private final IntSupplier columns;
 
     /**
      * Streams with an empty standard input.
@@ -58,10 +64,34 @@ public final class StandardStreams {
     public StandardStreams(InputStream in, Writer out, PrintWriter err, BooleanSupplier outIsTerminal,
             BooleanSupplier errIsTerminal) {
         this.in = in;
-        this.out = new FailFastWriter(out);
-        this.err = err;
+        this.screen = new Screen(out, err, outIsTerminal, errIsTerminal);
+        this.out = new FailFastWriter(screen.out());
+        this.err = new PrintWriter(screen.err(), true);
         this.outIsTerminal = outIsTerminal;
         this.errIsTerminal = errIsTerminal;
+        this.columns = () -> 0;
+    }
+
+    private StandardStreams(StandardStreams streams, IntSupplier columns) {
+        this.in = streams.in;
+        this.screen = streams.screen;
+        this.out = streams.out;
+        this.err = streams.err;
+        this.outIsTerminal = streams.outIsTerminal;
+        this.errIsTerminal = streams.errIsTerminal;
+        this.columns = columns;
+    }
+
+    /**
+     * The same streams, writing through the same {@code Screen}, with tables fitted to a width.
+     *
+     * @param columns the width, in columns, of the terminal that shows standard output, asked each time a
+     *     table is written (a terminal may be resized); 0 when standard output is not a terminal, or when
+     *     finding out would cost more than it is worth, and tables are then written whole
+     * @return the streams
+     */
+    public StandardStreams withColumns(IntSupplier columns) {
+        return new StandardStreams(this, columns);
     }
 
     /** @return standard input; never closed by a command */
@@ -77,6 +107,20 @@ public final class StandardStreams {
     /** @return where messages, errors, progress and summaries go */
     public PrintWriter err() {
         return err;
+    }
+
+    /**
+     * @return the width, in columns, that tables on standard output fit, their long cells wrapped within their
+     *     columns; 0 to write them whole, as when standard output is not a terminal (see
+     *     {@link #withColumns})
+     */
+    public int columns() {
+        return Math.max(0, columns.getAsInt());
+    }
+
+    /** @return the one writer of the terminal, which draws the progress line */
+    Screen screen() {
+        return screen;
     }
 
     /** @return true if results are shown on a terminal */

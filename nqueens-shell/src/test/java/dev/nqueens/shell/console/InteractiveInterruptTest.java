@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.shell.Eventually;
 import dev.nqueens.shell.io.ProgressLine;
+import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.ManualScheduler;
 import java.io.PrintWriter;
@@ -74,7 +75,9 @@ class InteractiveInterruptTest {
 
     @Test
     void theReportHasALineOfItsOwnAndTheProgressLineStopsBeforeIt() {
-        PrintWriter shown = new PrintWriter(err, true);
+        StandardStreams shown = new StandardStreams(new StringWriter(), new PrintWriter(err, true), false, true);
+        InteractiveInterrupt ctrlC = new InteractiveInterrupt(interrupts, shown.err(), GRACE,
+                processEnds::incrementAndGet, time);
         ProgressLine line = ProgressLine.start(shown, "count 18 with stubborn", null, 0, time);
         Cancellation cancellation = interrupts.begin("count 18 with stubborn", line::close);
         line.progress(1, 4);

@@ -31,4 +31,19 @@ class TerminalAttachmentTest {
     void withoutThePropertyTheOperatingSystemIsAsked() {
         assertThat(TerminalAttachment.told(null)).isNull();
     }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', nullValues = "null", textBlock = """
+            in,out,err | 120  | 100  | 120
+            out        | null | 100  | 100
+            out        | null | null | 80
+            out        | 0    | x    | 80
+            out        | 12a  | 90   | 90
+            in,err     | 120  | 100  | 0
+            null       | 120  | 100  | 0
+            """)
+    void tablesFitTheTerminalOnlyWhereTheLauncherSaysStandardOutputIsOne(String terminals, String variable,
+            String measured, int columns) {
+        assertThat(TerminalAttachment.outColumns(terminals, variable, measured)).isEqualTo(columns);
+    }
 }

@@ -15,7 +15,7 @@ class TextTableTest {
         new TextTable("ID", "MAX N", "DESCRIPTION")
                 .row("bitmask", "32", "bit masks")
                 .row("recursive", "-", "")
-                .writeTo(out);
+                .writeTo(out, 0);
         assertThat(out.toString()).isEqualTo("""
                 ID         MAX N  DESCRIPTION
                 bitmask    32     bit masks
@@ -36,11 +36,82 @@ class TextTableTest {
         new TextTable("ID", "DESCRIPTION")
                 .row("evil", "Clears\u001b[2J the screen\r\u0007")
                 .row("good", "Backtracking")
-                .writeTo(out);
+                .writeTo(out, 0);
         assertThat(out.toString()).isEqualTo("""
                 ID    DESCRIPTION
                 evil  Clears\\e[2J the screen\\r\\a
                 good  Backtracking
                 """);
+    }
+
+    @Test
+    void onATerminalLongCellsWrapWithinTheirColumns() throws IOException {
+        assertThat(fitted(50)).isEqualTo("""
+                  ID        MAX N  CAPABILITIES    DESCRIPTION
+                * bitmask   32     all-solutions,  columns and
+                                   count           diagonals as
+                                                   bit masks,
+                                                   lowest free bit
+                                                   first
+                  bitslice  28     count,parallel  the fastest
+                                                   counter at
+                                                   every n
+                """);
+    }
+
+    @Test
+    void columnsThatFitStayWholeAndTheWidestTakesWhatIsLeft() throws IOException {
+        assertThat(fitted(70)).isEqualTo("""
+                  ID        MAX N  CAPABILITIES         DESCRIPTION
+                * bitmask   32     all-solutions,count  columns and diagonals as bit
+                                                        masks, lowest free bit first
+                  bitslice  28     count,parallel       the fastest counter at every n
+                """);
+    }
+
+    /** @return the table as a terminal of that width shows it, checked to fit */
+    private static String fitted(int columns) throws IOException {
+        StringWriter out = new StringWriter();
+        table().writeTo(out, columns);
+        assertThat(out.toString().lines()).allMatch(line -> line.length() <= columns);
+        return out.toString();
+    }
+
+    @Test
+    void aTableThatFitsIsTheSameOnATerminalAndOffIt() throws IOException {
+        StringWriter wide = new StringWriter();
+        table().writeTo(wide, 200);
+        StringWriter whole = new StringWriter();
+        table().writeTo(whole, 0);
+        assertThat(wide).hasToString(whole.toString());
+        assertThat(whole.toString().lines()).hasSize(3);
+    }
+
+    @Test
+    void aWordLongerThanItsColumnIsBrokenAfterASlashOrAnywhere() {
+        assertThat(TextTable.wrap("/home/me/.nqueens/plugins/dlx.jar", 12))
+                .containsExactly("/home/me/", ".nqueens/", "plugins/", "dlx.jar");
+        assertThat(TextTable.wrap("IllegalStateException", 8)).containsExactly("IllegalS", "tateExce", "ption");
+        assertThat(TextTable.wrap("out of  cheese", 7)).containsExactly("out of", "cheese");
+    }
+
+    @Test
+    void aTerminalTooNarrowForTheWordsBreaksThemAtFourColumnsACell() throws IOException {
+        StringWriter out = new StringWriter();
+        table().writeTo(out, 20);
+        assertThat(out.toString()).startsWith("""
+                  ID  MAX   CAPA  DESC
+                      N     BILI  RIPT
+                            TIES  ION
+                *     32    all-  colu
+                bitm        solu  mns
+                """);
+        assertThat(out.toString().lines()).allMatch(line -> line.length() <= 4 * 4 + 3 * 2);
+    }
+
+    private static TextTable table() {
+        return new TextTable("  ID", "MAX N", "CAPABILITIES", "DESCRIPTION")
+                .row("* bitmask", "32", "all-solutions,count", "columns and diagonals as bit masks, lowest free bit first")
+                .row("  bitslice", "28", "count,parallel", "the fastest counter at every n");
     }
 }
