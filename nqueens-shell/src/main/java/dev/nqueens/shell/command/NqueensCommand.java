@@ -52,6 +52,7 @@ final class NqueensCommand implements Callable<Integer> {
             SolveCommand.class,
             CountCommand.class,
             RaceCommand.class,
+            TraceCommand.class,
             MemberCommand.class,
             VerifyCommand.class,
             PluginsCommand.class,

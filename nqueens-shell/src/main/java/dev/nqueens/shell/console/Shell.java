@@ -98,7 +98,8 @@ public final class Shell {
      * @return the session's exit status, 0
      */
     static int interactive(Terminal terminal, Session session, StandardStreams streams, Path historyFile) {
-        CommandRunner runner = new CommandRunner(session, streams, Invocation.INTERACTIVE, () -> ExitStatus.OK);
+        CommandRunner runner = new CommandRunner(session, streams, Invocation.INTERACTIVE, () -> ExitStatus.OK,
+                TerminalScreen.lending(terminal));
         LineReaderBuilder builder = LineReaderBuilder.builder()
                 .terminal(terminal)
                 .appName("nqueens")
