@@ -142,7 +142,9 @@ public final class BitmaskSolver extends BacktrackingSolver {
                     attackedDiagonals[row] = nextDiagonals;
                     attackedAntiDiagonals[row] = nextAntiDiagonals;
                     untried[row] = openColumns[row] & ~(nextColumns | nextDiagonals | nextAntiDiagonals);
-                    nextToReport[row] = 0;
+                    if (events != null) {
+                        nextToReport[row] = 0;
+                    }
                 } else {
                     if (events != null) {
                         rejectUpTo(n);
