@@ -103,7 +103,7 @@ screen | grep -A 13 '^trace 6 with bitmask  step 4'
 tmux send-keys -t "$session" s
 expect "s runs to the first solution" 10 'step 197  solutions 1 .*paused'
 tmux send-keys -t "$session" q
-expect "q stops the trace" 5 'trace 6 with bitmask: 198 steps, 1 solution \(stopped\)'
+expect "q stops the trace" 5 'trace 6 with bitmask: 197 steps, 1 solution \(stopped\)'
 expect_last_line "the prompt comes back after q" 5 "^${prompt} ?\$"
 
 # a fast trace ends within 100 ms of Ctrl-C, and the shell stays
