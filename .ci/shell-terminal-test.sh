@@ -2,9 +2,10 @@
 # The nqueens shell in a real terminal: a scripted tmux session that types cou<Tab> and expects `count`,
 # runs a long count and cancels it with Ctrl-C, expects the prompt back, runs a long count to its end and
 # expects its result on a line of its own (never on the progress line), lists the solvers in windows 80 and
-# 110 columns wide and expects the table to fit, and leaves with `exit`; then `./nqueens solvers` (the
-# launcher, one-shot) in an 80-column window. Fails, naming the step and showing the screen, when a step does
-# not show. Run it after the build:
+# 110 columns wide and expects the table to fit, steps through `trace 6 -s bitmask` (a frame after a few steps
+# shows the board and the masks), stops it with q and a fast trace with Ctrl-C, and leaves with `exit`; then
+# `./nqueens solvers` (the launcher, one-shot) in an 80-column window. Fails, naming the step and showing the
+# screen, when a step does not show. Run it after the build:
 #   .ci/shell-terminal-test.sh        (JAVA_HOME chooses the JDK, as for ./mvnw)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -134,6 +135,35 @@ for width in 80 110; do
   check_table "solvers in $width columns" "$width"
 done
 tmux resize-window -t "$session" -x 120 -y 40
+
+# trace animates the search in place: n takes one step (and pauses), so after three the fourth step stands,
+# a queen placed in row 1, with bitmask's masks of that row under the board
+tmux send-keys -t "$session" 'trace 6 -s bitmask --delay 5s' Enter
+expect "trace 6 draws its first step" 15 '^trace 6 with bitmask  step 1  solutions 0'
+tmux send-keys -t "$session" n
+expect "n takes one step and pauses" 5 'step 2  solutions 0  delay 5000 ms  paused'
+tmux send-keys -t "$session" n n
+expect "the frame after four steps shows the board" 5 'step 4  solutions 0  delay 5000 ms  paused'
+expect "... with the queens of rows 0 and 1" 1 '^> 1 \. \. Q \. \. \.$'
+expect "... and the masks of row 1" 1 '^    0 0 1 1 1 1  free$'
+echo "--- the frame after four steps:"
+screen | grep -A 13 '^trace 6 with bitmask  step 4'
+tmux send-keys -t "$session" s
+expect "s runs to the first solution" 10 'step 197  solutions 1 .*paused'
+tmux send-keys -t "$session" q
+expect "q stops the trace" 5 'trace 6 with bitmask: 197 steps, 1 solution \(stopped\)'
+expect_last_line "the prompt comes back after q" 5 "^${prompt} ?\$"
+
+# a fast trace ends within 100 ms of Ctrl-C, and the shell stays
+tmux send-keys -t "$session" 'trace 12 -s recursive --delay 1ms' Enter
+expect "trace 12 runs" 15 'trace 12 with recursive  step [0-9]+ .*running'
+tmux send-keys -t "$session" C-c
+expect "Ctrl-C cancels the trace" 5 '^nqueens: trace cancelled$'
+expect_last_line "the prompt comes back after Ctrl-C in trace" 5 "^${prompt} ?\$"
+
+# a board larger than the terminal is refused in one line, before any work
+tmux send-keys -t "$session" 'trace 50 -s iterative' Enter
+expect "a board larger than the terminal is refused" 10 '^nqueens: trace: a board of n = 50 needs 54 lines'
 
 tmux send-keys -t "$session" 'exit' Enter
 expect "exit ends the shell with status 0" 15 '^nqueens exited with status 0$'

@@ -48,5 +48,14 @@ public enum Capability {
      * this capability exactly when it implements that interface; {@link SubproblemSolver#splitting(Solver)}
      * holds it to that.
      */
-    SPLITS
+    SPLITS,
+    /**
+     * The solver reports each step of its search to {@link SolveRequest#searchListener()}, in the order it
+     * takes them: every queen placed, every square rejected with the line and the queen that attack it,
+     * every queen removed, every solution (see {@link SearchEvent}). The places at row k - 1 are the nodes
+     * of depth k of the search tree, the partial placements of k queens on the first k rows, the same for
+     * every such solver that tries columns from left to right. Without a listener the solver spends no work
+     * on events.
+     */
+    SEARCH_EVENTS
 }

@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
@@ -24,6 +25,7 @@ public final class SolveRequest {
     private final int parallelism;
     private final List<Queen> presetQueens;
     private final Long seed;
+    private final SearchListener searchListener;
 
     private SolveRequest(Builder builder) {
         this.boardSize = builder.boardSize;
@@ -32,6 +34,7 @@ public final class SolveRequest {
         this.parallelism = builder.parallelism;
         this.presetQueens = builder.presetQueens;
         this.seed = builder.seed;
+        this.searchListener = builder.searchListener;
     }
 
     /**
@@ -97,11 +100,22 @@ public final class SolveRequest {
         return seed == null ? OptionalLong.empty() : OptionalLong.of(seed);
     }
 
+    /**
+     * Where a solver with {@link Capability#SEARCH_EVENTS} reports each step of its search; other solvers
+     * ignore it.
+     *
+     * @return the listener, empty by default: then no solver spends any work on events
+     */
+    public Optional<SearchListener> searchListener() {
+        return Optional.ofNullable(searchListener);
+    }
+
     /** @return a builder holding this request's settings */
     public Builder toBuilder() {
         Builder builder = new Builder(boardSize).cancellation(cancellation).progress(progress)
                 .parallelism(parallelism).presetQueens(presetQueens);
         builder.seed = seed;
+        builder.searchListener = searchListener;
         return builder;
     }
 
@@ -120,6 +134,7 @@ public final class SolveRequest {
         private int parallelism = Runtime.getRuntime().availableProcessors();
         private List<Queen> presetQueens = List.of();
         private Long seed;
+        private SearchListener searchListener;
 
         private Builder(int boardSize) {
             if (boardSize < 0) {
@@ -205,6 +220,16 @@ public final class SolveRequest {
          */
         public Builder seed(long seed) {
             this.seed = seed;
+            return this;
+        }
+
+        /**
+         * @param listener where a solver with {@link Capability#SEARCH_EVENTS} reports each step of its
+         *     search
+         * @return this builder
+         */
+        public Builder searchListener(SearchListener listener) {
+            this.searchListener = Objects.requireNonNull(listener, "listener");
             return this;
         }
 

@@ -22,6 +22,7 @@ class SolveRequestTest {
         assertThat(request.cancellation()).isNotSameAs(SolveRequest.of(8).cancellation());
         assertThat(request.progress()).isSameAs(ProgressListener.NONE);
         assertThat(request.parallelism()).isEqualTo(Runtime.getRuntime().availableProcessors());
+        assertThat(request.searchListener()).isEmpty();
     }
 
     @Test
@@ -39,8 +40,9 @@ class SolveRequestTest {
     void toBuilderKeepsEverySetting() {
         Cancellation cancellation = new Cancellation();
         ProgressListener progress = (done, total) -> { };
+        SearchListener listener = event -> { };
         SolveRequest request = SolveRequest.builder(12).cancellation(cancellation).progress(progress)
-                .parallelism(3).build();
+                .parallelism(3).searchListener(listener).build();
 
         SolveRequest copy = request.toBuilder().build();
 
@@ -48,6 +50,7 @@ class SolveRequestTest {
         assertThat(copy.cancellation()).isSameAs(cancellation);
         assertThat(copy.progress()).isSameAs(progress);
         assertThat(copy.parallelism()).isEqualTo(3);
+        assertThat(copy.searchListener()).containsSame(listener);
         assertThat(copy).hasToString("SolveRequest[boardSize=12, parallelism=3]");
     }
 

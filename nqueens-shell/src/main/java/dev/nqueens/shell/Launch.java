@@ -5,6 +5,7 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solver;
 import dev.nqueens.shell.command.CommandRunner;
+import dev.nqueens.shell.command.Screen;
 import dev.nqueens.shell.command.Invocation;
 import dev.nqueens.shell.command.VersionProvider;
 import dev.nqueens.shell.io.StandardStreams;
@@ -96,6 +97,22 @@ final class Launch {
      * @return the exit status
      */
     static int run(Session session, StandardStreams streams, List<String> args, IntSupplier whenNoCommand) {
-        return new CommandRunner(session, streams, Invocation.ONE_SHOT, whenNoCommand).run("", args);
+        return run(session, streams, args, whenNoCommand, null);
+    }
+
+    /**
+     * Runs the command line of the program arguments, as {@link #run(Session, StandardStreams, List, IntSupplier)}
+     * does, with a terminal that a command may take over.
+     *
+     * @param session the session
+     * @param streams where results and messages go
+     * @param args the arguments
+     * @param whenNoCommand what global options alone, or no arguments, lead to; returns an exit status
+     * @param screen the process's terminal, opened only by a command that animates, or null for none
+     * @return the exit status
+     */
+    static int run(Session session, StandardStreams streams, List<String> args, IntSupplier whenNoCommand,
+            Screen screen) {
+        return new CommandRunner(session, streams, Invocation.ONE_SHOT, whenNoCommand, screen).run("", args);
     }
 }

@@ -2,6 +2,7 @@ package dev.nqueens.shell;
 
 import dev.nqueens.shell.console.Shell;
 import dev.nqueens.shell.console.TerminalAttachment;
+import dev.nqueens.shell.console.TerminalScreen;
 import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.plugin.PluginPrints;
 import dev.nqueens.shell.session.ExitStatus;
@@ -75,7 +76,8 @@ public final class Main {
         CountDownLatch finished = new CountDownLatch(1);
         session.host().atExit(new Thread(() -> cancelAndWait(session, finished, err), "nqueens-exit"));
         int status = Launch.run(session, streams, List.of(args),
-                () -> Shell.start(session, streams, attachment.get(), home.path().orElse(null)));
+                () -> Shell.start(session, streams, attachment.get(), home.path().orElse(null)),
+                TerminalScreen.system());
         finished.countDown();
         return status;
     }

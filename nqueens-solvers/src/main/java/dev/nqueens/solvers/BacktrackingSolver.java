@@ -16,7 +16,7 @@ import java.util.stream.Stream;
 abstract class BacktrackingSolver implements Solver {
 
     private static final Set<Capability> CAPABILITIES =
-            Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.PRESET_QUEENS);
+            Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.PRESET_QUEENS, Capability.SEARCH_EVENTS);
 
     private final String id;
     private final String description;

@@ -1,5 +1,6 @@
 package dev.nqueens.solvers;
 
+import dev.nqueens.api.SearchMasks;
 import dev.nqueens.api.SolveRequest;
 
 /**
@@ -51,6 +52,10 @@ public final class BitmaskSolver extends BacktrackingSolver {
         private final int[] attackedAntiDiagonals;
         /** Columns of each row that are free and not yet tried. */
         private final int[] untried;
+        /** For search events: the first column of each row not yet placed or rejected. */
+        private final int[] nextToReport;
+        /** The n low bits: the columns of the board. */
+        private final int board;
         private int row;
 
         Search(SolveRequest request) {
@@ -67,19 +72,45 @@ public final class BitmaskSolver extends BacktrackingSolver {
             this.attackedDiagonals = new int[n];
             this.attackedAntiDiagonals = new int[n];
             this.untried = new int[n];
+            this.nextToReport = new int[n];
+            this.board = n == Integer.SIZE ? -1 : (1 << n) - 1;
         }
 
         @Override
         protected boolean findFirst() {
             row = 0;
             untried[0] = openColumns[0];
+            nextToReport[0] = 0;
             return search();
         }
 
         /** The last row's untried columns already exclude the current solution's. */
         @Override
         protected boolean findNext() {
+            if (events != null) {
+                removed(row, columns[row], masks(row));
+            }
             return search();
+        }
+
+        /** Reports the squares of the row under work that the search passes over up to {@code column}. */
+        private void rejectUpTo(int column) {
+            if (!isPresetRow(row)) {
+                for (int skipped = nextToReport[row]; skipped < column; skipped++) {
+                    rejected(row, skipped, masks(row));
+                }
+            }
+            nextToReport[row] = column + 1;
+        }
+
+        /** @return the masks of a row, as unsigned {@code long}s, the diagonals' cut to the board */
+        private SearchMasks masks(int row) {
+            int columns = attackedColumns[row];
+            int diagonals = attackedDiagonals[row] & board;
+            int antiDiagonals = attackedAntiDiagonals[row];
+            return new SearchMasks(Integer.toUnsignedLong(columns), Integer.toUnsignedLong(diagonals),
+                    Integer.toUnsignedLong(antiDiagonals),
+                    Integer.toUnsignedLong(openColumns[row] & ~(columns | diagonals | antiDiagonals)));
         }
 
         /**
@@ -95,6 +126,10 @@ public final class BitmaskSolver extends BacktrackingSolver {
                     int queen = candidates & -candidates;
                     untried[row] = candidates ^ queen;
                     columns[row] = Integer.numberOfTrailingZeros(queen);
+                    if (events != null) {
+                        rejectUpTo(columns[row]);
+                        placed(row, columns[row], masks(row));
+                    }
                     visitNode();
                     if (row == n - 1) {
                         return true;
@@ -107,12 +142,21 @@ public final class BitmaskSolver extends BacktrackingSolver {
                     attackedDiagonals[row] = nextDiagonals;
                     attackedAntiDiagonals[row] = nextAntiDiagonals;
                     untried[row] = openColumns[row] & ~(nextColumns | nextDiagonals | nextAntiDiagonals);
+                    if (events != null) {
+                        nextToReport[row] = 0;
+                    }
                 } else {
+                    if (events != null) {
+                        rejectUpTo(n);
+                    }
                     columns[row] = -1;
                     if (row == 0) {
                         return false;
                     }
                     row--;
+                    if (events != null) {
+                        removed(row, columns[row], masks(row));
+                    }
                 }
             }
         }

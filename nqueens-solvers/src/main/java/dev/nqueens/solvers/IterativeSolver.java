@@ -58,6 +58,9 @@ public final class IterativeSolver extends BacktrackingSolver {
         protected boolean findNext() {
             int column = columns[row];
             lift(column);
+            if (events != null) {
+                removed(row, column, null);
+            }
             return search(column + 1);
         }
 
@@ -70,11 +73,17 @@ public final class IterativeSolver extends BacktrackingSolver {
             int column = firstColumn;
             while (true) {
                 while (column < n && !(attacked.isFree(row, column) && isOpen(row, column))) {
+                    if (events != null && !isPresetRow(row)) {
+                        rejected(row, column, null);
+                    }
                     column++;
                 }
                 if (column < n) {
                     attacked.occupy(row, column);
                     columns[row] = column;
+                    if (events != null) {
+                        placed(row, column, null);
+                    }
                     visitNode();
                     if (row == n - 1) {
                         return true;
@@ -87,6 +96,9 @@ public final class IterativeSolver extends BacktrackingSolver {
                     row--;
                     column = columns[row];
                     lift(column);
+                    if (events != null) {
+                        removed(row, column, null);
+                    }
                     column++;
                 }
             }

@@ -1,8 +1,12 @@
 package dev.nqueens.solvers;
 
 import dev.nqueens.api.Cancellation;
+import dev.nqueens.api.Conflict;
 import dev.nqueens.api.ProgressListener;
 import dev.nqueens.api.Queen;
+import dev.nqueens.api.SearchEvent;
+import dev.nqueens.api.SearchListener;
+import dev.nqueens.api.SearchMasks;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import java.util.Arrays;
@@ -42,6 +46,14 @@ import java.util.stream.StreamSupport;
  * branch for the whole search.) Reports come at most every {@value #MILLIS_PER_REPORT} ms, and once more
  * with {@code done = total} when the search is exhausted.
  *
+ * <p><b>Search events.</b> With a {@linkplain SolveRequest#searchListener() listener} on the request,
+ * {@link #events} is set and the subclass reports each step through {@link #placed}, {@link #rejected} and
+ * {@link #removed}, in the order of the recursive search: every square it considers from left to right is
+ * placed or rejected, a row's queen is removed before the row's next column is considered and after the rows
+ * below have been exhausted, and after a solution the last row's queen is removed first. This class reports
+ * the solutions. Without a listener {@link #events} is null and a subclass tests it before any work for
+ * events, so a search that nobody watches does nothing more than before.
+ *
  * <p>An instance serves one call on one thread; it is the stream's {@link Spliterator}.
  */
 abstract class PlacementSearch implements Spliterator<Solution> {
@@ -60,6 +72,8 @@ abstract class PlacementSearch implements Spliterator<Solution> {
     private final int[] presetColumns;
     /** The lines the pre-placed queens attack; null without any. */
     private final AttackedLines presetLines;
+    /** Where the steps of the search go; null when nobody listens. */
+    protected final SearchListener events;
     private final Cancellation cancellation;
     private final ProgressListener progress;
     private final long totalBranches;
@@ -78,6 +92,7 @@ abstract class PlacementSearch implements Spliterator<Solution> {
         Arrays.fill(columns, -1);
         this.cancellation = request.cancellation();
         this.progress = request.progress();
+        this.events = request.searchListener().orElse(null);
         this.totalBranches = Math.max(1, (long) n * n);
         if (request.presetQueens().isEmpty()) {
             this.presetColumns = null;
@@ -122,6 +137,52 @@ abstract class PlacementSearch implements Spliterator<Solution> {
         }
         int preset = presetColumns[row];
         return preset >= 0 ? column == preset : presetLines.isFree(row, column);
+    }
+
+    /**
+     * @param row a row of the board
+     * @return true if a pre-placed queen holds the row, whose other squares are then no choice of the search
+     */
+    protected final boolean isPresetRow(int row) {
+        return presetColumns != null && presetColumns[row] >= 0;
+    }
+
+    /** Reports a queen placed; only with {@link #events} set. */
+    protected final void placed(int row, int column, SearchMasks masks) {
+        events.onEvent(new SearchEvent.Place(row, column, masks));
+    }
+
+    /** Reports a queen removed; only with {@link #events} set. */
+    protected final void removed(int row, int column, SearchMasks masks) {
+        events.onEvent(new SearchEvent.Remove(row, column, masks));
+    }
+
+    /**
+     * Reports a square that a queen on the board attacks, naming the line and the queen; only with
+     * {@link #events} set, and not for the squares of a {@linkplain #isPresetRow pre-placed queen's row}. The
+     * queens are those of {@link #columns} and the pre-placed ones the search has not reached; no two of them
+     * share a line, so each line through the square holds at most one.
+     */
+    protected final void rejected(int row, int column, SearchMasks masks) {
+        for (Conflict.Line line : Conflict.Line.values()) {
+            for (int other = 0; other < n; other++) {
+                int queen = other == row ? -1 : columns[other] >= 0 ? columns[other]
+                        : presetColumns == null ? -1 : presetColumns[other];
+                if (queen >= 0 && onLine(line, row, column, other, queen)) {
+                    events.onEvent(new SearchEvent.Reject(row, column, line, new Queen(other, queen), masks));
+                    return;
+                }
+            }
+        }
+        throw new IllegalStateException("square " + row + ":" + column + " is rejected but no queen attacks it");
+    }
+
+    private static boolean onLine(Conflict.Line line, int row, int column, int otherRow, int otherColumn) {
+        return switch (line) {
+            case COLUMN -> column == otherColumn;
+            case DIAGONAL -> row - column == otherRow - otherColumn;
+            case ANTI_DIAGONAL -> row + column == otherRow + otherColumn;
+        };
     }
 
     /**
@@ -184,6 +245,8 @@ abstract class PlacementSearch implements Spliterator<Solution> {
         if (!found) {
             exhausted = true;
             progress.progress(totalBranches, totalBranches);
+        } else if (events != null) {
+            events.onEvent(new SearchEvent.Found(Solution.of(columns)));
         }
         return found;
     }

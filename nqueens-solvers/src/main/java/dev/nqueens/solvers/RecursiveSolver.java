@@ -62,6 +62,9 @@ public final class RecursiveSolver extends BacktrackingSolver {
             for (int row = n - 1; row >= 0; row--) {
                 int column = columns[row];
                 lift(row, column);
+                if (events != null) {
+                    removed(row, column, null);
+                }
                 if (fill(row, column + 1)) {
                     return true;
                 }
@@ -79,11 +82,19 @@ public final class RecursiveSolver extends BacktrackingSolver {
                 if (attacked.isFree(row, column) && isOpen(row, column)) {
                     attacked.occupy(row, column);
                     columns[row] = column;
+                    if (events != null) {
+                        placed(row, column, null);
+                    }
                     visitNode();
                     if (row == n - 1 || fill(row + 1, 0)) {
                         return true;
                     }
                     lift(row, column);
+                    if (events != null) {
+                        removed(row, column, null);
+                    }
+                } else if (events != null && !isPresetRow(row)) {
+                    rejected(row, column, null);
                 }
             }
             return false;

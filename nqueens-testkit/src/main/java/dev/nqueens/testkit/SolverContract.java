@@ -1276,4 +1276,15 @@ public abstract class SolverContract {
                     .isLessThanOrEqualTo(3 + (int) (elapsedMillis / 5));
         }
     }
+
+    /** {@link Capability#SEARCH_EVENTS}: the checks of {@link SearchEventsContract}. */
+    @Nested
+    @DisplayName("SEARCH_EVENTS: each step of the search, in order")
+    class SearchEvents extends SearchEventsContract {
+
+        @Override
+        protected Solver solver() {
+            return SolverContract.this.solver();
+        }
+    }
 }

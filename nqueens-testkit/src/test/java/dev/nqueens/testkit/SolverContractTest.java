@@ -50,7 +50,7 @@ class SolverContractTest {
         assertThat(outcomes(tests.aborted())).isNotEmpty()
                 .filteredOn(outcome -> !outcome.name().startsWith("identity > it is registered both ways"))
                 .allSatisfy(outcome -> assertThat(outcome.message()).matches("Assumption failed: the reference solver"
-                        + " does not promise (PRESET_QUEENS|SPLITS|UNIQUE_COUNT)"))
+                        + " does not promise (PRESET_QUEENS|SPLITS|UNIQUE_COUNT|SEARCH_EVENTS)"))
                 .filteredOn(outcome -> outcome.message().endsWith("UNIQUE_COUNT")).extracting(Outcome::name)
                 .containsExactlyInAnyOrder(CANCELLATION + " > cancelling a unique count under way stops it with"
                         + " CancellationException", CANCELLATION + " > a unique count with a request cancelled"

@@ -14,7 +14,13 @@ import java.util.function.IntSupplier;
  * @param whenNoCommand what global options given without a command lead to, once they are the session's
  *     settings: starting a session from the program arguments, nothing more inside one; returns an exit
  *     status
+ * @param screen the terminal a command may take over to animate, or null where there is none to take
  */
 record CommandContext(Session session, StandardStreams streams, Invocation invocation,
-        IntSupplier whenNoCommand) {
+        IntSupplier whenNoCommand, Screen screen) {
+
+    /** A context without a terminal to take over. */
+    CommandContext(Session session, StandardStreams streams, Invocation invocation, IntSupplier whenNoCommand) {
+        this(session, streams, invocation, whenNoCommand, null);
+    }
 }

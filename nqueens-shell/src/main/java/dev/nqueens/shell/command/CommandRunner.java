@@ -31,7 +31,19 @@ public final class CommandRunner {
      * @param whenNoCommand what options without a command lead to; see {@link CommandContext}
      */
     public CommandRunner(Session session, StandardStreams streams, Invocation invocation, IntSupplier whenNoCommand) {
-        this.context = new CommandContext(session, streams, invocation, whenNoCommand);
+        this(session, streams, invocation, whenNoCommand, null);
+    }
+
+    /**
+     * @param session the session the commands run in
+     * @param streams where results and messages go
+     * @param invocation how the commands arrive
+     * @param whenNoCommand what options without a command lead to; see {@link CommandContext}
+     * @param screen the terminal a command may take over to animate ({@code trace}), or null for none
+     */
+    public CommandRunner(Session session, StandardStreams streams, Invocation invocation, IntSupplier whenNoCommand,
+            Screen screen) {
+        this.context = new CommandContext(session, streams, invocation, whenNoCommand, screen);
     }
 
     /** @return the commands and their options, for completion */
@@ -128,7 +140,10 @@ public final class CommandRunner {
     private void checkGlobalIds(NqueensCommand root, CommandLine commandLine) {
         try {
             context.session().solver(root.solverId);
-            context.session().renderer(root.formatId);
+            // trace writes its events in forms of its own, which it checks itself
+            if (!(commandLine.getCommandSpec().userObject() instanceof TraceCommand)) {
+                context.session().renderer(root.formatId);
+            }
         } catch (UsageException e) {
             throw new CommandLine.ExecutionException(commandLine, e.getMessage(), e);
         }

@@ -28,6 +28,7 @@ final class CommandTree {
             new Entry("solve", List.of(), false, SolveCommand::spec),
             new Entry("count", List.of(), false, CountCommand::spec),
             new Entry("race", List.of(), false, RaceCommand::spec),
+            new Entry("trace", List.of(), false, TraceCommand::spec),
             new Entry("member", List.of(), false, MemberCommand::spec),
             new Entry("verify", List.of(), false, VerifyCommand::spec),
             new Entry("plugins", List.of(), false, PluginsCommand::spec),

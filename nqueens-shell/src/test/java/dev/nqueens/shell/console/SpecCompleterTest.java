@@ -21,7 +21,7 @@ class SpecCompleterTest {
 
     private static final List<String> COMMANDS =
             List.of("completion", "count", "exit", "format", "formats", "help", "man", "manual", "member", "plugins",
-                    "quit", "race", "solve", "solvers", "use", "verify");
+                    "quit", "race", "solve", "solvers", "trace", "use", "verify");
 
     private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
     private final SpecCompleter completer = new SpecCompleter(
