@@ -214,7 +214,7 @@ final class TraceCommand implements Callable<Integer> {
         for (int depth = 1; depth <= boardSize; depth++) {
             table.row(String.valueOf(depth), String.valueOf(nodes[depth - 1]));
         }
-        table.writeTo(out);
+        table.writeTo(out, context.streams().columns());
         out.write("rejected: " + rejections[Conflict.Line.COLUMN.ordinal()] + " on a column, "
                 + rejections[Conflict.Line.DIAGONAL.ordinal()] + " on a diagonal, "
                 + rejections[Conflict.Line.ANTI_DIAGONAL.ordinal()] + " on an anti-diagonal\n");
