@@ -78,6 +78,24 @@ final class CommandSpecs {
     }
 
     /**
+     * @param field what sets the command's field to the board size
+     * @return the parameter {@code N} of the commands that take a board: a whole number, 0 or more
+     */
+    static PositionalParamSpec boardSize(Consumer<Long> field) {
+        return boardSize("The board size, 0 or more.", field);
+    }
+
+    /**
+     * @param description the parameter's help
+     * @param field what sets the command's field to the board size
+     * @return the parameter {@code N} of a command that takes a board: a whole number, 0 or more
+     */
+    static PositionalParamSpec boardSize(String description, Consumer<Long> field) {
+        return positional("N").type(long.class).converters(new WholeNumberConverter.BoardSize())
+                .description(description).setter(setter(field)).build();
+    }
+
+    /**
      * @param <T> the value's type
      * @param field what sets the command's field to a value picocli converted
      * @return a setter for picocli

@@ -45,12 +45,7 @@ final class CountCommand implements Callable<Integer> {
                 "Where the answer is known (the whole board, n up to 27: OEIS A000170, and A002562 with --unique), "
                         + "a count that differs from it is printed all the same, with a line on standard error "
                         + "naming the solver, its count and the known one; with --check it is an error instead.");
-        spec.addPositional(CommandSpecs.positional("N")
-                .type(long.class)
-                .converters(new WholeNumberConverter.BoardSize())
-                .description("The board size, 0 or more.")
-                .setter(CommandSpecs.<Long>setter(value -> command.n = value))
-                .build());
+        spec.addPositional(CommandSpecs.boardSize(n -> command.n = n));
         command.options.addTo(spec);
         command.engine.addTo(spec);
         spec.addOption(CommandSpecs.flag("--check",

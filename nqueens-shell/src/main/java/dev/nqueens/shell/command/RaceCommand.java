@@ -76,12 +76,7 @@ final class RaceCommand implements Callable<Integer> {
                         + "(with --solve: list all its solutions). A solver still running at the end of its budget "
                         + "is cancelled and shown as over budget; one that fails is shown as failed, and the race "
                         + "goes on. Ctrl-C ends the race and prints what finished.");
-        spec.addPositional(CommandSpecs.positional("N")
-                .type(long.class)
-                .converters(new WholeNumberConverter.BoardSize())
-                .description("The board size, 0 or more.")
-                .setter(CommandSpecs.<Long>setter(value -> command.n = value))
-                .build());
+        spec.addPositional(CommandSpecs.boardSize(n -> command.n = n));
         spec.addOption(CommandSpecs.option("--solvers")
                 .paramLabel("ID")
                 .type(List.class).auxiliaryTypes(String.class)

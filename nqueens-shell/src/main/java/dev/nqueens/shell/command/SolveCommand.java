@@ -74,12 +74,7 @@ final class SolveCommand implements Callable<Integer> {
                 "If there is no board to print, standard output holds the format's empty document and standard "
                         + "error says 'no solution exists for n = N' (from a solver that finds all solutions) or "
                         + "'no solution found' (from one that finds some).");
-        spec.addPositional(CommandSpecs.positional("N")
-                .type(long.class)
-                .converters(new WholeNumberConverter.BoardSize())
-                .description("The board size, 0 or more.")
-                .setter(CommandSpecs.<Long>setter(value -> command.n = value))
-                .build());
+        spec.addPositional(CommandSpecs.boardSize(n -> command.n = n));
         spec.addOption(CommandSpecs.option("--limit")
                 .paramLabel("K")
                 .type(Long.class)
