@@ -2,6 +2,7 @@ package dev.nqueens.shell.command;
 
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.KnownCounts;
+import dev.nqueens.api.SearchEvent;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
@@ -23,6 +24,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -183,10 +185,14 @@ final class RaceCommand implements Callable<Integer> {
             try {
                 long result = solve ? listed(solver, request) : counted(solver, request);
                 long nanos = scheduler.nanoTime() - start;
-                run.succeeded(result + (result == 1 ? " solution" : " solutions"));
+                timer.cancel();
                 // Ctrl-C that came as the solver finished ends the race after its result
                 interrupted = interrupts.interrupted();
-                return RaceTable.Lap.finished(solver.id(), result, nanos);
+                RaceTable.Lap lap = RaceTable.Lap.finished(solver.id(), result, nanos);
+                OptionalLong nodes = interrupted ? OptionalLong.empty() : nodes(scheduler, solver, request);
+                interrupted = interrupts.interrupted();
+                run.succeeded(result + (result == 1 ? " solution" : " solutions"));
+                return nodes.isPresent() ? lap.withNodes(nodes.getAsLong()) : lap;
             } catch (CancellationException e) {
                 long nanos = scheduler.nanoTime() - start;
                 if (interrupts.interrupted()) {
@@ -204,6 +210,33 @@ final class RaceCommand implements Callable<Integer> {
             } finally {
                 timer.cancel();
             }
+        }
+    }
+
+    /**
+     * Counts the nodes of a solver's search, each queen it placed, in a second run that is not timed: a
+     * listener would slow the timed one. Within the budget, as the timed run; Ctrl-C stops it too.
+     *
+     * @return the nodes, or empty if the solver does not report its search or the run did not end
+     */
+    private OptionalLong nodes(Scheduler scheduler, Solver solver, SolveRequest timed) {
+        if (!solver.capabilities().contains(Capability.SEARCH_EVENTS)) {
+            return OptionalLong.empty();
+        }
+        long[] placed = new long[1];
+        SolveRequest request = timed.toBuilder().searchListener(event -> {
+            if (event instanceof SearchEvent.Place) {
+                placed[0]++;
+            }
+        }).build();
+        Scheduler.Scheduled timer = scheduler.after(budget, () -> request.cancellation().cancel());
+        try {
+            solver.count(request);
+            return OptionalLong.of(placed[0]);
+        } catch (CancellationException e) {
+            return OptionalLong.empty();
+        } finally {
+            timer.cancel();
         }
     }
 

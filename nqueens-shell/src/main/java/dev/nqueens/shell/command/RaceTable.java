@@ -25,6 +25,9 @@ import java.util.OptionalLong;
  *   <li>{@code KNOWN}: {@code yes} or {@code no} against the known answer, {@code -} where none is known;</li>
  *   <li>{@code TIME}, {@code SOLUTIONS/S}: how long the call took, and the result per second;</li>
  *   <li>{@code VS FASTEST}: the time over the fastest finisher's, as in {@code 3.7x};</li>
+ *   <li>{@code NODES}: the nodes of its search, the partial placements it tried (each queen placed), for a
+ *       solver that reports its search ({@code search-events}), counted in a second run that is not timed;
+ *       {@code -} for the others, or when that run did not end within the budget;</li>
  *   <li>{@code NOTE}: why a solver has no result, or the known answer its result misses.</li>
  * </ul>
  * A cell that does not apply holds {@code -}; a time of no measurable length gives no rate or ratio.
@@ -33,7 +36,7 @@ final class RaceTable {
 
     /** The column headings, in order. */
     static final List<String> HEADINGS = List.of("SOLVER", "RESULT", "AGREES", "KNOWN", "TIME", "SOLUTIONS/S",
-            "VS FASTEST", "NOTE");
+            "VS FASTEST", "NODES", "NOTE");
 
     private static final String NONE = "-";
     private static final String[] PREFIXES = {"", " k", " M", " G", " T", " P", " E"};
@@ -79,11 +82,13 @@ final class RaceTable {
                     time(lap.nanos()),
                     lap.nanos() == 0 ? NONE : rate(lap.result() * 1e9 / lap.nanos()),
                     fastest == 0 ? NONE : String.format(Locale.ROOT, "%.1fx", (double) lap.nanos() / fastest),
+                    lap.nodes().isPresent() ? Long.toString(lap.nodes().getAsLong()) : NONE,
                     known.isEmpty() || knownRight ? ""
                             : "the known count is " + known.getAsLong() + " (OEIS " + sequence + ")");
         }
         for (Lap lap : laps.stream().filter(lap -> !lap.finished()).toList()) {
-            table.row(lap.solver(), lap.outcome().text, NONE, NONE, time(lap.nanos()), NONE, NONE, lap.note());
+            table.row(lap.solver(), lap.outcome().text, NONE, NONE, time(lap.nanos()), NONE, NONE, NONE,
+                    lap.note());
         }
         table.writeTo(out, columns);
     }
@@ -147,8 +152,28 @@ final class RaceTable {
      * @param result the count, or the number of boards listed; 0 unless it finished
      * @param nanos how long the call took
      * @param note why it has no result, in one line, or empty
+     * @param nodes the nodes of its search, where it could say
      */
-    record Lap(String solver, Outcome outcome, long result, long nanos, String note) {
+    record Lap(String solver, Outcome outcome, long result, long nanos, String note, OptionalLong nodes) {
+
+        /**
+         * @param solver the solver's id
+         * @param outcome how the run ended
+         * @param result the count, or the number of boards listed; 0 unless it finished
+         * @param nanos how long the call took
+         * @param note why it has no result, in one line, or empty
+         */
+        Lap(String solver, Outcome outcome, long result, long nanos, String note) {
+            this(solver, outcome, result, nanos, note, OptionalLong.empty());
+        }
+
+        /**
+         * @param count the nodes of the solver's search
+         * @return this lap, with its nodes
+         */
+        Lap withNodes(long count) {
+            return new Lap(solver, outcome, result, nanos, note, OptionalLong.of(count));
+        }
 
         /**
          * @param solver the solver's id
