@@ -18,7 +18,8 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * a one-shot command's own thread. The JDK makes a proxy class for each kind of annotation it reads
  * (picocli's, and those of {@code Object}'s methods, which picocli scans too), and picocli walks every field
  * and method of every command class; on Java 25, picocli's classes, compiled for Java 5, cannot go into the
- * AOT cache either, so every picocli class that reflection needs is read and verified again on every run. docs/performance-startup.md has the measurements.
+ * AOT cache either, so every picocli class that reflection needs is read and verified again on every run.
+ * docs/performance-startup.md has the measurements.
  *
  * <p>Every option starts without an initial value for picocli to reset: each command line gets new command
  * objects, whose field initialisers are the defaults.
@@ -50,13 +51,13 @@ final class CommandSpecs {
     }
 
     /**
-     * @param names the flag's names
+     * @param name the flag's name
      * @param description its help
      * @param field what sets the command's field when the flag is given
      * @return an option without a value, true when given
      */
-    static OptionSpec flag(String names, String description, Consumer<Boolean> field) {
-        return option(names).type(boolean.class).description(description).setter(setter(field)).build();
+    static OptionSpec flag(String name, String description, Consumer<Boolean> field) {
+        return option(name).type(boolean.class).description(description).setter(setter(field)).build();
     }
 
     /**
