@@ -65,7 +65,8 @@ final class TraceCommand implements Callable<Integer> {
                         + "{\"step\":1,\"event\":\"place\",\"row\":0,\"column\":0}.",
                 "",
                 "Without --solver (or use in the shell), traces the shell's solver.");
-        spec.addPositional(CommandSpecs.boardSize("The board size, 0 or more; in a terminal, up to what it shows.", n -> command.n = n));
+        spec.addPositional(CommandSpecs.boardSize("The board size, 0 or more; in a terminal, up to what it shows.",
+                n -> command.n = n));
         spec.addOption(CommandSpecs.option("--place")
                 .paramLabel("R:C[,R:C...]")
                 .type(List.class).auxiliaryTypes(QueenConverter.Queens.class)
