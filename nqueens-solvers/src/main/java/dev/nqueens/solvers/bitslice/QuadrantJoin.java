@@ -28,6 +28,9 @@ import java.util.Arrays;
  */
 final class QuadrantJoin extends BandJoin {
 
+    /** The listing of the quadrants polls the cancellation every this many placements, less one. */
+    private static final int LISTING_CHECK_MASK = (1 << 12) - 1;
+
     /** The join polls the cancellation every this many row sets (a power of 2). */
     private static final int POLL_ROW_SETS = 256;
     /** Likewise on a board without a band, whose row sets take a third of a millisecond each at n = 18. */
@@ -92,6 +95,8 @@ final class QuadrantJoin extends BandJoin {
 
     /** The quadrant being listed, and its columns from first by step, and the rows it may take. */
     private Quadrant listed;
+    /** Placements listed since the start, for {@link #LISTING_CHECK_MASK}. */
+    private int listedSinceCheck;
     private int listedFirst;
     private int listedStep;
     private int listedRows;
@@ -346,6 +351,7 @@ final class QuadrantJoin extends BandJoin {
         list(westBottom, halfWidth - 1, -1, bottomRows);
         list(eastTop, eastStart, 1, topRows);
         list(eastBottom, eastStart, 1, bottomRows);
+        checkStop();
         if (sieveBits > 0) {
             moveDensestToSieve();
         }
@@ -449,6 +455,10 @@ final class QuadrantJoin extends BandJoin {
     private void place(int index, int used, int up, int down, int rows, int columns, long entry) {
         if (index == halfWidth) {
             listed.add(rows, columns, entry);
+            // the listing of n = 18's quadrants takes up to a second in a fresh JVM: poll as the join does
+            if ((++listedSinceCheck & LISTING_CHECK_MASK) == 0) {
+                checkStop();
+            }
             return;
         }
         int column = listedFirst + index * listedStep;
