@@ -1,5 +1,6 @@
 package dev.nqueens.shell;
 
+import dev.nqueens.testkit.Eventually;
 import static dev.nqueens.shell.ShellProcesses.JAR;
 import static dev.nqueens.shell.ShellProcesses.JAVA;
 import static dev.nqueens.shell.ShellProcesses.java;

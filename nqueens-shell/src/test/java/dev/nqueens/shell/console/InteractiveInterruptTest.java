@@ -3,7 +3,7 @@ package dev.nqueens.shell.console;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.Cancellation;
-import dev.nqueens.shell.Eventually;
+import dev.nqueens.testkit.Eventually;
 import dev.nqueens.shell.io.ProgressLine;
 import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.session.Interrupts;

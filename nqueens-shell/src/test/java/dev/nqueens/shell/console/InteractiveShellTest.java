@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
-import dev.nqueens.shell.Eventually;
+import dev.nqueens.testkit.Eventually;
 import dev.nqueens.shell.io.CapturedStreams;
 import dev.nqueens.shell.session.Session;
 import java.io.ByteArrayOutputStream;

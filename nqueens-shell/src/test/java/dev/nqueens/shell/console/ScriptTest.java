@@ -2,7 +2,7 @@ package dev.nqueens.shell.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nqueens.shell.Eventually;
+import dev.nqueens.testkit.Eventually;
 import dev.nqueens.shell.command.PurposeBuiltProviders;
 import dev.nqueens.shell.io.CapturedStreams;
 import dev.nqueens.shell.io.StandardStreams;

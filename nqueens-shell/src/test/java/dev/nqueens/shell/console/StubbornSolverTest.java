@@ -7,7 +7,7 @@ import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
-import dev.nqueens.shell.Eventually;
+import dev.nqueens.testkit.Eventually;
 import dev.nqueens.shell.io.CapturedStreams;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.Session;
