@@ -15,6 +15,8 @@
  * <p>The solver a split names is found through the API's lookup,
  * {@link dev.nqueens.api.Registry#installed(dev.nqueens.api.ProviderKind)}.
  */
+// the cluster's module is compiled after this one, so javac cannot see it yet when it checks the qualified export
+@SuppressWarnings("module")
 module dev.nqueens.engine {
     requires transitive dev.nqueens.api;
     requires tools.jackson.core;

@@ -425,7 +425,8 @@ class CheckpointTest {
 
     @Test
     void isUsedByOneRunAtATime() {
-        try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
+        try (Checkpoint held = Checkpoint.open(file(), SPLIT)) {
+            assertThat(held.file()).isEqualTo(file());
             assertThatThrownBy(() -> Checkpoint.open(file(), SPLIT))
                     .isInstanceOf(CheckpointException.class)
                     .hasMessage("checkpoint " + file() + " is in use by another count");

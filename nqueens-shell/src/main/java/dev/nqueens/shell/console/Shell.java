@@ -100,7 +100,7 @@ public final class Shell {
      */
     static int interactive(Terminal terminal, Session session, StandardStreams given, Path historyFile) {
         // tables fit the terminal as it is when they are written: it may have been resized since the last
-        StandardStreams streams = given.withColumns(() -> given.outIsTerminal() ? terminal.getWidth() : 0);
+        StandardStreams streams = given.withColumns(() -> given.outIsTerminal() ? terminal.getSize().getColumns() : 0);
         CommandRunner runner = new CommandRunner(session, streams, Invocation.INTERACTIVE, () -> ExitStatus.OK,
                 TerminalScreen.lending(terminal));
         LineReaderBuilder builder = LineReaderBuilder.builder()

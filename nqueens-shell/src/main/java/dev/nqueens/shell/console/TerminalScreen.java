@@ -43,12 +43,12 @@ public final class TerminalScreen implements Screen {
         return new Live() {
             @Override
             public int columns() {
-                return terminal.getWidth();
+                return terminal.getSize().getColumns();
             }
 
             @Override
             public int rows() {
-                return terminal.getHeight();
+                return terminal.getSize().getRows();
             }
 
             @Override

@@ -107,9 +107,9 @@ class ProgressLineTest {
     @Test
     void aLineWiderThanTheTerminalIsCutOneColumnShort() {
         StandardStreams narrow = streams.withColumns(() -> 30);
-        try (ProgressLine line = ProgressLine.start(narrow, "count 18 with a-solver-of-a-long-name", null, 0, time)) {
-            time.advance(ProgressLine.DELAY);
-        }
+        ProgressLine line = ProgressLine.start(narrow, "count 18 with a-solver-of-a-long-name", null, 0, time);
+        time.advance(ProgressLine.DELAY);
+        line.close();
         assertThat(terminal.toString()).isEqualTo(ERASE + "count 18 with a-solver-of-a-l" + ERASE);
     }
 }
