@@ -8,6 +8,8 @@
  * narrow {@link dev.nqueens.engine.internal.CountUnderRecheck} and asks the engine for
  * {@link dev.nqueens.engine.internal.Recount}s, wave after wave. Each count carries its member
  * ({@link dev.nqueens.engine.internal.MemberCount}, named as {@link dev.nqueens.engine.internal.MemberNames}
- * says). {@link dev.nqueens.engine.internal.SolverLookup} finds the solver a split names.
+ * says). {@link dev.nqueens.engine.internal.SolverLookup} finds the solver a split names, and a
+ * {@link dev.nqueens.engine.internal.CountingPool} counts subproblems on the threads of this process: a local
+ * engine's, and those an engine that counts elsewhere counts on when it must count here.
  */
 package dev.nqueens.engine.internal;
