@@ -106,8 +106,8 @@ final class ClientConnector {
     }
 
     /** @return the client of a start that has ended, or the failure to start it, explained */
-    private static HazelcastInstance startedClient(ClientSettings settings, CompletableFuture<HazelcastInstance> started,
-            long deadline) {
+    private static HazelcastInstance startedClient(ClientSettings settings,
+            CompletableFuture<HazelcastInstance> started, long deadline) {
         try {
             return started.join();
         } catch (CompletionException e) {
