@@ -104,9 +104,9 @@ class ClusterTest {
         Path file = folder.resolve("14.checkpoint");
         try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
             // the books of a run record into its checkpoint, as an engine's would
-            RunLedger tally = new RunLedger(CountJob.builder(split).checkpoint(checkpoint).build());
+            RunLedger ledger = new RunLedger(CountJob.builder(split).checkpoint(checkpoint).build());
             for (Subproblem subproblem : split.subproblems().subList(0, 10)) {
-                tally.record(subproblem, Halves.SOLVER.count(SubproblemRequest.of(subproblem)));
+                ledger.record(subproblem, Halves.SOLVER.count(SubproblemRequest.of(subproblem)));
             }
         }
 
