@@ -2,7 +2,7 @@
  * The engine that counts the {@link dev.nqueens.api.Subproblem subproblems} of a
  * {@link dev.nqueens.api.Split split} on the threads of this process ({@link dev.nqueens.engine.LocalEngine}),
  * with crash-safe {@link dev.nqueens.engine.Checkpoint checkpoints} of the finished ones, and the types every
- * {@link dev.nqueens.engine.CountingEngine counting engine} shares: jobs, results, the tally of a run.
+ * {@link dev.nqueens.engine.CountingEngine counting engine} shares: jobs, results, the recheck's report.
  *
  * <p>It needs the API and a JSON parser for its checkpoints, nothing else: a library counts on local threads,
  * and resumes after a crash, with the API, this module and a solver that splits its work. Engines that count

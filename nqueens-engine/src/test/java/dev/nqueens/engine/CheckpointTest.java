@@ -39,8 +39,8 @@ class CheckpointTest {
     private List<String> record(int finished) {
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
             for (Subproblem subproblem : SPLIT.subproblems().subList(0, finished)) {
-                checkpoint.append(subproblem.id(), new MemberCount(RowPairs.SOLVER.count(SubproblemRequest.of(subproblem)),
-                        MEMBER));
+                checkpoint.append(subproblem.id(),
+                        new MemberCount(RowPairs.SOLVER.count(SubproblemRequest.of(subproblem)), MEMBER));
             }
         }
         return lines();

@@ -243,7 +243,8 @@ class LocalEngineTest {
             assertThatThrownBy(() -> empty.count(CountJob.builder(RowPairs.split(8)).build()))
                     .hasMessage("unknown solver 'row-pairs'; no solver is installed");
         }
-        try (LocalEngine installed = new LocalEngine(1, Registry.of(ProviderKind.SOLVER, List.of(RowPairs.SOLVER, new ListingSolver())))) {
+        try (LocalEngine installed = new LocalEngine(1,
+                Registry.of(ProviderKind.SOLVER, List.of(RowPairs.SOLVER, new ListingSolver())))) {
             assertThatThrownBy(() -> installed.count(CountJob.builder(Split.of("bitmask", 8, "v", List.of())).build()))
                     .hasMessage("the bitmask solver does not split its work into subproblems");
         }
