@@ -8,6 +8,7 @@ import dev.nqueens.engine.internal.MemberCount;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A file that records the subproblems of a split as they finish, so that a run that stops, by Ctrl-C, a
@@ -161,7 +162,7 @@ public final class Checkpoint implements AutoCloseable {
      * @param id a subproblem id
      * @return its count and member, if the checkpoint holds it, else null
      */
-    synchronized MemberCount finished(String id) {
+    synchronized @Nullable MemberCount finished(String id) {
         return counts.finished(id);
     }
 
@@ -225,7 +226,7 @@ public final class Checkpoint implements AutoCloseable {
         }
 
         @Override
-        public MemberCount finished(String id) {
+        public @Nullable MemberCount finished(String id) {
             return checkpoint.finished(id);
         }
 

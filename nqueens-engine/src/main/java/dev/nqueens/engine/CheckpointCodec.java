@@ -11,9 +11,11 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.Objects;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The lines of the checkpoint of one split, as {@link Checkpoint}'s class comment describes them: the header
@@ -59,7 +61,7 @@ final class CheckpointCodec {
      * @param replaced the member whose count of it the line replaces, or null
      * @return the line that records the count, with its line break
      */
-    static byte[] resultLine(String id, MemberCount counted, String replaced) {
+    static byte[] resultLine(String id, MemberCount counted, @Nullable String replaced) {
         Map<String, Object> values = new LinkedHashMap<>();
         values.put(ID, id);
         values.put(SOLUTIONS, counted.subcount().solutions());
@@ -159,11 +161,11 @@ final class CheckpointCodec {
             throw new CheckpointException("checkpoint " + file + ", line 1: the header has " + values.keySet()
                     + " where it should have " + expected.keySet());
         }
-        if (!expected.get("n").equals(values.get("n"))) {
+        if (!Objects.equals(expected.get("n"), values.get("n"))) {
             throw new CheckpointException("checkpoint " + file + " is for n = " + values.get("n") + ", not n = "
                     + split.boardSize() + ": use another file");
         }
-        if (!expected.get("solver").equals(values.get("solver"))) {
+        if (!Objects.equals(expected.get("solver"), values.get("solver"))) {
             throw new CheckpointException("checkpoint " + file + " was made with the " + values.get("solver")
                     + " solver, not " + split.solverId() + ": use another file");
         }
@@ -215,7 +217,7 @@ final class CheckpointCodec {
     }
 
     /** A line that records a subproblem's count, and the member whose count it replaces, or null. */
-    private record ResultLine(String id, MemberCount counted, String replaces) {
+    private record ResultLine(String id, MemberCount counted, @Nullable String replaces) {
     }
 
     private Map<String, Object> headerValues() {
@@ -252,7 +254,7 @@ final class CheckpointCodec {
     private static final class PossibleCounts {
         private final int n;
         /** The whole board's solutions and fixed points, or null where they are not known. */
-        private final Subcount whole;
+        private final @Nullable Subcount whole;
         private long solutions;
         private long fixedPoints;
 
@@ -271,7 +273,7 @@ final class CheckpointCodec {
          * @param count the line's count
          * @throws CheckpointException if the count, or the counts so far, cannot be right
          */
-        void check(String where, String id, Subcount replaced, Subcount count) {
+        void check(String where, String id, @Nullable Subcount replaced, Subcount count) {
             if (whole != null && count.solutions() > whole.solutions()) {
                 throw new CheckpointException(where + "subproblem " + id + " has " + count.solutions()
                         + " solutions, more than the " + whole.solutions() + " of the whole board of n = " + n);

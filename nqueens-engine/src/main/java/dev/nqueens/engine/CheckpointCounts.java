@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What the lines of a checkpoint say, taken together: the count of each finished subproblem and the member
@@ -25,7 +26,7 @@ final class CheckpointCounts {
      * @param id a subproblem id
      * @return its count and member, if a line records one, else null
      */
-    MemberCount finished(String id) {
+    @Nullable MemberCount finished(String id) {
         return finished.get(id);
     }
 

@@ -11,6 +11,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The file of a {@link Checkpoint}, as bytes: created if need be and locked while open, read whole once, then
@@ -235,6 +236,6 @@ final class CheckpointFile implements AutoCloseable {
         if (failure instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
             return fileSystem.getReason();
         }
-        return failure.getMessage();
+        return String.valueOf(failure.getMessage());
     }
 }

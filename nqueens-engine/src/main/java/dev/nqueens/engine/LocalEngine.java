@@ -19,6 +19,7 @@ import dev.nqueens.engine.internal.Recount;
 import dev.nqueens.engine.internal.RunLedger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ExecutionException;
@@ -27,6 +28,7 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntFunction;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Counts subproblems on a fixed pool of threads in this process. The threads share one list of the
@@ -135,7 +137,7 @@ public final class LocalEngine implements CountingEngine {
         for (int i = 0; i < Math.min(pool.threads(), pass.work.size()); i++) {
             workers.add(pool.submit(pass::work));
         }
-        Throwable failure = null;
+        @Nullable Throwable failure = null;
         try {
             failure = collect(job, pass, results);
         } finally {
@@ -156,7 +158,7 @@ public final class LocalEngine implements CountingEngine {
     }
 
     /** Hands results on as they come until all are in, the job is cancelled, or something fails. */
-    private static Throwable collect(CountJob job, Pass pass, Results results) {
+    private static @Nullable Throwable collect(CountJob job, Pass pass, Results results) {
         try {
             while (pass.received < pass.work.size()) {
                 if (job.cancellation().isCancelled()) {
@@ -167,7 +169,7 @@ public final class LocalEngine implements CountingEngine {
                     if (finished.failure() != null) {
                         return finished.failure();
                     }
-                    results.take(finished.index(), finished.subcount());
+                    results.take(finished.index(), finished.counted());
                     pass.received++;
                 }
                 pass.ledger.reportProgress();
@@ -201,7 +203,7 @@ public final class LocalEngine implements CountingEngine {
         }
     }
 
-    private static Throwable drain(Pass pass, Results results, Throwable failure) {
+    private static @Nullable Throwable drain(Pass pass, Results results, @Nullable Throwable failure) {
         Throwable result = failure;
         for (Finished finished = pass.results.poll(); finished != null; finished = pass.results.poll()) {
             if (finished.failure() != null) {
@@ -215,7 +217,7 @@ public final class LocalEngine implements CountingEngine {
                 continue;
             }
             try {
-                results.take(finished.index(), finished.subcount());
+                results.take(finished.index(), finished.counted());
                 pass.received++;
             } catch (CheckpointException e) {
                 if (result == null) {
@@ -245,7 +247,11 @@ public final class LocalEngine implements CountingEngine {
     }
 
     /** One subproblem's outcome, handed from a worker to the calling thread. */
-    private record Finished(int index, Subcount subcount, Throwable failure) {
+    private record Finished(int index, @Nullable Subcount subcount, @Nullable Throwable failure) {
+        /** @return the count of a subproblem that did not fail */
+        Subcount counted() {
+            return Objects.requireNonNull(subcount, "a subproblem that failed has no count");
+        }
     }
 
     /** The state one pass of a call to {@link #count} shares with its workers. */
