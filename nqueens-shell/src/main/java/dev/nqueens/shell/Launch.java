@@ -11,6 +11,7 @@ import dev.nqueens.shell.command.VersionProvider;
 import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.text.TerminalText;
 import dev.nqueens.shell.plugin.ChildJvmChecker;
+import dev.nqueens.shell.plugin.FolderPluginSource;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.Quarantine;
 import dev.nqueens.shell.session.HomeFolder;
@@ -78,7 +79,10 @@ final class Launch {
                     .map(path -> Quarantine.cached(checker, Quarantine.cacheFile(path), VersionProvider.version(),
                             Clock.systemUTC()))
                     .orElseGet(() -> Quarantine.uncached(checker, Clock.systemUTC()));
-            return Optional.of(new Session(solvers, renderers, folders, quarantine, host));
+            return Optional.of(Session.builder(solvers, renderers)
+                    .pluginSource(new FolderPluginSource(folders, quarantine))
+                    .host(host)
+                    .build());
         } catch (IllegalArgumentException e) {
             err.println("nqueens: " + e.getMessage());
             err.flush();

@@ -67,7 +67,7 @@ final class PluginsCommand implements Callable<Integer> {
             throw new UsageException("--recheck checks the plugin jars when nqueens starts: run nqueens plugins"
                     + " --recheck");
         }
-        PluginReport report = context.session().plugins();
+        PluginReport report = PluginReport.of(context.session().plugins());
         TextTable table = new TextTable("PATH", "KIND", "ID", "CHECKED", "STATUS");
         for (PluginReport.Entry entry : report.entries()) {
             Instant checked = report.checked().get(entry.path());

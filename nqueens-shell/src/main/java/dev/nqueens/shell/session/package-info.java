@@ -10,6 +10,8 @@
  * and timer that the shell's delayed work runs on ({@link dev.nqueens.shell.session.Scheduler}), and the
  * user's home folder ({@link dev.nqueens.shell.session.HomeFolder}).
  *
- * <p>It knows nothing of picocli, JLine or the streams commands write to; it builds on the plugin package.
+ * <p>It knows plugins only through {@link dev.nqueens.shell.session.PluginSource} and
+ * {@link dev.nqueens.shell.session.LoadedPlugins}, which the plugin package implements, and nothing of picocli,
+ * JLine or the streams commands write to.
  */
 package dev.nqueens.shell.session;

@@ -31,7 +31,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class ClusterCommandsTest {
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
 
     @TempDir
     Path folder;

@@ -18,8 +18,8 @@ import picocli.CommandLine.Model.OptionSpec;
 /** A command line that names a command builds that command alone, and it is the same as in the whole tree. */
 class CommandTreeTest {
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER),
-            Registry.installed(ProviderKind.FORMAT));
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
     private final CommandContext context = new CommandContext(session, new CapturedStreams().streams(),
             Invocation.ONE_SHOT, () -> ExitStatus.OK);
 

@@ -15,8 +15,8 @@ import picocli.CommandLine.Model.CommandSpec;
 /** The completion script for bash and zsh and the manual page, both made from the command line's model. */
 class CompletionAndManualTest {
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER),
-            Registry.installed(ProviderKind.FORMAT));
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
 
     @ParameterizedTest
     @ValueSource(strings = {"bash", "zsh"})

@@ -27,7 +27,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class CountAndSolveOptionsTest {
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
 
     private CommandResult oneShot(String... words) {
         return CommandResult.oneShot(session, words);

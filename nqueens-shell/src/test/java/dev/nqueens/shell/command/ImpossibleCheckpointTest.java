@@ -31,8 +31,8 @@ class ImpossibleCheckpointTest {
     private static final Pattern RESULT = Pattern.compile(
             "\\{\"id\":\"([^\"]+)\",\"solutions\":(\\d+),\"fixedPoints\":(\\d+),\"member\":\"([^\"]+)\",\"crc32\":\"[0-9a-f]{8}\"}");
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER),
-            Registry.installed(ProviderKind.FORMAT));
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
 
     @TempDir
     Path folder;

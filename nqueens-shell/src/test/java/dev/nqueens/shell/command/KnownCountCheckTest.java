@@ -27,7 +27,8 @@ class KnownCountCheckTest {
     KnownCountCheckTest() {
         List<Solver> solvers = new ArrayList<>(Registry.installed(ProviderKind.SOLVER).all());
         solvers.add(new MiscountingSolver());
-        session = new Session(Registry.of(ProviderKind.SOLVER, solvers), Registry.installed(ProviderKind.FORMAT));
+        session = Session.builder(Registry.of(ProviderKind.SOLVER, solvers),
+                Registry.installed(ProviderKind.FORMAT)).build();
     }
 
     private CommandResult count(String... words) {

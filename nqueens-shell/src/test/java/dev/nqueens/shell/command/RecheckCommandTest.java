@@ -36,8 +36,8 @@ class RecheckCommandTest {
             "\\{\"id\":\"([^\"]+)\",\"solutions\":([0-9]+),\"fixedPoints\":([0-9]+),\"member\":\"([^\"]+)\",.*");
     private static final String LIAR = "10.0.0.9:5701";
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER),
-            Registry.installed(ProviderKind.FORMAT));
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
 
     @TempDir
     Path folder;

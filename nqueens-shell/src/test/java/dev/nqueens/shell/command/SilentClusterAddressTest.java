@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
  */
 class SilentClusterAddressTest {
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER),
-            Registry.installed(ProviderKind.FORMAT));
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
 
     @Test
     void anAddressThatAcceptsAndNeverAnswersIsOneLineWithinTheConnectTimeout() throws Exception {

@@ -18,8 +18,8 @@ import org.junit.jupiter.api.Test;
 /** {@code trace}: JSON Lines over a pipe, the summary, the animation on a screen, and its refusals. */
 class TraceCommandTest {
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER),
-            Registry.installed(ProviderKind.FORMAT), List.of());
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
 
     @Test
     void overAPipeEachStepIsOneLineOfJson() {

@@ -34,7 +34,8 @@ class VerifyCommandTest {
             "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]\n";
     private static final String FOUR_JSON_COLUMNS = "[[1,3,0,2],[2,0,3,1]]\n";
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
 
     @TempDir
     Path folder;

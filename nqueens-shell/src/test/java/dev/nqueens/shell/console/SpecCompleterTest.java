@@ -23,7 +23,8 @@ class SpecCompleterTest {
             List.of("completion", "count", "exit", "format", "formats", "help", "man", "manual", "member", "plugins",
                     "quit", "race", "solve", "solvers", "trace", "use", "verify");
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
     private final SpecCompleter completer = new SpecCompleter(
             new CommandRunner(session, new CapturedStreams().streams(), Invocation.INTERACTIVE, () -> ExitStatus.OK)
                     .spec());

@@ -39,8 +39,8 @@ class ReadmeCommandTablesTest {
     private static final String WITHOUT_A_COMMAND = "without a command";
 
     /** The built-in providers alone: no plugin folders, whatever the user running the tests has installed. */
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER),
-            Registry.installed(ProviderKind.FORMAT), List.of());
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
 
     @Test
     void theCommandTableNamesEveryCommandAndAliasThatHelpLists() {

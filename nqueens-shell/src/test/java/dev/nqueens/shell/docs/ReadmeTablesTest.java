@@ -29,8 +29,8 @@ class ReadmeTablesTest {
     private static final Markdown SECTION = Documents.readme().section("Solvers and formats");
 
     /** The built-in providers alone: no plugin folders, whatever the user running the tests has installed. */
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER),
-            Registry.installed(ProviderKind.FORMAT), List.of());
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
 
     /** One row of a table, as both sides state it. */
     private record Row(String largestN, List<String> capabilities) {
