@@ -5,7 +5,7 @@ import dev.nqueens.shell.console.TerminalAttachment;
 import dev.nqueens.shell.console.TerminalScreen;
 import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.plugin.PluginPrints;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.HomeFolder;
 import dev.nqueens.shell.session.Host;
 import dev.nqueens.shell.session.Interrupts;

@@ -1,7 +1,7 @@
 package dev.nqueens.shell;
 
 import dev.nqueens.shell.io.StandardStreams;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Host;
 import dev.nqueens.shell.session.Session;
 import java.io.IOException;

@@ -15,7 +15,7 @@ import dev.nqueens.shell.command.VersionProvider;
 import dev.nqueens.shell.plugin.ChildJvmChecker;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginJars;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Interrupts;
 import java.io.File;
 import java.io.IOException;

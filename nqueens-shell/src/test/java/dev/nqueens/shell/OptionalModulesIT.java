@@ -7,7 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.shell.ShellProcesses.Run;
 import dev.nqueens.testkit.Eventually;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.toolhost.ToolHost;
 import java.io.File;
 import java.io.IOException;

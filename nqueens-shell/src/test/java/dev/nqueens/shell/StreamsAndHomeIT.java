@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.nqueens.shell.ShellProcesses.Run;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginJars;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.testkit.Eventually;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -12,7 +12,7 @@ import dev.nqueens.cluster.MemberSettings;
 import dev.nqueens.cluster.StatusListener;
 import dev.nqueens.engine.CountingEngine;
 import dev.nqueens.shell.text.TerminalText;
-import dev.nqueens.shell.session.UsageException;
+import dev.nqueens.shell.status.UsageException;
 import java.io.PrintWriter;
 import java.util.List;
 

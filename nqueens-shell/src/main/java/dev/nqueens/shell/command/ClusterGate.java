@@ -1,6 +1,6 @@
 package dev.nqueens.shell.command;
 
-import dev.nqueens.shell.session.UsageException;
+import dev.nqueens.shell.status.UsageException;
 import java.io.File;
 import java.lang.module.FindException;
 import java.lang.module.ModuleFinder;

@@ -2,9 +2,9 @@ package dev.nqueens.shell.command;
 
 import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.text.TerminalText;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
-import dev.nqueens.shell.session.UsageException;
+import dev.nqueens.shell.status.UsageException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;

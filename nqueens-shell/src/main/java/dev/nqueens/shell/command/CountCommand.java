@@ -5,7 +5,7 @@ import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.SolverChoice;
 import dev.nqueens.api.SubproblemSolver;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Requirements;
 import dev.nqueens.shell.session.Session;
 import java.io.IOException;

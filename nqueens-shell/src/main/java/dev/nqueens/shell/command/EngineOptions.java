@@ -1,6 +1,6 @@
 package dev.nqueens.shell.command;
 
-import dev.nqueens.shell.session.UsageException;
+import dev.nqueens.shell.status.UsageException;
 import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.regex.Pattern;

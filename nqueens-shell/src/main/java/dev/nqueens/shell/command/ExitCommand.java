@@ -1,6 +1,6 @@
 package dev.nqueens.shell.command;
 
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 

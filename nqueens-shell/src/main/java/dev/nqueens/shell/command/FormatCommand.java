@@ -1,7 +1,7 @@
 package dev.nqueens.shell.command;
 
-import dev.nqueens.shell.session.ExitStatus;
-import dev.nqueens.shell.session.UsageException;
+import dev.nqueens.shell.status.ExitStatus;
+import dev.nqueens.shell.status.UsageException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 

@@ -2,7 +2,7 @@ package dev.nqueens.shell.command;
 
 import dev.nqueens.api.Renderer;
 import dev.nqueens.shell.io.TextTable;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import java.io.IOException;
 import java.util.concurrent.Callable;

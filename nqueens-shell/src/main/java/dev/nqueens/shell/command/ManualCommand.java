@@ -1,6 +1,6 @@
 package dev.nqueens.shell.command;
 
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;

@@ -2,7 +2,7 @@ package dev.nqueens.shell.command;
 
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.engine.EngineException;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Interrupts;
 import java.io.PrintWriter;
 import java.time.Duration;

@@ -5,7 +5,7 @@ import dev.nqueens.api.Solution;
 import dev.nqueens.api.Solver;
 import dev.nqueens.engine.EngineException;
 import dev.nqueens.shell.session.Session;
-import dev.nqueens.shell.session.UsageException;
+import dev.nqueens.shell.status.UsageException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Comparator;

@@ -3,7 +3,7 @@ package dev.nqueens.shell.command;
 /**
  * A solver or format failed while it ran, by a bug of its own or a class it cannot find: reported in one
  * line that names it (and a plugin's jar) and what it threw, after the command's name, and ending the
- * command with {@link dev.nqueens.shell.session.ExitStatus#FAILURE}. The session goes on.
+ * command with {@link dev.nqueens.shell.status.ExitStatus#FAILURE}. The session goes on.
  */
 final class ProviderFailureException extends RuntimeException {
 

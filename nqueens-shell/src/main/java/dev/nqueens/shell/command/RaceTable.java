@@ -1,7 +1,7 @@
 package dev.nqueens.shell.command;
 
 import dev.nqueens.shell.io.TextTable;
-import dev.nqueens.shell.session.Durations;
+import dev.nqueens.shell.time.Durations;
 import java.io.IOException;
 import java.io.Writer;
 import java.time.Duration;

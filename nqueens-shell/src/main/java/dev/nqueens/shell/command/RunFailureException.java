@@ -1,6 +1,6 @@
 package dev.nqueens.shell.command;
 
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 
 /**
  * A command could not finish its work for a reason outside the solver and outside the command line: the

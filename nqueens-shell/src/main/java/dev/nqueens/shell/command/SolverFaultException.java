@@ -1,6 +1,6 @@
 package dev.nqueens.shell.command;
 
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 
 /**
  * A solver broke its contract while running, as {@code solve --check} found: a board that is not a

@@ -3,7 +3,7 @@ package dev.nqueens.shell.command;
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.Solver;
 import dev.nqueens.shell.io.TextTable;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import java.io.IOException;
 import java.util.Locale;

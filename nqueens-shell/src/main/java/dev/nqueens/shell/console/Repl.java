@@ -4,9 +4,9 @@ import dev.nqueens.shell.command.CommandRunner;
 import dev.nqueens.shell.command.ErrorReporter;
 import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.text.TerminalText;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
-import dev.nqueens.shell.session.UsageException;
+import dev.nqueens.shell.status.UsageException;
 import java.io.UncheckedIOException;
 import java.util.List;
 

@@ -4,7 +4,7 @@ import dev.nqueens.shell.command.CommandRunner;
 import dev.nqueens.shell.command.Invocation;
 import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.text.TerminalText;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.Session;
 import java.io.BufferedReader;

@@ -1,8 +1,8 @@
 package dev.nqueens.shell.io;
 
 import dev.nqueens.api.ProgressListener;
-import dev.nqueens.shell.session.Durations;
-import dev.nqueens.shell.session.Scheduler;
+import dev.nqueens.shell.time.Durations;
+import dev.nqueens.shell.time.Scheduler;
 import dev.nqueens.shell.text.TerminalText;
 import java.time.Duration;
 import java.util.Locale;

@@ -8,6 +8,7 @@
  * ({@link dev.nqueens.shell.io.TextTable}); the tables and the progress line
  * escape the control characters of text from outside ({@link dev.nqueens.shell.text.TerminalText}).
  *
- * <p>It builds on the session and text packages only; the commands and the console build on it.
+ * <p>It builds on the text, time and status packages only, and knows nothing of the session; the commands and
+ * the console build on it.
  */
 package dev.nqueens.shell.io;

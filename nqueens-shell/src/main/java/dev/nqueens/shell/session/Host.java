@@ -1,5 +1,7 @@
 package dev.nqueens.shell.session;
 
+import dev.nqueens.shell.time.Scheduler;
+
 /**
  * What a session may use of the process it runs in: the clock and timer of its delayed work, and whether
  * it may act when the process ends. The {@code nqueens} program owns its process ({@link #PROGRAM}): Ctrl-C

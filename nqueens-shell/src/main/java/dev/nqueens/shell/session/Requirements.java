@@ -3,6 +3,7 @@ package dev.nqueens.shell.session;
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solver;
+import dev.nqueens.shell.status.UsageException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;

@@ -6,6 +6,8 @@ import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.SolverChoice;
 import dev.nqueens.api.UnknownIdException;
+import dev.nqueens.shell.status.UsageException;
+import dev.nqueens.shell.time.Scheduler;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;

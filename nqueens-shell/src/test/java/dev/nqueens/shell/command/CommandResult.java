@@ -3,7 +3,7 @@ package dev.nqueens.shell.command;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.shell.io.CapturedStreams;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import java.util.List;
 

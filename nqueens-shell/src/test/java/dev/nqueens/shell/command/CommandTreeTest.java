@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.shell.io.CapturedStreams;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -10,7 +10,7 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solver;
 import dev.nqueens.shell.io.CapturedStreams;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

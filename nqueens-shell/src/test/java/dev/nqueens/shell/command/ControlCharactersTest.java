@@ -10,7 +10,7 @@ import dev.nqueens.shell.plugin.FolderPluginSource;
 import dev.nqueens.shell.plugin.ChildJvmChecker;
 import dev.nqueens.shell.plugin.PluginJars;
 import dev.nqueens.shell.plugin.Quarantine;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Host;
 import dev.nqueens.shell.session.Session;
 import java.nio.file.Path;

@@ -7,7 +7,7 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.Symmetry;
 import dev.nqueens.shell.io.CapturedStreams;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import java.util.Arrays;
 import java.util.HashSet;

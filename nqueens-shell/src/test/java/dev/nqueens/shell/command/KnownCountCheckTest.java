@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solver;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -27,7 +27,7 @@ import dev.nqueens.shell.plugin.JarChecker;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginJars;
 import dev.nqueens.shell.plugin.Quarantine;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Host;
 import dev.nqueens.shell.session.Session;
 import java.io.BufferedReader;

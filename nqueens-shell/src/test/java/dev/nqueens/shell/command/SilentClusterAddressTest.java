@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import java.io.IOException;
 import java.net.InetAddress;

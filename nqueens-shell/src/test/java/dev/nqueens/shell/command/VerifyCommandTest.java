@@ -6,7 +6,7 @@ import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.shell.console.Shell;
 import dev.nqueens.shell.io.CapturedStreams;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -7,7 +7,7 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.shell.command.CommandRunner;
 import dev.nqueens.shell.command.Invocation;
 import dev.nqueens.shell.io.CapturedStreams;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import java.util.ArrayList;
 import java.util.List;

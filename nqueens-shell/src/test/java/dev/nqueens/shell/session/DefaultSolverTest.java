@@ -10,6 +10,7 @@ import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.SolverChoice;
+import dev.nqueens.shell.status.UsageException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -1,4 +1,4 @@
-package dev.nqueens.shell.session;
+package dev.nqueens.shell.time;
 
 import java.time.Duration;
 import java.util.Comparator;

@@ -1,4 +1,4 @@
-package dev.nqueens.shell.session;
+package dev.nqueens.shell.status;
 
 /**
  * A request that cannot be served as typed, found once the command line has been parsed: an unknown id,

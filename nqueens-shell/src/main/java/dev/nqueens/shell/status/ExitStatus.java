@@ -1,4 +1,4 @@
-package dev.nqueens.shell.session;
+package dev.nqueens.shell.status;
 
 /**
  * The exit statuses of nqueens, the same for one-shot commands, scripts on standard input and the shell's
