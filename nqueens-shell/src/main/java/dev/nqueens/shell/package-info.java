@@ -3,8 +3,8 @@
  * runs one command given as arguments or starts a session (interactive at a terminal, or a script over
  * piped input), and {@link dev.nqueens.shell.NqueensTool}, the same commands as a
  * {@link java.util.spi.ToolProvider} named {@code nqueens}, for running them inside another Java program.
- * Both are thin: they make a session and run the arguments in it the same way ({@code Launch}), and
- * differ in their streams and in what the session may do to the process ({@code Host}).
+ * Both are thin: they make a session and run the arguments in it the same way ({@code Startup}), and
+ * differ in their streams and in what the session may do to the process ({@code HostProcess}).
  *
  * <p>The work is done in packages by job, each building only on those below it:
  * <ul>

@@ -20,7 +20,7 @@ final class CountCommand implements Callable<Integer> {
     private final NqueensCommand root;
 
     long n;
-    final RunOptions options = new RunOptions();
+    final RequestOptions options = new RequestOptions();
     final EngineOptions engine = new EngineOptions();
     boolean check;
 
@@ -66,7 +66,7 @@ final class CountCommand implements Callable<Integer> {
         SolverChoice.Task task = options.task(true, n);
         Solver solver = session.solverFor(root.solverId, task);
         int boardSize = Requirements.boardSize(n, solver);
-        Requirements.capable(solver, "count solutions", session.solvers().all(),
+        Requirements.checkCapability(solver, "count solutions", session.solvers().all(),
                 Capability.COUNT, Capability.ALL_SOLUTIONS);
         options.check(solver, task, session.solvers().all());
         Optional<SubproblemSolver> splitting = options.placed().isEmpty() ? EngineCount.splitting(solver)
@@ -80,7 +80,7 @@ final class CountCommand implements Callable<Integer> {
         String label = "count " + n + (options.unique ? " --unique" : "") + " with " + solver.id();
         try (SolverRun run = SolverRun.start(session, context.streams(), label, true, null, 0)) {
             SolveRequest request = run.request(settings);
-            long count = ProviderCalls.call(session, solver, () -> options.unique
+            long count = ProviderGuard.call(session, solver, () -> options.unique
                     ? solver.countUnique(request)
                     : solver.count(request));
             knownCount.check(solver, request, options.unique, count);

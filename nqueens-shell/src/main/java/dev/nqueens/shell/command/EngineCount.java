@@ -51,14 +51,14 @@ final class EngineCount {
 
     private final CommandContext context;
     private final EngineOptions engine;
-    private final RunOptions options;
+    private final RequestOptions options;
 
     /**
      * @param context what the command runs against
      * @param engine the options that chose an engine
      * @param options the other options of {@code count}
      */
-    EngineCount(CommandContext context, EngineOptions engine, RunOptions options) {
+    EngineCount(CommandContext context, EngineOptions engine, RequestOptions options) {
         this.context = context;
         this.engine = engine;
         this.options = options;
@@ -108,7 +108,7 @@ final class EngineCount {
                     + " up: each member counts on all its cores");
         }
         int boardSize = Requirements.boardSize(n, solver);
-        Split split = ProviderCalls.call(session, solver, () -> solver.split(boardSize));
+        Split split = ProviderGuard.call(session, solver, () -> solver.split(boardSize));
         PrintWriter err = context.streams().err();
         String label = "count " + n + (options.unique ? " --unique" : "") + (cluster != null ? " on the cluster" : "")
                 + " with " + solver.id();
@@ -131,7 +131,8 @@ final class EngineCount {
                         .cancellation(request.cancellation())
                         .progress(request.progress())
                         .recheck(recheck, ThreadLocalRandom.current().nextLong())
-                        .mismatches(mismatch -> err.println(TerminalText.safe("nqueens: count: " + mismatch.describe())));
+                        .mismatches(mismatch -> err.println(TerminalText.safe("nqueens: count: "
+                                + mismatch.describe())));
                 if (checkpoint != null) {
                     job.checkpoint(checkpoint);
                 }
@@ -139,7 +140,7 @@ final class EngineCount {
                 try {
                     CountJob built = job.build();
                     // a plugin's failure in a subproblem is told as the solver's, as in any other count
-                    result = ProviderCalls.call(session, solver, () -> counting.count(built));
+                    result = ProviderGuard.call(session, solver, () -> counting.count(built));
                 } catch (CancellationException e) {
                     if (checkpoint != null) {
                         err.println("nqueens: the subproblems finished so far are in "

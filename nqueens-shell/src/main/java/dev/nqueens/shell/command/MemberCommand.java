@@ -21,7 +21,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * <p>Leaving cleanly can take longer than the {@link Interrupts#STOP_GRACE} that the end of the process
  * gives a command, so the member ends its run in {@link Interrupts} as soon as it stops serving, and holds
  * the process open for the leave with a shutdown hook of its own, for at most {@link #LEAVE_WAIT}, where the
- * session owns the process ({@link dev.nqueens.shell.session.Host}).
+ * session owns the process ({@link dev.nqueens.shell.session.HostProcess}).
  *
  * <p>It needs the cluster module, and reaches it through {@link ClusterGate}: without the module, the command
  * says so in one line and nothing runs ({@link ExitStatus#USAGE}); its help needs nothing of it.
@@ -96,7 +96,7 @@ final class MemberCommand implements Callable<Integer> {
         PrintWriter err = context.streams().err();
         CountDownLatch left = new CountDownLatch(1);
         Thread leaveOnExit = new Thread(() -> awaitLeave(left), "nqueens-member-leave");
-        context.session().host().atExit(leaveOnExit);
+        context.session().hostProcess().atExit(leaveOnExit);
         // begun before the member starts, so that Ctrl-C while it joins ends it as soon as it has joined
         Cancellation cancellation = interrupts.begin("member");
         try {
@@ -115,7 +115,7 @@ final class MemberCommand implements Callable<Integer> {
             // again for a member that failed to start; ending a run twice is harmless
             interrupts.end(cancellation);
             left.countDown();
-            context.session().host().cancelAtExit(leaveOnExit);
+            context.session().hostProcess().cancelAtExit(leaveOnExit);
         }
         return ExitStatus.INTERRUPTED;
     }

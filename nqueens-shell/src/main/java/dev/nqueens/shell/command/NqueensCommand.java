@@ -89,7 +89,7 @@ final class NqueensCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        context.session().adopt(solverId, formatId, debug);
+        context.session().applyGlobalOptions(solverId, formatId, debug);
         return context.whenNoCommand().getAsInt();
     }
 }

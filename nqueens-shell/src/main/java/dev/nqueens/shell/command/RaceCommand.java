@@ -51,7 +51,7 @@ final class RaceCommand implements Callable<Integer> {
     boolean count;
     boolean solve;
     Duration budget;
-    final RunOptions options = new RunOptions();
+    final RequestOptions options = new RequestOptions();
 
     /** Set once Ctrl-C has reached a solver's run: the race ends there. */
     private boolean interrupted;
@@ -155,10 +155,10 @@ final class RaceCommand implements Callable<Integer> {
             Solver solver = session.solver(id);
             Requirements.boardSize(n, solver);
             if (solve) {
-                Requirements.capable(solver, "list all solutions, which a race compares", installed,
+                Requirements.checkCapability(solver, "list all solutions, which a race compares", installed,
                         Capability.ALL_SOLUTIONS);
             } else {
-                Requirements.capable(solver, "count solutions", installed, Capability.COUNT,
+                Requirements.checkCapability(solver, "count solutions", installed, Capability.COUNT,
                         Capability.ALL_SOLUTIONS);
             }
             options.check(solver, task, installed);

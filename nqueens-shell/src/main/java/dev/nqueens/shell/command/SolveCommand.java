@@ -49,7 +49,7 @@ final class SolveCommand implements Callable<Integer> {
     long n;
     Long limit;
     Long seed;
-    final RunOptions options = new RunOptions();
+    final RequestOptions options = new RequestOptions();
     Path output;
     boolean check;
 
@@ -116,8 +116,8 @@ final class SolveCommand implements Callable<Integer> {
         Solver solver = session.solverFor(root.solverId, task);
         Renderer renderer = session.renderer(root.formatId);
         int boardSize = Requirements.boardSize(n, solver);
-        Requirements.drawable(boardSize, renderer, session.renderers().all());
-        Requirements.capable(solver, "list solutions", session.solvers().all(),
+        Requirements.checkDrawable(boardSize, renderer, session.renderers().all());
+        Requirements.checkCapability(solver, "list solutions", session.solvers().all(),
                 Capability.ALL_SOLUTIONS, Capability.SOME_SOLUTIONS);
         options.check(solver, task, session.solvers().all());
         SolveRequest.Builder settings = options.settings(boardSize);
@@ -219,15 +219,15 @@ final class SolveCommand implements Callable<Integer> {
 
         void run(SolverRun run, Writer out) throws IOException {
             Session session = root.context().session();
-            try (Stream<Solution> found = ProviderCalls.guarded(session, solver,
-                    ProviderCalls.call(session, solver, () -> solver.solve(run.request(settings))))) {
+            try (Stream<Solution> found = ProviderGuard.guarded(session, solver,
+                    ProviderGuard.call(session, solver, () -> solver.solve(run.request(settings))))) {
                 Stream<Solution> checked = check
                         ? found.peek(new SolverCheck(solver, boardSize, options.placed()))
                         : found;
                 // an exhaustive solver's stream is in lexicographic order, and so are the canonical boards in it
                 Stream<Solution> kept = options.unique ? checked.filter(Solution::isCanonical) : checked;
                 Stream<Solution> solutions = boardLimit == null ? kept : kept.limit(boardLimit);
-                ProviderCalls.call(session, renderer, () -> {
+                ProviderGuard.call(session, renderer, () -> {
                     renderer.render(solutions.peek(solution -> boards.incrementAndGet()), out);
                     return null;
                 });

@@ -68,7 +68,7 @@ final class SolverRun implements AutoCloseable {
     }
 
     /**
-     * @param settings the request as the command's options shape it (see {@link RunOptions#settings})
+     * @param settings the request as the command's options shape it (see {@link RequestOptions#settings})
      * @return the request for this run: the settings with the run's cancellation, and its progress line if
      *     one is drawn
      */

@@ -105,12 +105,13 @@ final class TraceCommand implements Callable<Integer> {
         }
         Session session = context.session();
         Solver solver = session.solver(root.solverId);
-        Requirements.capable(solver, "report its search", session.solvers().all(), Capability.SEARCH_EVENTS);
+        Requirements.checkCapability(solver, "report its search", session.solvers().all(), Capability.SEARCH_EVENTS);
         int boardSize = Requirements.boardSize(n, solver);
         SolveRequest.Builder settings = SolveRequest.builder(boardSize);
         List<Queen> placed = placedValues.stream().flatMap(value -> value.queens().stream()).toList();
         if (!placed.isEmpty()) {
-            Requirements.capable(solver, "take pre-placed queens", session.solvers().all(), Capability.PRESET_QUEENS);
+            Requirements.checkCapability(solver, "take pre-placed queens", session.solvers().all(),
+                    Capability.PRESET_QUEENS);
             try {
                 settings.presetQueens(placed);
             } catch (IllegalArgumentException e) {
@@ -162,7 +163,7 @@ final class TraceCommand implements Callable<Integer> {
             }).build();
             boolean stopped = false;
             try {
-                ProviderCalls.call(session, solver, () -> solver.count(request));
+                ProviderGuard.call(session, solver, () -> solver.count(request));
             } catch (TraceAnimation.Stopped e) {
                 stopped = true;
             }

@@ -93,7 +93,7 @@ final class VerifyCommand implements Callable<Integer> {
         InputStream input = standardInput ? context.streams().in() : open(file);
         Interrupts interrupts = context.session().interrupts();
         Cancellation cancellation = interrupts.begin("verify " + TerminalText.safe(source));
-        Verdict verdict;
+        VerifyResult result;
         try {
             BufferedReader text = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
@@ -101,7 +101,7 @@ final class VerifyCommand implements Callable<Integer> {
             // the readers poll the cancellation themselves, so that input without a board cannot hold them
             BoardReader boards = named.isPresent() ? named.get().open(text, BoardReader.MAX_BOARD_SIZE, cancellation)
                     : detected(text, source, cancellation);
-            verdict = check(boards, cancellation);
+            result = check(boards, cancellation);
         } catch (UnreadableInputException e) {
             throw new UsageException("verify: " + source + ": " + e.getMessage(), e);
         } catch (CharacterCodingException e) {
@@ -115,9 +115,9 @@ final class VerifyCommand implements Callable<Integer> {
                 input.close();
             }
         }
-        // the verdict may quote the input, which is anyone's
-        context.streams().out().write(TerminalText.safe(verdict.line()) + "\n");
-        return verdict.status();
+        // the result may quote the input, which is anyone's
+        context.streams().out().write(TerminalText.safe(result.line()) + "\n");
+        return result.status();
     }
 
     private Optional<BoardForm> namedForm() {
@@ -166,7 +166,7 @@ final class VerifyCommand implements Callable<Integer> {
         }
     }
 
-    private static Verdict check(BoardReader boards, Cancellation cancellation) throws IOException {
+    private static VerifyResult check(BoardReader boards, Cancellation cancellation) throws IOException {
         BoardCheck check = BoardCheck.builder().build();
         while (true) {
             cancellation.throwIfCancelled();
@@ -174,16 +174,16 @@ final class VerifyCommand implements Callable<Integer> {
             try {
                 board = boards.next();
             } catch (InvalidBoardException e) {
-                return Verdict.failed(check.boards() + 1, e.getMessage());
+                return VerifyResult.failed(check.boards() + 1, e.getMessage());
             }
             if (board == null) {
-                return Verdict.ok(check.boards());
+                return VerifyResult.ok(check.boards());
             }
             Optional<BoardFault> fault = check.next(board);
             if (fault.isPresent()) {
                 // boards of any size, none null: a conflict is the only fault, named without "is not a solution"
                 BoardFault.Conflicting conflicting = (BoardFault.Conflicting) fault.get();
-                return Verdict.failed(conflicting.board(), conflicting.conflict().describe());
+                return VerifyResult.failed(conflicting.board(), conflicting.conflict().describe());
             }
         }
     }
@@ -194,14 +194,14 @@ final class VerifyCommand implements Callable<Integer> {
      * @param status the exit status
      * @param line the line for standard output
      */
-    private record Verdict(int status, String line) {
+    private record VerifyResult(int status, String line) {
 
-        static Verdict ok(long boards) {
-            return new Verdict(ExitStatus.OK, "ok: " + boards + (boards == 1 ? " board" : " boards"));
+        static VerifyResult ok(long boards) {
+            return new VerifyResult(ExitStatus.OK, "ok: " + boards + (boards == 1 ? " board" : " boards"));
         }
 
-        static Verdict failed(long board, String why) {
-            return new Verdict(ExitStatus.FAILURE, "board " + board + ": " + why);
+        static VerifyResult failed(long board, String why) {
+            return new VerifyResult(ExitStatus.FAILURE, "board " + board + ": " + why);
         }
     }
 }

@@ -3,7 +3,7 @@
  * ({@link dev.nqueens.shell.io.StandardStreams}, with an output that fails fast once nobody reads it), an
  * output file replaced only once complete ({@link dev.nqueens.shell.io.AtomicOutputFile}), the progress line
  * of a long run on a terminal's standard error ({@link dev.nqueens.shell.io.ProgressLine}), drawn by the one
- * writer of the terminal that both streams go through, so that nothing written lands on it ({@code Screen}),
+ * writer of the terminal that both streams go through, so that nothing written lands on it ({@code SharedTerminal}),
  * the aligned tables of the listing commands, fitted to the terminal's width
  * ({@link dev.nqueens.shell.io.TextTable}); the tables and the progress line
  * escape the control characters of text from outside ({@link dev.nqueens.shell.text.TerminalText}).

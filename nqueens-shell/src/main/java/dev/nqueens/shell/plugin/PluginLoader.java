@@ -10,9 +10,9 @@ import dev.nqueens.shell.plugin.PluginReport.Entry;
 import dev.nqueens.shell.plugin.PluginReport.Kind;
 import dev.nqueens.shell.plugin.Quarantine.Checked;
 import dev.nqueens.shell.plugin.Quarantine.Verdicts;
-import dev.nqueens.shell.plugin.Verdict.Admitted;
-import dev.nqueens.shell.plugin.Verdict.Finding;
-import dev.nqueens.shell.plugin.Verdict.Skipped;
+import dev.nqueens.shell.plugin.JarVerdict.Admitted;
+import dev.nqueens.shell.plugin.JarVerdict.Finding;
+import dev.nqueens.shell.plugin.JarVerdict.Skipped;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.MalformedURLException;
@@ -223,7 +223,7 @@ public final class PluginLoader {
      * @return what was made of each kind, or empty when the providers did not answer in time: the jar is
      *     then skipped, in one entry, and its thread left to itself
      */
-    private Optional<List<Made<?>>> make(Path jar, URL copy, Verdict verdict, ClassLoader shared,
+    private Optional<List<Made<?>>> make(Path jar, URL copy, JarVerdict verdict, ClassLoader shared,
             List<Found<?>> kinds, Duration deadline) {
         List<Skipped> skipped = new ArrayList<>();
         List<Made<?>> made = new ArrayList<>();
@@ -261,7 +261,7 @@ public final class PluginLoader {
     }
 
     /** Makes the providers of one kind that the check admitted, and asks each its id and capabilities again. */
-    private static <T extends Provider> Made<T> make(URL copy, Verdict verdict, ClassLoader shared,
+    private static <T extends Provider> Made<T> make(URL copy, JarVerdict verdict, ClassLoader shared,
             ProviderKind<T> providerKind, List<Skipped> skipped) {
         Kind kind = Kind.of(providerKind);
         Map<String, Admitted> admitted = new LinkedHashMap<>();

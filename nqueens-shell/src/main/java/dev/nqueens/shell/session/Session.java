@@ -47,7 +47,7 @@ public final class Session {
     private Registry<Renderer> renderers;
     private LoadedPlugins plugins = LoadedPlugins.NONE;
     private final Interrupts interrupts = new Interrupts();
-    private final Host host;
+    private final HostProcess hostProcess;
     private String solverId;
     private boolean solverChosen;
     private String formatId;
@@ -66,14 +66,14 @@ public final class Session {
         this.solvers = builder.solvers;
         this.renderers = builder.renderers;
         this.pluginSource = builder.pluginSource;
-        this.host = builder.host;
+        this.hostProcess = builder.hostProcess;
         this.solverId = preferred(solvers.ids(), PREFERRED_SOLVER);
         this.formatId = preferred(renderers.ids(), PREFERRED_FORMAT);
     }
 
     /**
      * Starts a session: by default it reads no plugins ({@link PluginSource#NONE}) and owns the process it
-     * runs in ({@link Host#PROGRAM}).
+     * runs in ({@link HostProcess#PROGRAM}).
      *
      * @param solvers the built-in solvers to choose from, at least one
      * @param renderers the built-in formats to choose from, at least one
@@ -134,12 +134,12 @@ public final class Session {
 
     /** @return the clock that times the session's runs, and the timer of their delayed work */
     public Scheduler scheduler() {
-        return host.scheduler();
+        return hostProcess.scheduler();
     }
 
     /** @return what the session may use of the process it runs in */
-    public Host host() {
-        return host;
+    public HostProcess hostProcess() {
+        return hostProcess;
     }
 
     /** @return the id of the session's solver: the one chosen, or {@value #PREFERRED_SOLVER} */
@@ -257,7 +257,7 @@ public final class Session {
      * @param debug true to show stack traces from now on
      * @throws UsageException if an id is unknown; then nothing changes
      */
-    public void adopt(String solverId, String formatId, boolean debug) {
+    public void applyGlobalOptions(String solverId, String formatId, boolean debug) {
         String solver = solver(solverId).id();
         String format = renderer(formatId).id();
         this.solverId = solver;
@@ -287,7 +287,7 @@ public final class Session {
         private final Registry<Solver> solvers;
         private final Registry<Renderer> renderers;
         private PluginSource pluginSource = PluginSource.NONE;
-        private Host host = Host.PROGRAM;
+        private HostProcess hostProcess = HostProcess.PROGRAM;
 
         private Builder(Registry<Solver> solvers, Registry<Renderer> renderers) {
             this.solvers = solvers;
@@ -305,11 +305,11 @@ public final class Session {
         }
 
         /**
-         * @param host what the session may use of the process it runs in
+         * @param hostProcess what the session may use of the process it runs in
          * @return this builder
          */
-        public Builder host(Host host) {
-            this.host = host;
+        public Builder hostProcess(HostProcess hostProcess) {
+            this.hostProcess = hostProcess;
             return this;
         }
 

@@ -11,7 +11,7 @@ import dev.nqueens.shell.plugin.ChildJvmChecker;
 import dev.nqueens.shell.plugin.PluginJars;
 import dev.nqueens.shell.plugin.Quarantine;
 import dev.nqueens.shell.status.ExitStatus;
-import dev.nqueens.shell.session.Host;
+import dev.nqueens.shell.session.HostProcess;
 import dev.nqueens.shell.session.Session;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -40,7 +40,7 @@ class ControlCharactersTest {
         Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
                         Registry.installed(ProviderKind.FORMAT))
                 .pluginSource(new FolderPluginSource(List.of(), Quarantine.uncached(CHILD_JVM, Clock.systemUTC())))
-                .host(Host.PROGRAM)
+                .hostProcess(HostProcess.PROGRAM)
                 .build();
         CapturedStreams streams = new CapturedStreams();
         int status = new CommandRunner(session, streams.streams(), Invocation.ONE_SHOT, () -> ExitStatus.OK)

@@ -28,7 +28,7 @@ import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginJars;
 import dev.nqueens.shell.plugin.Quarantine;
 import dev.nqueens.shell.status.ExitStatus;
-import dev.nqueens.shell.session.Host;
+import dev.nqueens.shell.session.HostProcess;
 import dev.nqueens.shell.session.Session;
 import java.io.BufferedReader;
 import java.io.File;
@@ -96,7 +96,7 @@ class PluginCommandsTest {
         Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
                         Registry.installed(ProviderKind.FORMAT))
                 .pluginSource(new FolderPluginSource(standard, quarantine))
-                .host(Host.PROGRAM)
+                .hostProcess(HostProcess.PROGRAM)
                 .build();
         CapturedStreams streams = new CapturedStreams();
         CommandRunner runner = new CommandRunner(session, streams.streams(), Invocation.ONE_SHOT,

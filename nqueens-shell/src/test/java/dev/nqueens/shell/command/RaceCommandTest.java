@@ -12,7 +12,7 @@ import dev.nqueens.shell.io.CapturedStreams;
 import dev.nqueens.shell.plugin.FolderPluginSource;
 import dev.nqueens.shell.plugin.PluginJars;
 import dev.nqueens.shell.status.ExitStatus;
-import dev.nqueens.shell.session.Host;
+import dev.nqueens.shell.session.HostProcess;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.time.ManualScheduler;
 import dev.nqueens.shell.session.Session;
@@ -52,7 +52,7 @@ class RaceCommandTest {
         if (session == null) {
             session = Session.builder(Registry.of(ProviderKind.SOLVER, solvers),
                             Registry.installed(ProviderKind.FORMAT))
-                    .host(new Host(clock, false))
+                    .hostProcess(new HostProcess(clock, false))
                     .build();
         }
         return session;

@@ -82,11 +82,11 @@ class DefaultSolverTest {
 
     @Test
     void globalOptionsWithoutACommandAreAChoiceButOnlyWhenTheyNameASolver() {
-        session.adopt(null, "json", false);
+        session.applyGlobalOptions(null, "json", false);
         assertThat(session.solverFor(null, count(8)).id()).isEqualTo("bitslice");
-        session.adopt("recursive", null, false);
+        session.applyGlobalOptions("recursive", null, false);
         assertThat(session.solverFor(null, count(8)).id()).isEqualTo("recursive");
-        session.adopt(null, "ascii", false);
+        session.applyGlobalOptions(null, "ascii", false);
         assertThat(session.solverFor(null, count(8)).id()).isEqualTo("recursive");
     }
 

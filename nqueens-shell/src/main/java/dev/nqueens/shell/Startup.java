@@ -15,7 +15,7 @@ import dev.nqueens.shell.plugin.FolderPluginSource;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.Quarantine;
 import dev.nqueens.shell.session.HomeFolder;
-import dev.nqueens.shell.session.Host;
+import dev.nqueens.shell.session.HostProcess;
 import dev.nqueens.shell.session.Session;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -26,13 +26,14 @@ import java.util.function.IntSupplier;
 import java.util.stream.Stream;
 
 /**
- * What {@link Main} and {@link NqueensTool} share: a session over the installed providers and the standard
- * plugin folders, whose jars are checked before they load and whose verdicts are kept in
- * {@code ~/.nqueens/plugins.cache} (the home folder is {@link HomeFolder}'s), and the command line of the arguments run in it.
+ * The start that {@link Main} and {@link NqueensTool} share: a session over the installed providers and the
+ * standard plugin folders, whose jars are checked before they load and whose verdicts are kept in
+ * {@code ~/.nqueens/plugins.cache} (the home folder is {@link HomeFolder}'s), and the command line of the
+ * arguments run in it.
  */
-final class Launch {
+final class Startup {
 
-    private Launch() {
+    private Startup() {
     }
 
     /**
@@ -40,26 +41,26 @@ final class Launch {
      * loaded is skipped, with a line on standard error, as a broken plugin is.
      *
      * @param err where problems go
-     * @param host what the session may use of the process
+     * @param hostProcess what the session may use of the process
      * @return the session; empty, after one line on {@code err}, if no solver or no format is installed,
      *     {@value PluginFolder#VARIABLE} holds something that is not a path or the system property
      *     {@value ChildJvmChecker#DEADLINE_PROPERTY} is not a deadline
      */
-    static Optional<Session> session(PrintWriter err, Host host) {
-        return session(err, host, HomeFolder.ofProcess());
+    static Optional<Session> session(PrintWriter err, HostProcess hostProcess) {
+        return session(err, hostProcess, HomeFolder.ofProcess());
     }
 
     /**
-     * Makes the session of one run of nqueens, as {@link #session(PrintWriter, Host)} does, with the home
-     * folder given. Without a usable one, says so in one line, and reads no home plugin folder and keeps no
+     * Makes the session of one run of nqueens, as {@link #session(PrintWriter, HostProcess)} does, with the
+     * home folder given. Without a usable one, says so in one line, and reads no home plugin folder and keeps no
      * verdict.
      *
      * @param err where problems go
-     * @param host what the session may use of the process
+     * @param hostProcess what the session may use of the process
      * @param home the user's home folder
-     * @return the session, or empty as {@link #session(PrintWriter, Host)} says
+     * @return the session, or empty as {@link #session(PrintWriter, HostProcess)} says
      */
-    static Optional<Session> session(PrintWriter err, Host host, HomeFolder home) {
+    static Optional<Session> session(PrintWriter err, HostProcess hostProcess, HomeFolder home) {
         home.problem().ifPresent(problem -> err.println("nqueens: " + TerminalText.safe(problem)));
         try {
             Registry<Solver> solvers = Registry.installed(ProviderKind.SOLVER);
@@ -81,7 +82,7 @@ final class Launch {
                     .orElseGet(() -> Quarantine.uncached(checker, Clock.systemUTC()));
             return Optional.of(Session.builder(solvers, renderers)
                     .pluginSource(new FolderPluginSource(folders, quarantine))
-                    .host(host)
+                    .hostProcess(hostProcess)
                     .build());
         } catch (IllegalArgumentException e) {
             err.println("nqueens: " + e.getMessage());
@@ -100,13 +101,14 @@ final class Launch {
      * @param whenNoCommand what global options alone, or no arguments, lead to; returns an exit status
      * @return the exit status
      */
-    static int run(Session session, StandardStreams streams, List<String> args, IntSupplier whenNoCommand) {
-        return run(session, streams, args, whenNoCommand, null);
+    static int runArguments(Session session, StandardStreams streams, List<String> args, IntSupplier whenNoCommand) {
+        return runArguments(session, streams, args, whenNoCommand, null);
     }
 
     /**
-     * Runs the command line of the program arguments, as {@link #run(Session, StandardStreams, List, IntSupplier)}
-     * does, with a terminal that a command may take over.
+     * Runs the command line of the program arguments, as
+     * {@link #runArguments(Session, StandardStreams, List, IntSupplier)} does, with a terminal that a command
+     * may take over.
      *
      * @param session the session
      * @param streams where results and messages go
@@ -115,7 +117,7 @@ final class Launch {
      * @param screen the process's terminal, opened only by a command that animates, or null for none
      * @return the exit status
      */
-    static int run(Session session, StandardStreams streams, List<String> args, IntSupplier whenNoCommand,
+    static int runArguments(Session session, StandardStreams streams, List<String> args, IntSupplier whenNoCommand,
             Screen screen) {
         return new CommandRunner(session, streams, Invocation.ONE_SHOT, whenNoCommand, screen).run("", args);
     }

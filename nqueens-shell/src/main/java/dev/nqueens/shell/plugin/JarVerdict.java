@@ -20,7 +20,7 @@ import java.util.Objects;
  * @param failure why the jar failed as a whole, or null if it passed
  * @param findings what became of each provider of a jar that passed; empty for a jar that failed
  */
-public record Verdict(String failure, List<Finding> findings) {
+public record JarVerdict(String failure, List<Finding> findings) {
 
     /** The longest reason a finding keeps, in characters: a plugin's exception message can be any length. */
     static final int MAX_REASON = 1000;
@@ -36,7 +36,7 @@ public record Verdict(String failure, List<Finding> findings) {
      * @param failure why the jar failed as a whole, or null if it passed
      * @param findings what became of each provider of a jar that passed; empty for a jar that failed
      */
-    public Verdict {
+    public JarVerdict {
         failure = failure == null ? null : word(failure);
         findings = List.copyOf(findings);
         if (failure != null && !findings.isEmpty()) {
@@ -48,16 +48,16 @@ public record Verdict(String failure, List<Finding> findings) {
      * @param findings what became of each provider
      * @return the verdict on a jar that passed
      */
-    public static Verdict passed(List<Finding> findings) {
-        return new Verdict(null, findings);
+    public static JarVerdict passed(List<Finding> findings) {
+        return new JarVerdict(null, findings);
     }
 
     /**
      * @param failure why the jar failed, as in {@code "its providers did not answer within 5 s"}
      * @return the verdict on a jar that failed
      */
-    public static Verdict failed(String failure) {
-        return new Verdict(Objects.requireNonNull(failure, "failure"), List.of());
+    public static JarVerdict failed(String failure) {
+        return new JarVerdict(Objects.requireNonNull(failure, "failure"), List.of());
     }
 
     /** @return true if the jar passed: its providers that were made may be made in the shell */
@@ -83,7 +83,7 @@ public record Verdict(String failure, List<Finding> findings) {
      * @return the verdict they hold
      * @throws IllegalArgumentException if they are not such lines
      */
-    public static Verdict parse(List<String> lines) {
+    public static JarVerdict parse(List<String> lines) {
         if (lines.isEmpty()) {
             throw new IllegalArgumentException("no verdict");
         }

@@ -24,7 +24,7 @@ import java.util.function.BooleanSupplier;
  * Writes to a stream that is not a terminal pass through unchanged: the same characters, buffered as the
  * writer underneath buffers them.
  */
-final class Screen {
+final class SharedTerminal {
 
     /** The longest line that waits for its end before it is written, unfinished. */
     private static final int LONGEST_UNFINISHED = 8 << 10;
@@ -52,7 +52,7 @@ final class Screen {
      * @param errIsTerminal whether {@code err} is shown on a terminal; asked only when a status line is to be
      *     drawn
      */
-    Screen(Writer out, PrintWriter err, BooleanSupplier outIsTerminal, BooleanSupplier errIsTerminal) {
+    SharedTerminal(Writer out, PrintWriter err, BooleanSupplier outIsTerminal, BooleanSupplier errIsTerminal) {
         this.out = new Channel(out, lock);
         this.err = new Channel(err, lock);
         this.errTarget = err;

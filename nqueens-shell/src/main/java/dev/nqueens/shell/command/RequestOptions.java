@@ -16,7 +16,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * pre-placed queens, one solution per symmetry class. A picocli mixin; {@link SolverRun#request} adds the
  * run's own controls to the {@link #settings settings} it makes.
  */
-final class RunOptions {
+final class RequestOptions {
 
     Long threads;
     List<QueenConverter.Queens> placedValues = new ArrayList<>();
@@ -83,14 +83,14 @@ final class RunOptions {
      */
     void check(Solver solver, SolverChoice.Task task, List<Solver> installed) {
         if (task.hasPresetQueens()) {
-            Requirements.capable(solver, "take pre-placed queens", installed, Capability.PRESET_QUEENS);
+            Requirements.checkCapability(solver, "take pre-placed queens", installed, Capability.PRESET_QUEENS);
         }
         if (task.isUnique() && !task.isCount()) {
-            Requirements.capable(solver, "list one solution per symmetry class, which takes all solutions",
+            Requirements.checkCapability(solver, "list one solution per symmetry class, which takes all solutions",
                     installed, Capability.ALL_SOLUTIONS);
         }
         if (task.isUnique() && task.isCount()) {
-            Requirements.capable(solver, "count fundamental solutions", installed, Capability.UNIQUE_COUNT,
+            Requirements.checkCapability(solver, "count fundamental solutions", installed, Capability.UNIQUE_COUNT,
                     Capability.ALL_SOLUTIONS);
         }
     }

@@ -25,9 +25,9 @@ import java.util.stream.StreamSupport;
  * an engine that runs the provider's work ({@link EngineException}: a cluster lost, a checkpoint that cannot
  * be written).
  */
-final class ProviderCalls {
+final class ProviderGuard {
 
-    private ProviderCalls() {
+    private ProviderGuard() {
     }
 
     /**

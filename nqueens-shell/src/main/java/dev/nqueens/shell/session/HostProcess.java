@@ -3,7 +3,7 @@ package dev.nqueens.shell.session;
 import dev.nqueens.shell.time.Scheduler;
 
 /**
- * What a session may use of the process it runs in: the clock and timer of its delayed work, and whether
+ * The process a session runs in, as far as the session may use it: the clock and timer of its delayed work, and whether
  * it may act when the process ends. The {@code nqueens} program owns its process ({@link #PROGRAM}): Ctrl-C
  * ends it, and on the way out the running command is cancelled and a cluster member leaves its cluster.
  * Run as a tool inside another program ({@link #EMBEDDED}), nqueens leaves the end of that program alone.
@@ -11,13 +11,13 @@ import dev.nqueens.shell.time.Scheduler;
  * @param scheduler the clock and the timer
  * @param ownsProcess true if the session may hook the end of the process
  */
-public record Host(Scheduler scheduler, boolean ownsProcess) {
+public record HostProcess(Scheduler scheduler, boolean ownsProcess) {
 
-    /** The host of the {@code nqueens} program, which owns its process. */
-    public static final Host PROGRAM = new Host(Scheduler.system(), true);
+    /** The process of the {@code nqueens} program, which the session owns. */
+    public static final HostProcess PROGRAM = new HostProcess(Scheduler.system(), true);
 
-    /** The host of nqueens run inside another program, which installs no shutdown hook. */
-    public static final Host EMBEDDED = new Host(Scheduler.system(), false);
+    /** The process of another program that runs nqueens, whose end the session leaves alone: no shutdown hook. */
+    public static final HostProcess EMBEDDED = new HostProcess(Scheduler.system(), false);
 
     /**
      * Has a thread run when the process ends, if the session owns the process.

@@ -15,7 +15,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 /** The one writer of the terminal: nothing written lands on the status line, whatever the thread. */
-class ScreenTest {
+class SharedTerminalTest {
 
     private static final String ERASE = "\r\033[K";
 
@@ -25,7 +25,7 @@ class ScreenTest {
 
     @Test
     void aResultFromAnotherThreadErasesTheStatusLineFirst() throws Exception {
-        streams.screen().showStatus("count 17 --unique with bitslice  99%  about 148 ms left");
+        streams.terminal().showStatus("count 17 --unique with bitslice  99%  about 148 ms left");
         Thread counter = new Thread(() -> {
             try {
                 streams.out().write("11977939\n");
@@ -40,17 +40,17 @@ class ScreenTest {
                 + "11977939\n");
         assertThat(terminal.lines()).containsExactly("11977939", "");
 
-        streams.screen().showStatus("count 17 --unique with bitslice  100%");
+        streams.terminal().showStatus("count 17 --unique with bitslice  100%");
         assertThat(terminal.lines()).containsExactly("11977939", "count 17 --unique with bitslice  100%");
-        streams.screen().clearStatus();
+        streams.terminal().clearStatus();
         assertThat(terminal.lines()).containsExactly("11977939", "");
     }
 
     @Test
     void aWarningOnStandardErrorTakesALineOfItsOwn() {
-        streams.screen().showStatus("count 18 with plugin  3.0 s elapsed");
+        streams.terminal().showStatus("count 18 with plugin  3.0 s elapsed");
         streams.err().println("nqueens: count: member 10.0.0.2:5701 miscounted");
-        streams.screen().showStatus("count 18 with plugin  3.2 s elapsed");
+        streams.terminal().showStatus("count 18 with plugin  3.2 s elapsed");
         assertThat(terminal.lines()).containsExactly("nqueens: count: member 10.0.0.2:5701 miscounted",
                 "count 18 with plugin  3.2 s elapsed");
     }
@@ -59,10 +59,10 @@ class ScreenTest {
     void noStatusLineFollowsALineThatIsNotFinished() {
         streams.err().print("[chatty.jar] thinking");
         streams.err().flush();
-        streams.screen().showStatus("count 18 with chatty  1.0 s elapsed");
+        streams.terminal().showStatus("count 18 with chatty  1.0 s elapsed");
         assertThat(terminal.written()).isEqualTo("[chatty.jar] thinking");
         streams.err().println("... done");
-        streams.screen().showStatus("count 18 with chatty  1.2 s elapsed");
+        streams.terminal().showStatus("count 18 with chatty  1.2 s elapsed");
         assertThat(terminal.lines()).containsExactly("[chatty.jar] thinking... done", "count 18 with chatty  1.2 s elapsed");
     }
 
@@ -70,9 +70,9 @@ class ScreenTest {
     void resultsThatAreNotOnTheTerminalLeaveTheStatusLineAlone() throws Exception {
         java.io.StringWriter file = new java.io.StringWriter();
         StandardStreams redirected = new StandardStreams(file, new PrintWriter(terminal, true), false, true);
-        redirected.screen().showStatus("solve 20 with bitmask as json  12%");
+        redirected.terminal().showStatus("solve 20 with bitmask as json  12%");
         redirected.out().write("[[0,2,4,1,3],");
-        redirected.screen().showStatus("solve 20 with bitmask as json  13%");
+        redirected.terminal().showStatus("solve 20 with bitmask as json  13%");
         redirected.out().flush();
         assertThat(file).hasToString("[[0,2,4,1,3],");
         assertThat(terminal.written()).isEqualTo(ERASE + "solve 20 with bitmask as json  12%"
@@ -82,7 +82,7 @@ class ScreenTest {
     @Test
     void withoutATerminalNothingIsDrawn() throws Exception {
         CapturedStreams captured = new CapturedStreams();
-        captured.streams().screen().showStatus("count 18 with bitmask  50%");
+        captured.streams().terminal().showStatus("count 18 with bitmask  50%");
         captured.streams().err().println("nqueens: a warning");
         captured.streams().out().write("14200\n");
         captured.streams().flush();
@@ -101,7 +101,7 @@ class ScreenTest {
             Future<?> status = pool.submit(() -> {
                 start.await();
                 for (int i = 0; writing.get(); i++) {
-                    streams.screen().showStatus("count 21 with bitslice  " + i % 100 + "%");
+                    streams.terminal().showStatus("count 21 with bitslice  " + i % 100 + "%");
                     Thread.yield();
                 }
                 return null;
@@ -131,7 +131,7 @@ class ScreenTest {
         } finally {
             pool.shutdownNow();
         }
-        streams.screen().clearStatus();
+        streams.terminal().clearStatus();
         List<String> shown = terminal.lines();
         assertThat(shown.get(shown.size() - 1)).isEmpty();
         assertThat(shown.subList(0, shown.size() - 1)).hasSize(threads * lines)
