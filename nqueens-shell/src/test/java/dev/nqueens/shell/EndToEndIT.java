@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.nqueens.api.Solver;
 import dev.nqueens.shell.ShellProcesses.Run;
-import dev.nqueens.shell.command.VersionProvider;
+import dev.nqueens.shell.command.model.VersionProvider;
 import dev.nqueens.shell.plugin.ChildJvmChecker;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginJars;

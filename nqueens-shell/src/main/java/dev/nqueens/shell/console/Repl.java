@@ -52,7 +52,8 @@ final class Repl {
                 lastFailure = reporter().report(e, "");
                 continue;
             } catch (UncheckedIOException e) {
-                streams.err().println(TerminalText.safe("nqueens: " + e.getMessage() + ": " + e.getCause().getMessage()));
+                streams.err().println(TerminalText.safe("nqueens: " + e.getMessage() + ": "
+                        + e.getCause().getMessage()));
                 lastFailure = ExitStatus.FAILURE;
                 break;
             }

@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
  * What a request must meet before the shell spends any time on it: a board within the solver's and the
  * format's limits, a solver that can do what the command asks. A failed check is a {@link UsageException}
  * whose message says what to choose instead (a provider refusing a request is one too: see
- * {@code dev.nqueens.shell.command.ProviderGuard}).
+ * {@code dev.nqueens.shell.command.run.ProviderGuard}).
  */
 public final class Requirements {
 

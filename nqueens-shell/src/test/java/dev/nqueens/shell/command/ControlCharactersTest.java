@@ -5,14 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
+import dev.nqueens.shell.command.model.Invocation;
 import dev.nqueens.shell.io.CapturedStreams;
-import dev.nqueens.shell.plugin.FolderPluginSource;
 import dev.nqueens.shell.plugin.ChildJvmChecker;
+import dev.nqueens.shell.plugin.FolderPluginSource;
 import dev.nqueens.shell.plugin.PluginJars;
 import dev.nqueens.shell.plugin.Quarantine;
-import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.HostProcess;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.status.ExitStatus;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;

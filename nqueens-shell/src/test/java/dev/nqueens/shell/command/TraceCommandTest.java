@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
+import dev.nqueens.shell.command.model.Invocation;
+import dev.nqueens.shell.io.Screen;
 import dev.nqueens.shell.io.StandardStreams;
-import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.status.ExitStatus;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.Writer;

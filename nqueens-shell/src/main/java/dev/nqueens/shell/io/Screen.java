@@ -1,0 +1,48 @@
+package dev.nqueens.shell.io;
+
+import java.io.IOException;
+import java.io.Writer;
+
+/**
+ * A terminal that a command may take over while it runs, to draw in place and read keys one at a time:
+ * how {@code trace} animates a search. The interactive shell lends its own terminal; a one-shot command
+ * opens the process's terminal only when it animates, so that other commands never load the terminal
+ * library for it.
+ */
+public interface Screen {
+
+    /** What {@link Live#read} returns when no key came within the time. */
+    int NO_KEY = -2;
+
+    /**
+     * Takes the terminal over: keys come one at a time and are not echoed, the cursor is hidden. Ctrl-C
+     * still interrupts the command as everywhere else.
+     *
+     * @return the terminal, until closed
+     * @throws IOException if the terminal cannot be opened
+     */
+    Live open() throws IOException;
+
+    /** The terminal, taken over; closing gives it back as it was. */
+    interface Live extends AutoCloseable {
+
+        /** @return the width in characters, or 0 if the terminal does not say */
+        int columns();
+
+        /** @return the height in lines, or 0 if the terminal does not say */
+        int rows();
+
+        /**
+         * @param timeoutMillis how long to wait for a key, more than 0
+         * @return the next character typed, {@link #NO_KEY} if none came in time, or -1 at the end of the input
+         * @throws IOException if the terminal cannot be read
+         */
+        int read(long timeoutMillis) throws IOException;
+
+        /** @return where frames are drawn; flushed by the caller */
+        Writer writer();
+
+        @Override
+        void close();
+    }
+}
