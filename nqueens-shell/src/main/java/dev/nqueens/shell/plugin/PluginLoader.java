@@ -38,10 +38,10 @@ import java.util.concurrent.TimeoutException;
  *
  * <p>The folders are read first ({@link PluginFolderScan}): a jar that cannot be read as a zip is left out.
  * Each jar that lists providers is then checked in {@link Quarantine}: its providers are made and asked their
- * ids in a JVM of their own, with the same class path, and only those the check admitted are made in the shell; a jar that failed the check as a whole
- * (it hung, ended the JVM, ran out of memory) is skipped. No code of a plugin runs in the shell for that,
- * nor is any services file read here: the shell's service loader is handed the class names the check
- * admitted ({@link ListedServices}).
+ * ids in a JVM of their own, with the same class path, and only those the check admitted are made in the shell;
+ * a jar that failed the check as a whole (it hung, ended the JVM, ran out of memory) is skipped. No code of a
+ * plugin runs in the shell for that, nor is any services file read here: the shell's service loader is handed
+ * the class names the check admitted ({@link ListedServices}).
  *
  * <p>What loads is the copy of each jar that the quarantine hashed and checked, never the jar in its folder
  * (see {@link Quarantine}). The providers are made on a thread of their own with the check's deadline: one

@@ -15,9 +15,10 @@ import picocli.CommandLine.TypeConversionException;
  * The options of {@code count} that hand the count to a counting engine ({@code nqueens-engine}, or
  * {@code nqueens-cluster} for a cluster): {@code --cluster} to count on the members of a cluster,
  * {@code --checkpoint} to record each finished subproblem in a file and resume from it, {@code --recheck} to
- * count a sample of the subproblems again elsewhere and compare. A picocli mixin; {@link EngineCount} runs
- * the count they ask for. Its options are plain text and numbers: checking a cluster's addresses and name is
- * the cluster module's job, reached through {@link ClusterGate} only once {@code --cluster} is given.
+ * count a sample of the subproblems again elsewhere and compare. {@code count} adds them to its model
+ * ({@link #addTo}); {@link EngineCount} runs the count they ask for. Its options are plain text and numbers:
+ * checking a cluster's addresses and name is the cluster module's job, reached through {@link ClusterGate} only
+ * once {@code --cluster} is given.
  */
 final class EngineOptions {
 

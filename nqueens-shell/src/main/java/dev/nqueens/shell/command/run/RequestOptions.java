@@ -15,9 +15,10 @@ import java.util.List;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * The options that {@code solve} and {@code count} share, which shape the request to the solver: threads,
- * pre-placed queens, one solution per symmetry class. A picocli mixin; {@link SolverRun#request} adds the
- * run's own controls to the {@link #settings settings} it makes.
+ * The options that {@code solve}, {@code count} and {@code race} share, which shape the request to the
+ * solver: threads, pre-placed queens, one solution per symmetry class. Each command adds them to its model
+ * ({@link #addTo}); {@link SolverRun#request} adds the run's own controls to the {@link #settings settings}
+ * they make.
  */
 public final class RequestOptions {
 
