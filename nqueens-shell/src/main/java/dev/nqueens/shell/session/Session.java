@@ -72,8 +72,8 @@ public final class Session {
     }
 
     /**
-     * Starts a session: by default it reads no plugins ({@link PluginSource#NONE}) and owns the process it
-     * runs in ({@link HostProcess#PROGRAM}).
+     * Starts the making of a session, which by default reads no plugins ({@link PluginSource#NONE}) and owns
+     * the process it runs in ({@link HostProcess#PROGRAM}).
      *
      * @param solvers the built-in solvers to choose from, at least one
      * @param renderers the built-in formats to choose from, at least one
