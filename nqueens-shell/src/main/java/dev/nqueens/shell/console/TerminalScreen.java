@@ -1,6 +1,6 @@
 package dev.nqueens.shell.console;
 
-import dev.nqueens.shell.command.Screen;
+import dev.nqueens.shell.io.Screen;
 import java.io.IOException;
 import java.io.Writer;
 import org.jline.terminal.Attributes;

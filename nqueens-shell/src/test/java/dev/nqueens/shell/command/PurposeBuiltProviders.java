@@ -28,7 +28,8 @@ public final class PurposeBuiltProviders {
         solvers.addAll(List.of(new FailingSolver(), new RunawaySolver(), new CountOnlySolver()));
         List<Renderer> renderers = new ArrayList<>(Registry.installed(ProviderKind.FORMAT).all());
         renderers.add(new RefusingRenderer());
-        return new Session(Registry.of(ProviderKind.SOLVER, solvers), Registry.of(ProviderKind.FORMAT, renderers));
+        return Session.builder(Registry.of(ProviderKind.SOLVER, solvers),
+                Registry.of(ProviderKind.FORMAT, renderers)).build();
     }
 
     /** Fails while running: counting throws at once, solving after the first board. */

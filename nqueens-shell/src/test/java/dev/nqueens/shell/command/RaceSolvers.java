@@ -5,7 +5,7 @@ import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.shell.session.Interrupts;
-import dev.nqueens.shell.session.ManualScheduler;
+import dev.nqueens.shell.time.ManualScheduler;
 import java.time.Duration;
 import java.util.Set;
 import java.util.function.Consumer;

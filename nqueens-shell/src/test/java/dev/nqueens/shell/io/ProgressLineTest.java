@@ -2,7 +2,7 @@ package dev.nqueens.shell.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nqueens.shell.session.ManualScheduler;
+import dev.nqueens.shell.time.ManualScheduler;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;
