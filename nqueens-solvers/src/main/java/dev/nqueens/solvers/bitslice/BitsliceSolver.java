@@ -10,7 +10,7 @@ import dev.nqueens.solvers.band.BandCounter;
  * columns, makes the placements of the west and the east half-board that fit each band from placements of
  * quarter boards, and joins the two halves row set by row set, counting the pairs whose crossing diagonals
  * are disjoint 64 at a time (see {@link QuadrantJoin} and {@link SliceMatcher}). Of the band placements it takes one per class under the four
- * symmetries that keep the band in place, weighed by the size of the class (see {@link Layout}), and it
+ * symmetries that keep the band in place, weighed by the size of the class (see {@link BitsliceLayout}), and it
  * counts the solutions the rotations fix, so that it returns both the number of solutions (OEIS A000170)
  * and, by Burnside's lemma, the number of fundamental ones (A002562).
  *
@@ -18,7 +18,7 @@ import dev.nqueens.solvers.band.BandCounter;
  * can run on threads or machines ({@code LocalEngine.countBoard} in {@code nqueens-engine} on all cores);
  * {@link #count(SolveRequest)} counts them one after another on the calling thread, largest first, and
  * reports progress in thousandths of a subproblem. Within a
- * subproblem, progress counts its groups (see {@code Layout#grouped}). It lists no solutions:
+ * subproblem, progress counts its groups (see {@code BitsliceLayout#grouped}). It lists no solutions:
  * {@link #solve} throws {@link UnsupportedOperationException}.
  *
  * <p><b>Subproblems and memory.</b> Even boards up to n = 18 split into 64 shares of their row sets (see
@@ -44,7 +44,7 @@ import dev.nqueens.solvers.band.BandCounter;
  * {@link ArithmeticException} rather than give a wrong total (each subproblem's share, a small fraction of
  * the whole, fits with room to spare).
  */
-public final class BitsliceSolver extends BandCounter<Layout> {
+public final class BitsliceSolver extends BandCounter<BitsliceLayout> {
 
     /**
      * Seconds of one core, whole process less the JVM's start (0.3 s), for n = 16 to 21, measured side by
@@ -59,7 +59,7 @@ public final class BitsliceSolver extends BandCounter<Layout> {
             2077.0);
 
     /** The largest board. */
-    public static final int MAX_BOARD_SIZE = Layout.MAX_BOARD_SIZE;
+    public static final int MAX_BOARD_SIZE = BitsliceLayout.MAX_BOARD_SIZE;
 
     private static final String ID = "bitslice";
 
@@ -76,7 +76,7 @@ public final class BitsliceSolver extends BandCounter<Layout> {
     }
 
     @Override
-    protected Layout layout(int boardSize) {
-        return Layout.of(boardSize);
+    protected BitsliceLayout layout(int boardSize) {
+        return BitsliceLayout.of(boardSize);
     }
 }

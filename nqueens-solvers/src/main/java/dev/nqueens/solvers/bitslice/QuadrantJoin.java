@@ -104,7 +104,7 @@ final class QuadrantJoin extends BandJoin {
     /**
      * @param layout the board's layout
      */
-    QuadrantJoin(Layout layout) {
+    QuadrantJoin(BitsliceLayout layout) {
         this(layout, SliceMatcher.MIN_PAIRS, layout.sieveBits);
     }
 
@@ -113,7 +113,7 @@ final class QuadrantJoin extends BandJoin {
      * matches every one, {@link Integer#MAX_VALUE} none; and whose matcher sorts the lists into buckets by
      * {@code sieveBits} diagonals, which tests may set on any board.
      */
-    QuadrantJoin(Layout layout, int minMatchedPairs, int sieveBits) {
+    QuadrantJoin(BitsliceLayout layout, int minMatchedPairs, int sieveBits) {
         super(layout);
         this.halfWidth = layout.halfWidth;
         this.halfMask = (1 << halfWidth) - 1;

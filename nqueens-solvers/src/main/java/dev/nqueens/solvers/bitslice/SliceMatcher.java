@@ -25,7 +25,7 @@ package dev.nqueens.solvers.bitslice;
  * average at n = 18 and 35 at n = 20, as a row set's lists, some 1,500 entries at most, fill 16 to 64
  * buckets thinly; across buckets they hold 62, for 0.76 of the look-ups at n = 18 and 0.81 at n = 20 (with
  * 4 sieve bits), and, with the fifth sieve bit that full blocks make pay, 0.79 of the time on a tenth of
- * n = 20's subproblems and 0.6 on ten of n = 21's (see {@code Layout}).
+ * n = 20's subproblems and 0.6 on ten of n = 21's (see {@code BitsliceLayout}).
  *
  * <p>Instances hold their tables and are used by one thread.
  */

@@ -37,7 +37,7 @@
  * complement, and counts their pairs at once, so no half placement outlives its row set and nothing is
  * sorted.
  *
- * <p><b>Per-size parameters.</b> The cut comes from a table by n, chosen by measurement ({@code Layout}).
+ * <p><b>Per-size parameters.</b> The cut comes from a table by n, chosen by measurement ({@code BitsliceLayout}).
  * Wider halves mean fewer configurations and longer lists, which the matcher counts at a fraction of a
  * cycle a pair, so up to n = 19 the halves take the whole board but its central column:
  * <ul>
@@ -71,7 +71,7 @@
  * one row set, in buffers that each thread reuses from one subproblem to the next ({@code docs/performance.md}
  * gives the peak memory measured per n).
  *
- * <p>{@code Layout} says how a board is cut and its parameters; {@code QuadrantJoin} lists the quadrants,
+ * <p>{@code BitsliceLayout} says how a board is cut and its parameters; {@code QuadrantJoin} lists the quadrants,
  * makes the half placements row set by row set and joins them, with {@code SliceMatcher} for the large
  * lists. The rest is the band package's: the band queens and the subproblems, the squares each half may
  * take ({@code BandJoin}), and the count of a whole board.

@@ -39,7 +39,7 @@ final class HalfBoardJoin extends BandJoin {
     /**
      * @param layout the board's layout
      */
-    HalfBoardJoin(Layout layout) {
+    HalfBoardJoin(HalvesLayout layout) {
         super(layout);
         this.allKeys = ((1L << layout.rowSetBits) - 1) << keyShift;
         this.westEnds = new int[2 * layout.rowSets];

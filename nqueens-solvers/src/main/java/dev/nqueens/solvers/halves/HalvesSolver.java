@@ -10,7 +10,7 @@ import dev.nqueens.solvers.band.BandCounter;
  * columns, lists the placements of the west and the east half-board that fit each band, and joins the two
  * lists on their rows and the diagonals that cross the band (see {@link HalfBoardJoin}). Of the band
  * placements it takes one per class under the four symmetries that keep the band in place, weighed by the
- * size of the class (see {@link Layout}), and it counts the solutions the rotations fix, so that it returns
+ * size of the class (see {@link HalvesLayout}), and it counts the solutions the rotations fix, so that it returns
  * both the number of solutions (OEIS A000170) and, by Burnside's lemma, the number of fundamental ones
  * (A002562).
  *
@@ -19,12 +19,12 @@ import dev.nqueens.solvers.band.BandCounter;
  * {@link #count(SolveRequest)} counts them one after another on the calling thread, largest first, and
  * reports progress in thousandths of a subproblem. Within a
  * subproblem, progress counts its groups (up to n = 18 a group is the whole subproblem, beyond it a part of
- * one: see {@code Layout#grouped}), so that it shows within minutes even where a subproblem takes hours. It
+ * one: see {@code HalvesLayout#grouped}), so that it shows within minutes even where a subproblem takes hours. It
  * lists no solutions: {@link #solve} throws {@link UnsupportedOperationException}.
  *
  * <p><b>Limits.</b> n from 0 to {@value #MAX_BOARD_SIZE}; the counts of n = 27 still fit in a {@code long}.
  */
-public final class HalvesSolver extends BandCounter<Layout> {
+public final class HalvesSolver extends BandCounter<HalvesLayout> {
 
     /**
      * Seconds of one core, whole process less the JVM's start (0.25 s), for n = 16 to 19, measured side by
@@ -35,7 +35,7 @@ public final class HalvesSolver extends BandCounter<Layout> {
     private static final MeasuredTimes TIMES = new MeasuredTimes(16, 7.0, 7.8, 0.60, 2.19, 17.1, 114.6);
 
     /** The largest board. */
-    public static final int MAX_BOARD_SIZE = Layout.MAX_BOARD_SIZE;
+    public static final int MAX_BOARD_SIZE = HalvesLayout.MAX_BOARD_SIZE;
 
     private static final String ID = "halves";
 
@@ -51,7 +51,7 @@ public final class HalvesSolver extends BandCounter<Layout> {
     }
 
     @Override
-    protected Layout layout(int boardSize) {
-        return Layout.of(boardSize);
+    protected HalvesLayout layout(int boardSize) {
+        return HalvesLayout.of(boardSize);
     }
 }

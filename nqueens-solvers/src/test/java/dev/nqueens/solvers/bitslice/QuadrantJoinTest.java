@@ -21,13 +21,13 @@ class QuadrantJoinTest {
     static Stream<Arguments> variants() {
         return IntStream.rangeClosed(0, 14).boxed().flatMap(n -> Stream.of(
                 Arguments.of(n, 1, 0), Arguments.of(n, Integer.MAX_VALUE, 0),
-                Arguments.of(n, 1, Math.min(4, Layout.of(n).diagonalBits))));
+                Arguments.of(n, 1, Math.min(4, BitsliceLayout.of(n).diagonalBits))));
     }
 
     @ParameterizedTest(name = "n = {0}, matcher from {1} pairs, {2} sieve bits")
     @MethodSource("variants")
     void everyVariantCountsTheSame(int n, int minMatchedPairs, int sieveBits) {
-        Layout layout = Layout.of(n);
+        BitsliceLayout layout = BitsliceLayout.of(n);
         QuadrantJoin join = new QuadrantJoin(layout, minMatchedPairs, sieveBits);
 
         Subcount sum = Subcount.ZERO;

@@ -26,7 +26,7 @@ import dev.nqueens.solvers.band.LayoutCache;
  * positions of the configuration, so a prefix that is not the least of its images starts no configuration
  * that is, and the split leaves it out.
  */
-final class Layout extends BandLayout {
+final class HalvesLayout extends BandLayout {
 
     /** The largest board: its counts still fit in a {@code long}, and rows in the bits of an {@code int}. */
     static final int MAX_BOARD_SIZE = 27;
@@ -47,9 +47,9 @@ final class Layout extends BandLayout {
     private static final int MAX_FIXED_EVEN = 4;
 
     /** One layout per board size, made on first use. */
-    private static final LayoutCache<Layout> LAYOUTS = new LayoutCache<>(MAX_BOARD_SIZE, Layout::new);
+    private static final LayoutCache<HalvesLayout> LAYOUTS = new LayoutCache<>(MAX_BOARD_SIZE, HalvesLayout::new);
 
-    private Layout(int boardSize) {
+    private HalvesLayout(int boardSize) {
         super(boardSize, MAX_HALF_WIDTH, MAX_FIXED_ODD, MAX_FIXED_EVEN);
     }
 
@@ -57,7 +57,7 @@ final class Layout extends BandLayout {
      * @param boardSize n, from 0 to {@link #MAX_BOARD_SIZE}
      * @return the layout of that board
      */
-    static Layout of(int boardSize) {
+    static HalvesLayout of(int boardSize) {
         return LAYOUTS.of(boardSize);
     }
 

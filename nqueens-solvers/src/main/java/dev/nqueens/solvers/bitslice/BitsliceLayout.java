@@ -23,7 +23,7 @@ import dev.nqueens.solvers.band.LayoutCache;
  * pairs only; on a board without a band it takes a share of the row sets instead, and with a band of one
  * column, the central queen's row and a share of the row sets.
  */
-final class Layout extends BandLayout {
+final class BitsliceLayout extends BandLayout {
 
     /**
      * The largest board. Rows are bits of an {@code int} (n ≤ 31); a quadrant's placement takes 6h - 3 bits
@@ -87,20 +87,20 @@ final class Layout extends BandLayout {
     private static final int SHARES_WITH_BAND_OF_ONE = 16;
 
     /** One layout per board size, made on first use: n = 28 takes a few megabytes. */
-    private static final LayoutCache<Layout> LAYOUTS = new LayoutCache<>(MAX_BOARD_SIZE, Layout::make);
+    private static final LayoutCache<BitsliceLayout> LAYOUTS = new LayoutCache<>(MAX_BOARD_SIZE, BitsliceLayout::cut);
 
     /** How many of the diagonals, the highest, the matcher sorts the lists by instead of matching them. */
     final int sieveBits;
 
     /** A cut with a band of at least {@code minBandWidth} columns. */
-    private Layout(int boardSize, int minBandWidth, int maxFixedOdd) {
+    private BitsliceLayout(int boardSize, int minBandWidth, int maxFixedOdd) {
         super(boardSize, MAX_HALF_WIDTH, minBandWidth, maxFixedOdd, MAX_FIXED_EVEN,
                 minBandWidth == 1 ? SHARES_WITH_BAND_OF_ONE : 1);
         this.sieveBits = sieveBits(diagonalBits, MATCHED_BITS_WITH_BAND);
     }
 
     /** A cut with no band. */
-    private Layout(int boardSize) {
+    private BitsliceLayout(int boardSize) {
         super(boardSize);
         this.sieveBits = sieveBits(diagonalBits, MATCHED_BITS_WITHOUT_BAND);
     }
@@ -113,14 +113,14 @@ final class Layout extends BandLayout {
         return diagonalBits > SliceMatcher.UNROLLED_BITS ? diagonalBits - matchedBits : 0;
     }
 
-    private static Layout make(int boardSize) {
+    private static BitsliceLayout cut(int boardSize) {
         boolean narrow = boardSize <= LARGEST_NARROW_CUT;
         if (boardSize % 2 == 0 && narrow && boardSize >= SMALLEST_WITHOUT_BAND) {
-            return new Layout(boardSize);
+            return new BitsliceLayout(boardSize);
         }
         int minBandWidth = boardSize % 2 == 1 && narrow && boardSize >= SMALLEST_WITH_BAND_OF_ONE ? 1
                 : 2 + boardSize % 2;
-        return new Layout(boardSize, minBandWidth,
+        return new BitsliceLayout(boardSize, minBandWidth,
                 boardSize >= LARGE_ODD_BOARD ? MAX_FIXED_LARGE_ODD : MAX_FIXED_ODD);
     }
 
@@ -128,7 +128,7 @@ final class Layout extends BandLayout {
      * @param boardSize n, from 0 to {@link #MAX_BOARD_SIZE}
      * @return the layout of that board
      */
-    static Layout of(int boardSize) {
+    static BitsliceLayout of(int boardSize) {
         return LAYOUTS.of(boardSize);
     }
 
