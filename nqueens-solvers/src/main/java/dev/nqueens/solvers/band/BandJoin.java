@@ -4,43 +4,23 @@ import dev.nqueens.api.Subcount;
 import java.util.Arrays;
 
 /**
- * Counts subproblems of one board on one thread, by joining half-board placements: what the band counters
- * share, from the band queens to the squares each half may take and their entry bits, and the rotations'
- * fixed points; each counter makes its half placements and joins them its own way ({@code halves} lists and
- * sorts them, {@code bitslice} makes them row set by row set from quarter boards). A join keeps its buffers from one band configuration
- * to the next, so each worker thread has its own (see {@link ThreadJoins}).
+ * Counts the subproblems of one board on one thread, by joining half placements (the package description
+ * explains the join): it goes through the band configurations a subproblem holds, takes those that are the
+ * least of their images, and for each one prepares what its subclass needs to make the two halves'
+ * placements: the rows each half column leaves open and each square's entry bits ({@link #blockedRows},
+ * {@link #squareEntry}). It applies the transpose (it computes x from the band, leaves out of the halves the
+ * squares of central rows closer to the edge than x, and flags those at distance x), weighs each
+ * configuration by its images and adds the rotations' fixed points ({@link RotationFixedPoints}). Each counter
+ * makes and pairs the placements its own way in {@link #joinHalves}.
  *
- * <p><b>The join.</b> Given the band queens, a <em>west placement</em> puts one queen in each west column,
- * on rows the band leaves free, none attacking another or a band queen; an east placement likewise. A west
- * and an east placement complete the band to a solution exactly when
- * <ol>
- *   <li>their rows are complementary: each takes h of the 2h free rows, so they must not share one; and</li>
- *   <li>no diagonal holds a queen of each, which only a diagonal crossing the band can (see
- *       {@link BandLayout}).</li>
- * </ol>
- * So each placement becomes one {@code long}, its <em>entry</em>: its row set as a key over the free rows,
- * above the bits of its crossing diagonals (and a flag between them, see below). West entries carry the
- * complement of their row set, so that partners have equal keys. A counter groups both halves' placements by
- * key, and for each key present in both, counts the pairs whose diagonal bits are disjoint. This replaces the
- * backtracking through the second half of the board by a few dozen cheap pair tests per east placement.
+ * <p>An entry is a {@code long}: its row set as a key over the 2h free rows from bit {@link #keyShift} up,
+ * the edge flag just below, and the crossing diagonals in the {@link BandLayout#diagonalBits} bits below
+ * that. On a board without a band the central columns belong to the halves, so x is not known before the
+ * join: the join weighs by the transpose as {@link RowSetSymmetry} says instead, and this class flags no
+ * placement.
  *
- * <p><b>The transpose.</b> The band-keeping symmetries (see {@link BandLayout}) leave out the other four,
- * which turn the band of middle columns into a band of middle rows. They are used here by weighing
- * solutions: let x be the smaller distance to the board's edge of the row of a queen in a central column
- * (with two central columns, the smaller of the two), and y the same for the column of a queen in a central
- * row. The four band-keeping symmetries keep x and y, and the transpose swaps them, so the solutions with
- * x &lt; y are as many as those with x &gt; y. The join counts a solution twice when x &lt; y, once when x = y, and
- * not at all when x &gt; y, which gives the same sum. x is fixed by the band; the queens in the central rows
- * belong to the halves, which leave out the squares closer to the edge than x and mark those at distance x
- * (an entry's <em>edge flag</em>, just above its diagonal bits). About half of the pairs, and a quarter of
- * the placements, drop out. On a board without a band the central columns belong to the halves, so x is not
- * known before the join: the join weighs by the transpose as {@link RowSetSymmetry} says instead, and this
- * class flags no placement.
- *
- * <p><b>Symmetric solutions.</b> A configuration that the half turn maps onto itself may carry solutions
- * that the half turn, or even the quarter turn, maps onto themselves. Such a solution's east placement is
- * the half-turned image of its west placement, so they are found by turning each west placement and testing
- * the pair; this runs for few configurations, and counts the fixed points of {@link Subcount}.
+ * <p>A join keeps its buffers from one band configuration to the next, so each worker thread has its own
+ * (see {@link ThreadJoins}).
  */
 public abstract class BandJoin {
 
@@ -81,10 +61,8 @@ public abstract class BandJoin {
     /** The sums of the subproblem being counted. */
     private long solutions;
     private long fixedPoints;
-
-    /** The half-turn and quarter-turn symmetric solutions of the configuration being searched for them. */
-    private long halfTurnSymmetric;
-    private long quarterTurnSymmetric;
+    /** Counts the fixed points of a configuration that the half turn maps onto itself. */
+    private final RotationFixedPoints rotationFixedPoints;
 
     /**
      * @param layout the board's layout
@@ -102,6 +80,7 @@ public abstract class BandJoin {
         this.blocked = new int[boardSize];
         this.squareEntries = new long[boardSize * boardSize];
         this.groupIsConfiguration = layout.grouped == layout.bandWidth;
+        this.rotationFixedPoints = new RotationFixedPoints(layout);
     }
 
     /** Hears how far a subproblem's count is. */
@@ -243,7 +222,7 @@ public abstract class BandJoin {
         // every share of a configuration's row sets (on a board without a band, of its one configuration)
         // counts the configuration: the first counts its fixed points
         if (layout.halfTurnSymmetric(bandRows) && part == 0) {
-            fixedPoints += images * rotationFixedPoints(bandRows);
+            fixedPoints += images * rotationFixedPoints.count(bandRows);
         }
         int weight = restrictToTransposeHalf(bandRows);
         if (weight == 0 || !everyFreeRowHasAnOpenSquare(bandRows)) {
@@ -259,7 +238,7 @@ public abstract class BandJoin {
     }
 
     /**
-     * Applies the transpose (see the class comment): computes x from the band, leaves out of the halves the
+     * Applies the transpose (see the package description): computes x from the band, leaves out of the halves the
      * squares of central rows closer to the edge than x, and flags those at distance x.
      *
      * @return 0 if a band queen in a central row is closer to the edge than x (no solution counts), 1 if
@@ -353,128 +332,5 @@ public abstract class BandJoin {
                 squareEntries[column * boardSize + row] = rowKeys[row] | layout.crossingDiagonals(row, column);
             }
         }
-    }
-
-    /**
-     * Counts the pairs of a west and an east list of one key whose diagonals are disjoint, by testing each
-     * pair. Each list is a range of an array whose entries without the edge flag come first.
-     *
-     * @param west the array that holds the west list
-     * @param westStart the west list's first entry
-     * @param westFlagged the west list's first entry with the edge flag ({@code westEnd} if none has it)
-     * @param westEnd the index after the west list's last entry
-     * @param east the array that holds the east list
-     * @param eastStart the east list's first entry
-     * @param eastFlagged the east list's first entry with the edge flag ({@code eastEnd} if none has it)
-     * @param eastEnd the index after the east list's last entry
-     * @param weighed whether to weigh each pair by the transpose: 1 if either entry has the edge flag, 2
-     *     otherwise; if not, every pair counts once
-     * @return the (weighed) number of pairs
-     */
-    protected final long testedPairs(long[] west, int westStart, int westFlagged, int westEnd, long[] east,
-            int eastStart, int eastFlagged, int eastEnd, boolean weighed) {
-        long pairs = 0;
-        for (int i = eastStart; i < eastEnd; i++) {
-            long diagonals = east[i] & diagonalMask;
-            long plain = disjointPartners(diagonals, west, westStart, westFlagged);
-            long flagged = disjointPartners(diagonals, west, westFlagged, westEnd);
-            pairs += (weighed && i < eastFlagged ? 2 * plain : plain) + flagged;
-        }
-        return pairs;
-    }
-
-    /**
-     * @return how many of {@code entries[from..to)} share no bit with {@code diagonals}; their keys are
-     *     masked out by {@code diagonals}, which has none
-     */
-    private static long disjointPartners(long diagonals, long[] entries, int from, int to) {
-        long count = 0;
-        for (int i = from; i < to; i++) {
-            // entries stay below bit 63, so the difference is negative exactly when the AND is 0
-            count += ((diagonals & entries[i]) - 1) >>> 63;
-        }
-        return count;
-    }
-
-    /**
-     * Counts the fixed points of the rotations among the solutions of a configuration that the half turn
-     * maps onto itself: each solution the half turn fixes counts once, each the quarter turn fixes counts
-     * three times in all (for the quarter turn, the half turn and the three-quarter turn).
-     *
-     * <p>Such a solution is its west half and that half's image, so the search places each west queen
-     * together with its half-turned image in the east, on whole-board rows and diagonals: a pair prunes
-     * twice as fast as a queen, and no east placement is made to be tested (searching the west placements
-     * alone and testing each one's image was measurably slower: {@code docs/performance.md}).
-     */
-    private long rotationFixedPoints(int[] bandRows) {
-        halfTurnSymmetric = 0;
-        quarterTurnSymmetric = 0;
-        int rows = 0;
-        long differences = 0;
-        long sums = 0;
-        for (int position = 0; position < layout.bandWidth; position++) {
-            int row = bandRows[position];
-            int column = layout.bandColumn(position);
-            rows |= 1 << row;
-            differences |= 1L << differenceDiagonal(row, column);
-            sums |= 1L << row + column;
-        }
-        searchSymmetric(halfWidth - 1, rows, differences, sums, new int[halfWidth], bandRows);
-        return halfTurnSymmetric + 2 * quarterTurnSymmetric;
-    }
-
-    /** @return the index of the diagonal of (row, column) along which row - column is constant, from 0 */
-    private int differenceDiagonal(int row, int column) {
-        return row - column + boardSize - 1;
-    }
-
-    /**
-     * Places the west queens from {@code column} down, each with its image: the half turn takes (r, c) to
-     * (n-1-r, n-1-c), so the taken rows and both diagonal sets stay symmetric, and a square whose queen is
-     * free of them has a free image too. The queen and its image share a row only on the middle row of an
-     * odd board, which the band's central queen holds, and a diagonal only when r = c or r + c = n - 1.
-     */
-    private void searchSymmetric(int column, int rows, long differences, long sums, int[] westRows,
-            int[] bandRows) {
-        if (column < 0) {
-            countQuarterTurn(westRows, bandRows);
-            return;
-        }
-        int last = boardSize - 1;
-        int attacked = rows | (int) (differences >>> last - column) | (int) (sums >>> column)
-                | 1 << column | 1 << last - column;
-        int free = ~attacked & layout.allRows;
-        while (free != 0) {
-            int bit = free & -free;
-            free ^= bit;
-            int row = Integer.numberOfTrailingZeros(bit);
-            westRows[column] = row;
-            int difference = differenceDiagonal(row, column);
-            int sum = row + column;
-            searchSymmetric(column - 1, rows | bit | 1 << last - row,
-                    differences | 1L << difference | 1L << 2 * last - difference,
-                    sums | 1L << sum | 1L << 2 * last - sum, westRows, bandRows);
-        }
-    }
-
-    /** Counts a half-turn symmetric solution, given by its west rows, and tests it for the quarter turn. */
-    private void countQuarterTurn(int[] westRows, int[] bandRows) {
-        int last = boardSize - 1;
-        halfTurnSymmetric++;
-        int[] columnOfRow = new int[boardSize];
-        for (int position = 0; position < layout.bandWidth; position++) {
-            columnOfRow[bandRows[position]] = layout.bandColumn(position);
-        }
-        for (int column = 0; column < halfWidth; column++) {
-            columnOfRow[westRows[column]] = column;
-            columnOfRow[last - westRows[column]] = last - column;
-        }
-        // the quarter turn takes (r, c) to (c, n-1-r)
-        for (int row = 0; row < boardSize; row++) {
-            if (columnOfRow[columnOfRow[row]] != last - row) {
-                return;
-            }
-        }
-        quarterTurnSymmetric++;
     }
 }

@@ -1,5 +1,6 @@
 package dev.nqueens.solvers.bitslice;
 
+import dev.nqueens.solvers.band.EntryList;
 import java.util.Arrays;
 
 /**
@@ -9,10 +10,16 @@ import java.util.Arrays;
  */
 final class PlacementRuns {
 
+    /** The ints of a run in {@link #runs}: where it starts, where it ends, and its bottom column set. */
+    private static final int RUN_INTS = 3;
+    private static final int RUN_START = 0;
+    private static final int RUN_END = 1;
+    private static final int RUN_COLUMNS = 2;
+
     private long[] entries = new long[1 << 10];
     private int length;
-    /** Three ints a run: where it starts, where it ends and its bottom column set. */
-    private int[] runs = new int[3 * 64];
+    /** The runs, {@link #RUN_INTS} ints each. */
+    private int[] runs = new int[RUN_INTS * 64];
     private int runCount;
 
     /** Empties the list for the next row set. */
@@ -43,12 +50,13 @@ final class PlacementRuns {
         if (end == length) {
             return;
         }
-        if (runs.length == 3 * runCount) {
+        if (runs.length == RUN_INTS * runCount) {
             runs = Arrays.copyOf(runs, 2 * runs.length);
         }
-        runs[3 * runCount] = length;
-        runs[3 * runCount + 1] = end;
-        runs[3 * runCount + 2] = bottomColumns;
+        int at = RUN_INTS * runCount;
+        runs[at + RUN_START] = length;
+        runs[at + RUN_END] = end;
+        runs[at + RUN_COLUMNS] = bottomColumns;
         runCount++;
         length = end;
     }
@@ -63,6 +71,16 @@ final class PlacementRuns {
         return length;
     }
 
+    /** @return all the entries, as a list to join, none taken as flagged */
+    EntryList all() {
+        return EntryList.unflagged(entries, 0, length);
+    }
+
+    /** @return the entries of a run, as a list to join, none taken as flagged */
+    EntryList run(int run) {
+        return EntryList.unflagged(entries, runStart(run), runEnd(run));
+    }
+
     /** @return the number of runs */
     int runs() {
         return runCount;
@@ -70,16 +88,16 @@ final class PlacementRuns {
 
     /** @return where a run starts */
     int runStart(int run) {
-        return runs[3 * run];
+        return runs[RUN_INTS * run + RUN_START];
     }
 
     /** @return where a run ends */
     int runEnd(int run) {
-        return runs[3 * run + 1];
+        return runs[RUN_INTS * run + RUN_END];
     }
 
     /** @return a run's bottom column set, from the centre line outwards */
     int runColumns(int run) {
-        return runs[3 * run + 2];
+        return runs[RUN_INTS * run + RUN_COLUMNS];
     }
 }

@@ -16,21 +16,32 @@ import java.util.Arrays;
  */
 final class Quadrant {
 
+    /**
+     * The ints of a cell in {@link #cells()}: its column set ({@link #CELL_COLUMNS}), where its placements
+     * start in {@link #entries()} ({@link #CELL_START}), where those with the edge flag start
+     * ({@link #CELL_FLAGGED}) and where they end ({@link #CELL_END}).
+     */
+    static final int CELL_INTS = 4;
+    static final int CELL_COLUMNS = 0;
+    static final int CELL_START = 1;
+    static final int CELL_FLAGGED = 2;
+    static final int CELL_END = 3;
+
     private final int halfWidth;
     private final int flagShift;
     /**
      * For each cell {@code rows << h | columns}, where its placements without the edge flag start, at
-     * {@code 2 * cell}, and those with it, at {@code 2 * cell + 1}; one more for the end.
+     * {@code key(cell, 0)}, and those with it, at {@code key(cell, 1)}; one more for the end. As
+     * the cells follow each other, a cell's end is the next cell's start.
      */
     private final int[] cellStarts;
-    /** For each row set, where its non-empty cells start in {@link #filled}'s numbering; one more for the end. */
+    /** For each row set, where its non-empty cells start in {@link #cells}, counted in cells; one more for the end. */
     private final int[] rowSetStarts;
     /**
-     * The non-empty cells, by row set, then column set, four ints each: the column set and where the cell's
-     * placements start, where those with the edge flag start, and where they end. The same bounds as in
+     * The non-empty cells, by row set, then column set, {@link #CELL_INTS} ints each. The same bounds as in
      * {@link #cellStarts}, packed: a half going through its row set's cells reads a few cache lines.
      */
-    private int[] filled = new int[1024];
+    private int[] cells = new int[CELL_INTS * 256];
 
     private long[] entries = new long[1024];
     /** The placements as added, before {@link #group}. */
@@ -65,7 +76,7 @@ final class Quadrant {
             addedCells = Arrays.copyOf(addedCells, length);
             addedEntries = Arrays.copyOf(addedEntries, length);
         }
-        addedCells[added] = (rows << halfWidth | columns) << 1 | (int) (entry >>> flagShift) & 1;
+        addedCells[added] = key(cell(rows, columns), (int) (entry >>> flagShift) & 1);
         addedEntries[added] = entry;
         added++;
     }
@@ -82,22 +93,26 @@ final class Quadrant {
         }
         int filledCells = 0;
         int columnsPerRowSet = 1 << halfWidth;
-        for (int cell = 0; 2 * cell < starts.length - 1; cell++) {
+        for (int cell = 0; key(cell, 0) < starts.length - 1; cell++) {
             if (cell % columnsPerRowSet == 0) {
                 rowSetStarts[cell / columnsPerRowSet] = filledCells;
             }
-            boolean empty = starts[2 * cell + 1] + starts[2 * cell + 2] == 0;
-            starts[2 * cell + 1] += starts[2 * cell];
-            starts[2 * cell + 2] += starts[2 * cell + 1];
+            int plain = key(cell, 0);
+            int flagged = key(cell, 1);
+            int next = key(cell + 1, 0);
+            // the counts sit one key up, at the next key's start; the sums turn them into the starts
+            boolean empty = starts[flagged] + starts[next] == 0;
+            starts[flagged] += starts[plain];
+            starts[next] += starts[flagged];
             if (!empty) {
-                if (4 * filledCells == filled.length) {
-                    filled = Arrays.copyOf(filled, 2 * filled.length);
+                if (CELL_INTS * filledCells == cells.length) {
+                    cells = Arrays.copyOf(cells, 2 * cells.length);
                 }
-                int at = 4 * filledCells++;
-                filled[at] = cell % columnsPerRowSet;
-                filled[at + 1] = starts[2 * cell];
-                filled[at + 2] = starts[2 * cell + 1];
-                filled[at + 3] = starts[2 * cell + 2];
+                int at = CELL_INTS * filledCells++;
+                cells[at + CELL_COLUMNS] = cell % columnsPerRowSet;
+                cells[at + CELL_START] = starts[plain];
+                cells[at + CELL_FLAGGED] = starts[flagged];
+                cells[at + CELL_END] = starts[next];
             }
         }
         rowSetStarts[columnsPerRowSet] = filledCells;
@@ -113,34 +128,47 @@ final class Quadrant {
         starts[0] = 0;
     }
 
-    /** @return where the non-empty cells of a row set start in {@link #filled()}, in units of 4 ints */
-    int firstFilled(int rows) {
+    /** @return where the non-empty cells of a row set start in {@link #cells()}, counted in cells */
+    int firstCell(int rows) {
         return rowSetStarts[rows];
     }
 
     /** @return where they end */
-    int endFilled(int rows) {
+    int endCell(int rows) {
         return rowSetStarts[rows + 1];
     }
 
-    /** @return the non-empty cells, four ints each: column set, start, start of the flagged, end */
-    int[] filled() {
-        return filled;
+    /** @return the non-empty cells, {@link #CELL_INTS} ints each, by row set, then column set */
+    int[] cells() {
+        return cells;
     }
 
     /** @return where the placements of a cell start in {@link #entries()} */
-    int start(int rows, int columns) {
-        return cellStarts[(rows << halfWidth | columns) << 1];
+    int cellStart(int rows, int columns) {
+        return cellStarts[key(cell(rows, columns), 0)];
     }
 
     /** @return where those of a cell with the edge flag start */
-    int flagged(int rows, int columns) {
-        return cellStarts[(rows << halfWidth | columns) << 1 | 1];
+    int cellFlagged(int rows, int columns) {
+        return cellStarts[key(cell(rows, columns), 1)];
     }
 
     /** @return where the placements of a cell end */
-    int end(int rows, int columns) {
-        return cellStarts[((rows << halfWidth | columns) << 1) + 2];
+    int cellEnd(int rows, int columns) {
+        return cellStarts[key(cell(rows, columns) + 1, 0)];
+    }
+
+    /** @return the cell of a row set and a column set */
+    private int cell(int rows, int columns) {
+        return rows << halfWidth | columns;
+    }
+
+    /**
+     * @param flag 1 for the placements with the edge flag, 0 for the others
+     * @return the sort key of a cell's placements with or without the edge flag
+     */
+    private static int key(int cell, int flag) {
+        return cell << 1 | flag;
     }
 
     /**

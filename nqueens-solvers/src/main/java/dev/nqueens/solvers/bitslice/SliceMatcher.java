@@ -1,31 +1,28 @@
 package dev.nqueens.solvers.bitslice;
 
+import dev.nqueens.solvers.band.EntryList;
+import java.util.Arrays;
+
 /**
- * Counts the disjoint pairs between two lists of bit sets in bulk: the join of one row set's west and east
- * half placements, whose entries match exactly when their crossing diagonals share no bit.
- *
- * <p>Testing a pair takes about a cycle; this counts 64 pairs in about as many operations as the bit sets
- * have chunks. The shorter list, the <em>patterns</em>, is cut into blocks of 64, and each block is stored
- * <em>transposed</em>: for each diagonal bit j, one {@code long} whose bit i says whether pattern i of the
- * block has bit j. The diagonals of a query that conflict with pattern i are then the bit i of the OR of the
- * columns of the query's bits, so {@code 64 - bitCount(OR)} patterns are its partners. To save most of the
- * ORs, the columns are grouped in chunks of {@value #CHUNK_BITS} bits and, for each chunk, the ORs of all
- * {@code 2^}{@value #CHUNK_BITS} subsets of its columns are tabled once per block; a query then takes one
- * table look-up per chunk. A block's tables (a few kilobytes) are built once and serve every query of the
- * longer list, which stays in the first-level cache.
+ * Counts the disjoint pairs between two lists of entries in bulk, 64 pairs in about as many operations as an
+ * entry has chunks of diagonals (the package description of {@code dev.nqueens.solvers.band} gives the idea).
+ * The shorter list, the <em>patterns</em>, is cut into blocks of 64, and each block is stored
+ * <em>transposed</em> ({@link BitMatrix}): for each diagonal bit j, one {@code long} whose bit i says whether
+ * pattern i of the block has bit j. The diagonals of a query that conflict with pattern i are then the bit i
+ * of the OR of the columns of the query's bits, so {@code 64 - bitCount(OR)} patterns are its partners. To
+ * save most of the ORs, the columns are grouped in chunks of {@value #CHUNK_BITS} bits and, for each chunk,
+ * the ORs of all {@code 2^}{@value #CHUNK_BITS} subsets of its columns are tabled once per block; a query
+ * then takes one table look-up per chunk. A block's tables (a few kilobytes) are built once and serve every
+ * query of the longer list, which stays in the first-level cache.
  *
  * <p><b>The sieve.</b> The written-out look-ups take {@value #UNROLLED_CHUNKS} chunks, 30 bits. Wider
  * entries (the 34 diagonals of halves of 9 columns) keep their highest bits out of the matching: both lists
  * are sorted into buckets by those <em>sieve bits</em>, and a pattern meets only the query buckets whose
- * sieve bits are disjoint from its own, so the pairs that share a sieve diagonal are never looked at. Where
- * those diagonals are the densest ones ({@code QuadrantJoin} moves them there), four sieve bits left out
- * about two thirds of the pairs. The blocks are 64 consecutive patterns of the sorted list, across buckets:
- * a block meets each query bucket with the mask of its patterns whose sieve bits are disjoint from the
- * bucket's, and skips the buckets whose mask is empty. Blocks cut bucket by bucket held 25 patterns on
- * average at n = 18 and 35 at n = 20, as a row set's lists, some 1,500 entries at most, fill 16 to 64
- * buckets thinly; across buckets they hold 62, for 0.76 of the look-ups at n = 18 and 0.81 at n = 20 (with
- * 4 sieve bits), and, with the fifth sieve bit that full blocks make pay, 0.79 of the time on a tenth of
- * n = 20's subproblems and 0.6 on ten of n = 21's (see {@code BitsliceLayout}).
+ * sieve bits are disjoint from its own, so the pairs that share a sieve diagonal are never looked at
+ * ({@code QuadrantJoin} moves the densest diagonals there). The blocks are 64 consecutive patterns of the
+ * sorted list, across buckets, so that they stay full however thinly a row set's lists fill the buckets: a
+ * block meets each query bucket with the mask of its patterns whose sieve bits are disjoint from the
+ * bucket's, and skips the buckets whose mask is empty.
  *
  * <p>Instances hold their tables and are used by one thread.
  */
@@ -44,25 +41,16 @@ final class SliceMatcher {
     /** The most diagonal bits that the written-out look-ups match: {@link #UNROLLED_CHUNKS} chunks. */
     static final int UNROLLED_BITS = UNROLLED_CHUNKS * CHUNK_BITS;
 
-    /**
-     * Above this many pairs, lists may go to the matcher if it is cheaper by {@link #pays}'s estimate;
-     * tests pass 1 to send every pair of lists there, or {@link Integer#MAX_VALUE} to send none.
-     */
-    static final int MIN_PAIRS = 256;
-
-    /** The estimated operations to transpose a block of 64 entries and build its tables. */
-    private static final long BUILD_COST = 64 * 12 + 64 * 5;
-    /** The estimated operations of one query against one block. */
-    private static final long QUERY_COST = 12;
-
     /** The diagonal bits that are matched, the low ones. */
     private final long diagonalMask;
     /** Where the sieve bits start, and the number of buckets they sort the lists into. */
     private final int sieveShift;
     private final int buckets;
     /**
-     * For each bucket, where its entries start in the sieved list, and where those with the edge flag start;
-     * one more for the end. For the patterns and the queries.
+     * For the patterns and the queries: for each bucket, where its entries start in the sieved list, at
+     * {@code 2 * bucket}, and where those with the edge flag start, at {@code 2 * bucket + 1}; one more for the
+     * end. As the buckets follow each other, a bucket's end is the next one's start (see {@link #start},
+     * {@link #flaggedStart}, {@link #end}).
      */
     private final int[] patternBounds;
     private final int[] queryBounds;
@@ -78,22 +66,22 @@ final class SliceMatcher {
     /** The block's tables: {@code tables[chunk * CHUNK_SIZE + v]} is the OR of the columns of the set bits of v. */
     private final long[] tables;
 
-    private final int minPairs;
+    /** The patterns without the edge flag in the first and the second block built last. */
+    private long plainFirst;
+    private long plainSecond;
     /**
      * Whether a query's look-ups are written out, for {@link #UNROLLED_CHUNKS} chunks: those of the halves of
-     * 7 and 8 columns, whose 26 and 30 diagonal bits take 5 chunks. The loop over a number of chunks known
-     * only at run time made a whole count of n = 18 measurably slower ({@code docs/performance.md}).
+     * 7 and 8 columns, whose 26 and 30 diagonal bits take 5 chunks, and of 9 columns with 4 or more sieve bits.
+     * The loop over a number of chunks known only at run time made a whole count of n = 18 measurably slower
+     * ({@code docs/performance.md}).
      */
     private final boolean unrolled;
 
     /**
      * @param diagonalBits the number of low bits of an entry that hold its diagonals, up to 64
      * @param sieveBits how many of them, the highest, sort the lists into buckets instead of being matched
-     * @param minPairs the fewest pairs of two lists that {@link #pays} says to count here: {@link #MIN_PAIRS},
-     *     or another number for tests
      */
-    SliceMatcher(int diagonalBits, int sieveBits, int minPairs) {
-        this.minPairs = minPairs;
+    SliceMatcher(int diagonalBits, int sieveBits) {
         int matchedBits = diagonalBits - sieveBits;
         this.diagonalMask = matchedBits == 64 ? -1L : (1L << matchedBits) - 1;
         this.sieveShift = matchedBits;
@@ -109,57 +97,46 @@ final class SliceMatcher {
     }
 
     /**
-     * @param first the length of one list
-     * @param second the length of the other
-     * @return whether counting them here is faster than testing each pair, at about an operation a pair,
-     *     by an estimate of the operations of each (always, or never, for the tests' extremes)
-     */
-    boolean pays(int first, int second) {
-        long pairs = (long) first * second;
-        if (pairs < minPairs) {
-            return false;
-        }
-        if (minPairs == 1) {
-            return true;
-        }
-        int patterns = Math.min(first, second);
-        int queries = Math.max(first, second);
-        long blocks = (patterns + 63) / 64;
-        return pairs > blocks * (BUILD_COST + QUERY_COST * queries);
-    }
-
-    /**
-     * Counts the pairs (pattern, query) whose diagonal bits are disjoint. Each list is a range of an array
-     * whose entries without the edge flag come first; weighed, a pair of two such entries counts twice.
+     * Counts the pairs (pattern, query) whose diagonal bits are disjoint; weighed, a pair of two entries
+     * without the edge flag counts twice.
      *
-     * @param patterns the shorter list's array
-     * @param patternStart its first entry
-     * @param patternFlagged its first entry with the edge flag
-     * @param patternEnd the end of its range
-     * @param queries the longer list's array
-     * @param queryStart its first entry
-     * @param queryFlagged its first entry with the edge flag
-     * @param queryEnd the end of its range
+     * @param patterns the shorter list
+     * @param queries the longer list
      * @param weighed whether pairs of two unflagged entries count twice
      * @return the (weighed) number of disjoint pairs
      */
-    long count(long[] patterns, int patternStart, int patternFlagged, int patternEnd, long[] queries,
-            int queryStart, int queryFlagged, int queryEnd, boolean weighed) {
+    long count(EntryList patterns, EntryList queries, boolean weighed) {
         if (buckets == 1) {
-            bound(patternBounds, patternStart, patternFlagged, patternEnd);
-            bound(queryBounds, queryStart, queryFlagged, queryEnd);
-            return blocks(patterns, patternStart, patternEnd - patternStart, queries, queryStart, weighed);
+            bound(patternBounds, patterns);
+            bound(queryBounds, queries);
+            return blocks(patterns.entries(), patterns.start(), patterns.length(), queries.entries(),
+                    queries.start(), weighed);
         }
-        sievedPatterns = sieve(patterns, patternStart, patternFlagged, patternEnd, sievedPatterns, patternBounds);
-        sievedQueries = sieve(queries, queryStart, queryFlagged, queryEnd, sievedQueries, queryBounds);
-        return blocks(sievedPatterns, 0, patternEnd - patternStart, sievedQueries, 0, weighed);
+        sievedPatterns = sieve(patterns, sievedPatterns, patternBounds);
+        sievedQueries = sieve(queries, sievedQueries, queryBounds);
+        return blocks(sievedPatterns, 0, patterns.length(), sievedQueries, 0, weighed);
     }
 
     /** Sets the bounds of the one bucket of an unsieved list, relative to its start. */
-    private static void bound(int[] bounds, int start, int flagged, int end) {
+    private static void bound(int[] bounds, EntryList list) {
         bounds[0] = 0;
-        bounds[1] = flagged - start;
-        bounds[2] = end - start;
+        bounds[1] = list.flagged() - list.start();
+        bounds[2] = list.length();
+    }
+
+    /** @return where a bucket's entries start, by the bounds of its list */
+    private static int start(int[] bounds, int bucket) {
+        return bounds[2 * bucket];
+    }
+
+    /** @return where its entries with the edge flag start */
+    private static int flaggedStart(int[] bounds, int bucket) {
+        return bounds[2 * bucket + 1];
+    }
+
+    /** @return where its entries end */
+    private static int end(int[] bounds, int bucket) {
+        return bounds[2 * bucket + 2];
     }
 
     /**
@@ -172,6 +149,7 @@ final class SliceMatcher {
      * @param patternBase where the patterns' bounds start in {@code patterns}
      * @param patternCount how many patterns there are
      * @param queryBase where the queries' bounds start in {@code queries}
+     * @param weighed whether pairs of two unflagged entries count twice
      */
     private long blocks(long[] patterns, int patternBase, int patternCount, long[] queries, int queryBase,
             boolean weighed) {
@@ -179,9 +157,9 @@ final class SliceMatcher {
         for (int block = 0; block < patternCount; ) {
             int size = Math.min(64, patternCount - block);
             boolean two = unrolled && patternCount - block > 64;
-            long plainFirst = masks(block, size, firstMasks);
+            plainFirst = masks(block, size, firstMasks);
             build(patterns, patternBase + block, size, 0);
-            long plainSecond = 0;
+            plainSecond = 0;
             if (two) {
                 int secondSize = Math.min(64, patternCount - block - 64);
                 plainSecond = masks(block + 64, secondSize, secondMasks);
@@ -190,20 +168,19 @@ final class SliceMatcher {
             for (int bucket = 0; bucket < buckets; bucket++) {
                 long first = firstMasks[bucket];
                 long second = two ? secondMasks[bucket] : 0;
-                int start = queryBase + queryBounds[2 * bucket];
-                int end = queryBase + queryBounds[2 * bucket + 2];
+                int start = queryBase + start(queryBounds, bucket);
+                int end = queryBase + end(queryBounds, bucket);
                 if ((first | second) == 0 || start == end) {
                     continue;
                 }
-                int flagged = queryBase + queryBounds[2 * bucket + 1];
+                // the queries without the flag count the unflagged patterns a second time when weighed
+                int plainEnd = weighed ? queryBase + flaggedStart(queryBounds, bucket) : start;
                 if (first != 0 && second != 0) {
-                    pairs += queriedTwice(queries, start, flagged, end, first, plainFirst & first, second,
-                            plainSecond & second, weighed);
+                    pairs += queriedTwice(queries, start, plainEnd, end, first, second);
                 } else if (first != 0) {
-                    pairs += queried(queries, start, flagged, end, 0, first, plainFirst & first, weighed);
+                    pairs += queried(queries, start, plainEnd, end, 0, first, plainFirst & first);
                 } else {
-                    pairs += queried(queries, start, flagged, end, SECOND_TABLES, second, plainSecond & second,
-                            weighed);
+                    pairs += queried(queries, start, plainEnd, end, SECOND_TABLES, second, plainSecond & second);
                 }
             }
             block += two ? 128 : 64;
@@ -221,19 +198,19 @@ final class SliceMatcher {
      * @return the block's patterns without the edge flag
      */
     private long masks(int from, int size, long[] masks) {
-        java.util.Arrays.fill(masks, 0);
+        Arrays.fill(masks, 0);
         int to = from + size;
         long plain = 0;
         int all = buckets - 1;
         // the buckets that end before the block are skipped: a few dozen tests against its thousands of look-ups
-        for (int bucket = 0; bucket < buckets && patternBounds[2 * bucket] < to; bucket++) {
-            int start = Math.max(patternBounds[2 * bucket], from);
-            int end = Math.min(patternBounds[2 * bucket + 2], to);
+        for (int bucket = 0; bucket < buckets && start(patternBounds, bucket) < to; bucket++) {
+            int start = Math.max(start(patternBounds, bucket), from);
+            int end = Math.min(end(patternBounds, bucket), to);
             if (start >= end) {
                 continue;
             }
             long lanes = lowBits(end - from) & ~lowBits(start - from);
-            plain |= lowBits(Math.min(patternBounds[2 * bucket + 1], to) - from) & lanes;
+            plain |= lowBits(Math.min(flaggedStart(patternBounds, bucket), to) - from) & lanes;
             // the query buckets disjoint from this one: the subsets of its complement
             for (int other = ~bucket & all; ; other = (other - 1) & ~bucket & all) {
                 masks[other] |= lanes;
@@ -248,14 +225,15 @@ final class SliceMatcher {
     /**
      * Counts the queries' partners in the two blocks built last.
      *
+     * @param start the first query
+     * @param plainEnd the end of the queries whose pairs with unflagged patterns count twice
+     * @param end the end of the queries
      * @param validFirst the first block's patterns that the queries meet
-     * @param plainFirst those of them without the edge flag
      * @param validSecond the second block's patterns that the queries meet
-     * @param plainSecond those of them without the edge flag
      */
-    private long queriedTwice(long[] queries, int start, int flagged, int end, long validFirst, long plainFirst,
-            long validSecond, long plainSecond, boolean weighed) {
-        int plainEnd = weighed ? flagged : start;
+    private long queriedTwice(long[] queries, int start, int plainEnd, int end, long validFirst, long validSecond) {
+        long plainFirst = this.plainFirst & validFirst;
+        long plainSecond = this.plainSecond & validSecond;
         long pairs = 0;
         if (plainFirst == validFirst && plainSecond == validSecond) {
             long partners = 0;
@@ -282,13 +260,18 @@ final class SliceMatcher {
     /**
      * Sorts a list into buckets by its entries' sieve bits, those without the edge flag first in each.
      *
+     * @param bounds set to the buckets' bounds in the sorted list
      * @return {@code into}, or a larger array instead
      */
-    private long[] sieve(long[] entries, int start, int flagged, int end, long[] into, int[] bounds) {
+    private long[] sieve(EntryList list, long[] into, int[] bounds) {
+        long[] entries = list.entries();
+        int start = list.start();
+        int flagged = list.flagged();
+        int end = list.end();
         if (into.length < end - start) {
             into = new long[Math.max(2 * into.length, end - start)];
         }
-        java.util.Arrays.fill(bounds, 0);
+        Arrays.fill(bounds, 0);
         for (int i = start; i < end; i++) {
             bounds[bucketKey(entries[i], i >= flagged) + 1]++;
         }
@@ -309,15 +292,17 @@ final class SliceMatcher {
     }
 
     /**
-     * Counts the queries' partners in the block built last.
+     * Counts the queries' partners in one block built last.
      *
-     * @param valid the block's patterns
+     * @param start the first query
+     * @param plainEnd the end of the queries whose pairs with unflagged patterns count twice
+     * @param end the end of the queries
+     * @param tablesStart where the block's tables start: 0, or {@link #SECOND_TABLES} for the second of two
+     * @param valid the block's patterns that the queries meet
      * @param plainValid those of them without the edge flag
      */
-    private long queried(long[] queries, int start, int flagged, int end, int tablesStart, long valid,
-            long plainValid, boolean weighed) {
-        // the queries without the flag count the unflagged patterns a second time when weighed
-        int plainEnd = weighed ? flagged : start;
+    private long queried(long[] queries, int start, int plainEnd, int end, int tablesStart, long valid,
+            long plainValid) {
         long pairs = 0;
         if (plainValid == valid) {
             // the usual block, with no flagged pattern: each partner counts twice
@@ -377,8 +362,8 @@ final class SliceMatcher {
         for (int i = 0; i < size; i++) {
             columns[i] = patterns[from + i] & diagonalMask;
         }
-        java.util.Arrays.fill(columns, size, 64, 0);
-        transpose(columns, diagonalMask >>> 32 == 0);
+        Arrays.fill(columns, size, 64, 0);
+        BitMatrix.transpose(columns, diagonalMask >>> 32 == 0);
         long[] tables = this.tables;
         for (int chunk = 0, base = tablesStart; chunk < chunks; chunk++, base += CHUNK_SIZE) {
             // the subsets with bit b of the chunk are those without it, each ORed with column b: no entry
@@ -389,42 +374,6 @@ final class SliceMatcher {
                 long extra = columns[column + bit];
                 for (int v = base; v < base + span; v++) {
                     tables[v + span] = tables[v] | extra;
-                }
-            }
-        }
-    }
-
-    /**
-     * Transposes a 64 × 64 bit matrix in place, row i being {@code matrix[i]} and column j its bit j: six
-     * rounds, each swapping the off-diagonal blocks of every 2s × 2s block for s = 32, 16, ..., 1, about 200
-     * word operations in all.
-     *
-     * @param matrix the matrix, 64 rows
-     * @param narrow whether no row has a bit at 32 or above (the matched diagonals, at most 30): then the
-     *     first round leaves rows 32 to 63 empty, and the five others go through rows 0 to 31 only, which
-     *     halves the work
-     */
-    static void transpose(long[] matrix, boolean narrow) {
-        int rows = 64;
-        int s = 32;
-        long mask = 0x00000000FFFFFFFFL;
-        if (narrow) {
-            for (int k = 0; k < 32; k++) {
-                matrix[k] |= matrix[k + 32] << 32;
-                matrix[k + 32] = 0;
-            }
-            rows = 32;
-            s = 16;
-            mask = 0x0000FFFF0000FFFFL;
-        }
-        for (; s != 0; s >>>= 1, mask ^= mask << s) {
-            for (int base = 0; base < rows; base += 2 * s) {
-                for (int k = base; k < base + s; k++) {
-                    long low = matrix[k];
-                    long high = matrix[k + s];
-                    long swap = ((low >>> s) ^ high) & mask;
-                    matrix[k] = low ^ (swap << s);
-                    matrix[k + s] = high ^ swap;
                 }
             }
         }

@@ -1,6 +1,7 @@
 package dev.nqueens.solvers.halves;
 
 import dev.nqueens.solvers.band.BandJoin;
+import dev.nqueens.solvers.band.EntryList;
 import java.util.Arrays;
 
 /**
@@ -189,8 +190,8 @@ final class HalfBoardJoin extends BandJoin {
             int eastFlagged = eastEnds[bucket];
             int eastEnd = eastEnds[bucket + 1];
             if (westStart < westEnd && eastStart < eastEnd) {
-                pairs += testedPairs(west, westStart, westFlagged, westEnd, east, eastStart, eastFlagged, eastEnd,
-                        weighed);
+                pairs += EntryList.testEachPair(new EntryList(west, westStart, westFlagged, westEnd),
+                        new EntryList(east, eastStart, eastFlagged, eastEnd), diagonalMask, weighed);
             }
             westStart = westEnd;
             eastStart = eastEnd;

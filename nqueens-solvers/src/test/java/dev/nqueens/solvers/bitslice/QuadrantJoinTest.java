@@ -13,8 +13,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The join's tuning never changes a count: whichever row sets go to the matcher rather than to a test of
- * each pair, and however many diagonals the matcher sieves by, the subcounts add up to the known counts. The solver's own settings are checked by its count
- * tests; these are the extremes, on boards whose halves are 0 to 7 columns wide.
+ * each pair, and however many diagonals the matcher sieves by, the subcounts add up to the known counts. The
+ * solver's own settings are checked by its count tests; these are the extremes, on boards whose halves are 0
+ * to 7 columns wide.
  */
 class QuadrantJoinTest {
 

@@ -2,31 +2,16 @@ package dev.nqueens.solvers.bitslice;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nqueens.solvers.band.EntryList;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The matcher against a test of every pair, on random lists of every shape it meets. */
+/**
+ * The matcher, and the test of each pair that it stands in for, against a plain count of every pair, on
+ * random lists of every shape the matcher meets.
+ */
 class SliceMatcherTest {
-
-    @ParameterizedTest(name = "narrow: {0}")
-    @CsvSource({"false", "true"})
-    void transposesABitMatrix(boolean narrow) {
-        Random random = new Random(64);
-        long[] matrix = new long[64];
-        for (int i = 0; i < 64; i++) {
-            matrix[i] = narrow ? random.nextLong() >>> 32 : random.nextLong();
-        }
-        long[] transposed = matrix.clone();
-
-        SliceMatcher.transpose(transposed, narrow);
-
-        for (int i = 0; i < 64; i++) {
-            for (int j = 0; j < 64; j++) {
-                assertThat(transposed[j] >>> i & 1).as("row %d, column %d", i, j).isEqualTo(matrix[i] >>> j & 1);
-            }
-        }
-    }
 
     @ParameterizedTest(name = "{0} diagonal bits, {1} sieved, {2} x {3} entries, density {4}")
     @CsvSource({
@@ -45,7 +30,7 @@ class SliceMatcherTest {
         int firstFlagged = firstStart + random.nextInt(patterns + 1);
         int secondStart = 2;
         int secondFlagged = secondStart + random.nextInt(queries + 1);
-        SliceMatcher matcher = new SliceMatcher(diagonalBits, sieveBits, 1);
+        SliceMatcher matcher = new SliceMatcher(diagonalBits, sieveBits);
 
         for (boolean weighed : new boolean[] {false, true}) {
             long expected = 0;
@@ -58,8 +43,12 @@ class SliceMatcherTest {
                 }
             }
 
-            assertThat(matcher.count(first, firstStart, firstFlagged, firstStart + patterns, second, secondStart,
-                    secondFlagged, secondStart + queries, weighed)).as("weighed: %s", weighed).isEqualTo(expected);
+            assertThat(matcher.count(new EntryList(first, firstStart, firstFlagged, firstStart + patterns),
+                    new EntryList(second, secondStart, secondFlagged, secondStart + queries), weighed))
+                    .as("weighed: %s", weighed).isEqualTo(expected);
+            assertThat(EntryList.testEachPair(new EntryList(first, firstStart, firstFlagged, firstStart + patterns),
+                    new EntryList(second, secondStart, secondFlagged, secondStart + queries), (1L << diagonalBits) - 1,
+                    weighed)).as("tested, weighed: %s", weighed).isEqualTo(expected);
         }
     }
 

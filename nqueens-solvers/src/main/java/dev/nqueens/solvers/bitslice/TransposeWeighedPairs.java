@@ -1,0 +1,124 @@
+package dev.nqueens.solvers.bitslice;
+
+import dev.nqueens.solvers.band.EntryList;
+import dev.nqueens.solvers.band.RowSetSymmetry;
+
+/**
+ * Counts the pairs of one row set of a board without a band, each weighed by the transpose as
+ * {@link RowSetSymmetry} says. A half placement's bottom columns are those of its bottom quadrant placement,
+ * so the transpose sorts whole cells before any pair is made: the cells it leaves out are not paired up at
+ * all, the clear ones go to one list and the few ties to another ({@link PlacementRuns}). Two clear lists are
+ * counted once and doubled; a tie is counted against the other half's clear placements gathered by their
+ * weight with it, 2 then 1, in one weighed count, and against the other half's ties run by run.
+ *
+ * <p>Used by one thread; its buffers only grow, from one row set to the next.
+ */
+final class TransposeWeighedPairs {
+
+    private final RowSetSymmetry symmetry;
+    private final QuadrantHalf west;
+    private final QuadrantHalf east;
+    private final PairCounter pairs;
+    /** All 2h bits of a half's row set. */
+    private final int allRowSets;
+
+    /** The half placements of one row set, sorted by the transpose. */
+    private final PlacementRuns eastClear = new PlacementRuns();
+    private final PlacementRuns eastTies = new PlacementRuns();
+    private final PlacementRuns westClear = new PlacementRuns();
+    private final PlacementRuns westTies = new PlacementRuns();
+    /** The clear placements of one half gathered by their weight with a tie of the other. */
+    private long[] gathered = new long[1 << 10];
+    private int[] runWeights = new int[64];
+
+    /**
+     * @param symmetry the board's row set symmetries
+     * @param west the west half, its quadrants listed
+     * @param east the east half, likewise
+     * @param pairs counts the disjoint pairs of two lists
+     * @param halfWidth h
+     */
+    TransposeWeighedPairs(RowSetSymmetry symmetry, QuadrantHalf west, QuadrantHalf east, PairCounter pairs,
+            int halfWidth) {
+        this.symmetry = symmetry;
+        this.west = west;
+        this.east = east;
+        this.pairs = pairs;
+        this.allRowSets = (1 << 2 * halfWidth) - 1;
+    }
+
+    /**
+     * @param rows an east row set, the least of its images
+     * @return the pairs of its east placements and the west placements of its complement, each weighed by
+     *     the transpose: 2 for two clear placements, and for a tie, as its partner's bottom columns say
+     */
+    long count(int rows) {
+        east.placementsByTranspose(symmetry, rows, rows, eastClear, eastTies);
+        if (eastClear.length() + eastTies.length() == 0) {
+            return 0;
+        }
+        west.placementsByTranspose(symmetry, ~rows & allRowSets, rows, westClear, westTies);
+        if (westClear.length() + westTies.length() == 0) {
+            return 0;
+        }
+        long weighed = 2 * pairs.count(westClear.all(), eastClear.all(), false);
+        for (int tie = 0; tie < eastTies.runs(); tie++) {
+            EntryList eastTie = eastTies.run(tie);
+            int columns = eastTies.runColumns(tie);
+            weighed += pairs.count(eastTie, gatherByWeight(rows, westClear, columns, false), true);
+            for (int westTie = 0; westTie < westTies.runs(); westTie++) {
+                int weight = symmetry.transposeWeight(rows, westTies.runColumns(westTie), columns);
+                if (weight > 0) {
+                    weighed += weight * pairs.count(eastTie, westTies.run(westTie), false);
+                }
+            }
+        }
+        for (int tie = 0; tie < westTies.runs(); tie++) {
+            weighed += pairs.count(westTies.run(tie), gatherByWeight(rows, eastClear, westTies.runColumns(tie), true),
+                    true);
+        }
+        return weighed;
+    }
+
+    /**
+     * Gathers the entries of a half's clear runs that weigh 2 with a tie of the other half, then those that
+     * weigh 1; those that weigh 0 are left out.
+     *
+     * @param rows the east row set
+     * @param runs the clear runs
+     * @param tieColumns the tie's bottom column set
+     * @param runsAreEast whether the runs are the east half's
+     * @return the gathered entries, those that weigh 2 taken as without the edge flag and those that weigh 1
+     *     as with it, so that a weighed count with the tie's entries, none flagged, weighs each pair so; until
+     *     the next call
+     */
+    private EntryList gatherByWeight(int rows, PlacementRuns runs, int tieColumns, boolean runsAreEast) {
+        if (gathered.length < runs.length()) {
+            gathered = new long[Math.max(2 * gathered.length, runs.length())];
+        }
+        if (runWeights.length < runs.runs()) {
+            runWeights = new int[Math.max(2 * runWeights.length, runs.runs())];
+        }
+        for (int run = 0; run < runs.runs(); run++) {
+            int columns = runs.runColumns(run);
+            runWeights[run] = runsAreEast ? symmetry.transposeWeight(rows, tieColumns, columns)
+                    : symmetry.transposeWeight(rows, columns, tieColumns);
+        }
+        int length = 0;
+        int twice = 0;
+        for (int weight = 2; weight >= 1; weight--) {
+            for (int run = 0; run < runs.runs(); run++) {
+                if (runWeights[run] == weight) {
+                    int start = runs.runStart(run);
+                    int size = runs.runEnd(run) - start;
+                    System.arraycopy(runs.entries(), start, gathered, length, size);
+                    length += size;
+                }
+            }
+            if (weight == 2) {
+                twice = length;
+            }
+        }
+        return new EntryList(gathered, 0, twice, length);
+    }
+}
