@@ -26,7 +26,7 @@ import java.util.Arrays;
  * least of its images, the least of its orbit starts with E, so the weight is 2 if every image of C is above
  * E, 0 if one is below, and only a tie needs the whole comparison. Two images of C, C and ¬C, lead with the
  * east queens' bottom columns; the two others, rev C and rev ¬C, with the west queens' bottom columns,
- * reversed. So a half placement alone can settle its part ({@link #sort}): if one of its two images leads
+ * reversed. So a half placement alone can settle its part ({@link #classify}): if one of its two images leads
  * below E's bottom rows, every solution it is part of weighs 0 and it is left out; if both lead above, it
  * is <em>clear</em>, and a solution of two clear halves weighs 2; only the few whose image leads with E's
  * bottom rows exactly are weighed pair by pair.
@@ -38,7 +38,7 @@ import java.util.Arrays;
  */
 public final class RowSetSymmetry {
 
-    /** What {@link #sort} says of a half placement: every solution it is part of weighs 0. */
+    /** What {@link #classify} says of a half placement: every solution it is part of weighs 0. */
     public static final int LEFT_OUT = 0;
     /** A half placement whose solutions with clear partners weigh 2. */
     public static final int CLEAR = 1;
@@ -115,14 +115,14 @@ public final class RowSetSymmetry {
     }
 
     /**
-     * Sorts a half placement by what its bottom columns say of its solutions' weights.
+     * Classifies a half placement by what its bottom columns say of its solutions' weights.
      *
      * @param rows the east half's row set, the least of its images
      * @param bottomColumns the columns of the half placement's queens in the bottom h rows, from the centre
      *     line outwards (see the class comment)
      * @return {@link #LEFT_OUT}, {@link #CLEAR} or {@link #TIE}
      */
-    public int sort(int rows, int bottomColumns) {
+    public int classify(int rows, int bottomColumns) {
         int bottomRows = rows >>> halfWidth;
         int complement = ~bottomColumns & halfMask;
         if (bottomColumns < bottomRows || complement < bottomRows) {

@@ -124,8 +124,8 @@ final class QuadrantHalf {
                 i < end; i += Quadrant.CELL_INTS) {
             // both halves number their columns from the centre line outwards, as the transpose reads them
             int bottomColumns = ~cells[i + Quadrant.CELL_COLUMNS] & halfMask;
-            int sort = symmetry.sort(eastRows, bottomColumns);
-            if (sort == RowSetSymmetry.LEFT_OUT) {
+            int transposeClass = symmetry.classify(eastRows, bottomColumns);
+            if (transposeClass == RowSetSymmetry.LEFT_OUT) {
                 continue;
             }
             int bottomStart = bottom.cellStart(bottomRows, bottomColumns);
@@ -135,7 +135,7 @@ final class QuadrantHalf {
             }
             int topStart = cells[i + Quadrant.CELL_START];
             int topEnd = cells[i + Quadrant.CELL_END];
-            PlacementRuns into = sort == RowSetSymmetry.CLEAR ? clear : ties;
+            PlacementRuns into = transposeClass == RowSetSymmetry.CLEAR ? clear : ties;
             long[] entries = into.room((topEnd - topStart) * (bottomEnd - bottomStart));
             into.endRun(pairUp(topEntries, topStart, topEnd, bottomEntries, bottomStart, bottomEnd, entries,
                     into.length()), bottomColumns);

@@ -188,10 +188,10 @@ final class QuadrantJoin extends BandJoin {
         int boundary = bottomRows == 0 ? boardSize : Integer.numberOfTrailingZeros(bottomRows);
         fillSquares(0, boundary);
         fillSquares(eastStart, boundary);
-        list(west.top, halfWidth - 1, -1, topRows);
-        list(west.bottom, halfWidth - 1, -1, bottomRows);
-        list(east.top, eastStart, 1, topRows);
-        list(east.bottom, eastStart, 1, bottomRows);
+        listQuadrant(west.top, halfWidth - 1, -1, topRows);
+        listQuadrant(west.bottom, halfWidth - 1, -1, bottomRows);
+        listQuadrant(east.top, eastStart, 1, topRows);
+        listQuadrant(east.bottom, eastStart, 1, bottomRows);
         checkStop();
         if (sieveBits > 0) {
             moveDensestToSieve();
@@ -266,7 +266,7 @@ final class QuadrantJoin extends BandJoin {
         }
     }
 
-    private void list(Quadrant quadrant, int first, int step, int rows) {
+    private void listQuadrant(Quadrant quadrant, int first, int step, int rows) {
         quadrant.clear();
         listed = quadrant;
         listedFirst = first;

@@ -35,7 +35,7 @@ final class SliceMatcher {
     private static final int CHUNK_MASK = CHUNK_SIZE - 1;
     /** The chunks of a query whose look-ups are written out (see {@link #unrolled}). */
     private static final int UNROLLED_CHUNKS = 5;
-    /** Where the tables of the second of two blocks start (see {@link #blocks}). */
+    /** Where the tables of the second of two blocks start (see {@link #countInBlocks}). */
     private static final int SECOND_TABLES = UNROLLED_CHUNKS * CHUNK_SIZE;
 
     /** The most diagonal bits that the written-out look-ups match: {@link #UNROLLED_CHUNKS} chunks. */
@@ -109,12 +109,12 @@ final class SliceMatcher {
         if (buckets == 1) {
             bound(patternBounds, patterns);
             bound(queryBounds, queries);
-            return blocks(patterns.entries(), patterns.start(), patterns.length(), queries.entries(),
+            return countInBlocks(patterns.entries(), patterns.start(), patterns.length(), queries.entries(),
                     queries.start(), weighed);
         }
         sievedPatterns = sieve(patterns, sievedPatterns, patternBounds);
         sievedQueries = sieve(queries, sievedQueries, queryBounds);
-        return blocks(sievedPatterns, 0, patterns.length(), sievedQueries, 0, weighed);
+        return countInBlocks(sievedPatterns, 0, patterns.length(), sievedQueries, 0, weighed);
     }
 
     /** Sets the bounds of the one bucket of an unsieved list, relative to its start. */
@@ -151,19 +151,19 @@ final class SliceMatcher {
      * @param queryBase where the queries' bounds start in {@code queries}
      * @param weighed whether pairs of two unflagged entries count twice
      */
-    private long blocks(long[] patterns, int patternBase, int patternCount, long[] queries, int queryBase,
+    private long countInBlocks(long[] patterns, int patternBase, int patternCount, long[] queries, int queryBase,
             boolean weighed) {
         long pairs = 0;
         for (int block = 0; block < patternCount; ) {
             int size = Math.min(64, patternCount - block);
             boolean two = unrolled && patternCount - block > 64;
-            plainFirst = masks(block, size, firstMasks);
-            build(patterns, patternBase + block, size, 0);
+            plainFirst = bucketMasks(block, size, firstMasks);
+            buildBlock(patterns, patternBase + block, size, 0);
             plainSecond = 0;
             if (two) {
                 int secondSize = Math.min(64, patternCount - block - 64);
-                plainSecond = masks(block + 64, secondSize, secondMasks);
-                build(patterns, patternBase + block + 64, secondSize, SECOND_TABLES);
+                plainSecond = bucketMasks(block + 64, secondSize, secondMasks);
+                buildBlock(patterns, patternBase + block + 64, secondSize, SECOND_TABLES);
             }
             for (int bucket = 0; bucket < buckets; bucket++) {
                 long first = firstMasks[bucket];
@@ -176,11 +176,11 @@ final class SliceMatcher {
                 // the queries without the flag count the unflagged patterns a second time when weighed
                 int plainEnd = weighed ? queryBase + flaggedStart(queryBounds, bucket) : start;
                 if (first != 0 && second != 0) {
-                    pairs += queriedTwice(queries, start, plainEnd, end, first, second);
+                    pairs += queryTwoBlocks(queries, start, plainEnd, end, first, second);
                 } else if (first != 0) {
-                    pairs += queried(queries, start, plainEnd, end, 0, first, plainFirst & first);
+                    pairs += queryOneBlock(queries, start, plainEnd, end, 0, first, plainFirst & first);
                 } else {
-                    pairs += queried(queries, start, plainEnd, end, SECOND_TABLES, second, plainSecond & second);
+                    pairs += queryOneBlock(queries, start, plainEnd, end, SECOND_TABLES, second, plainSecond & second);
                 }
             }
             block += two ? 128 : 64;
@@ -197,7 +197,7 @@ final class SliceMatcher {
      * @param masks the masks to set, one per bucket
      * @return the block's patterns without the edge flag
      */
-    private long masks(int from, int size, long[] masks) {
+    private long bucketMasks(int from, int size, long[] masks) {
         Arrays.fill(masks, 0);
         int to = from + size;
         long plain = 0;
@@ -231,7 +231,7 @@ final class SliceMatcher {
      * @param validFirst the first block's patterns that the queries meet
      * @param validSecond the second block's patterns that the queries meet
      */
-    private long queriedTwice(long[] queries, int start, int plainEnd, int end, long validFirst, long validSecond) {
+    private long queryTwoBlocks(long[] queries, int start, int plainEnd, int end, long validFirst, long validSecond) {
         long plainFirst = this.plainFirst & validFirst;
         long plainSecond = this.plainSecond & validSecond;
         long pairs = 0;
@@ -301,7 +301,7 @@ final class SliceMatcher {
      * @param valid the block's patterns that the queries meet
      * @param plainValid those of them without the edge flag
      */
-    private long queried(long[] queries, int start, int plainEnd, int end, int tablesStart, long valid,
+    private long queryOneBlock(long[] queries, int start, int plainEnd, int end, int tablesStart, long valid,
             long plainValid) {
         long pairs = 0;
         if (plainValid == valid) {
@@ -357,7 +357,7 @@ final class SliceMatcher {
      * written so that no word waits for the one just stored, which made count 18 faster than a scatter of each
      * set bit and tables built entry by entry from the one below ({@code docs/performance.md}).
      */
-    private void build(long[] patterns, int from, int size, int tablesStart) {
+    private void buildBlock(long[] patterns, int from, int size, int tablesStart) {
         long[] columns = this.columns;
         for (int i = 0; i < size; i++) {
             columns[i] = patterns[from + i] & diagonalMask;

@@ -65,8 +65,8 @@ class RowSetSymmetryTest {
                     if (Integer.bitCount(west) + Integer.bitCount(east) != half) {
                         continue;
                     }
-                    int westSort = symmetry.sort(rows, west);
-                    int eastSort = symmetry.sort(rows, east);
+                    int westSort = symmetry.classify(rows, west);
+                    int eastSort = symmetry.classify(rows, east);
                     int weight = symmetry.transposeWeight(rows, west, east);
                     if (westSort == RowSetSymmetry.LEFT_OUT || eastSort == RowSetSymmetry.LEFT_OUT) {
                         assertThat(weight).as("rows %s, west %s, east %s", rows, west, east).isZero();

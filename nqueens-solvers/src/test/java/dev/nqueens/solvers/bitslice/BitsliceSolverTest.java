@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class BitsliceSolverTest extends BandCounterTest {
 
     BitsliceSolverTest() {
-        // an even band, of 12 columns at n = 28, fixes two pairs of its positions
+        // an even band, of 10 columns at n = 28, fixes two pairs of its positions
         super(new BitsliceSolver(), "bitslice-v1 half=6 band=1 fixed=1 parts=16", 4);
     }
 

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class HalvesSolverTest extends BandCounterTest {
 
     HalvesSolverTest() {
-        // an odd band, of 3 columns at n = 27, fixes its centre and one pair
+        // an odd band, of 13 columns at n = 27, fixes its centre and one pair
         super(new HalvesSolver(), "v1 half=5 band=3 fixed=3", 3);
     }
 
