@@ -4,24 +4,18 @@ import dev.nqueens.solvers.band.BandLayout;
 import dev.nqueens.solvers.band.LayoutCache;
 
 /**
- * How the bitslice solver cuts a board of size n, chosen by measurement, and its parameters; the cut itself
- * and the symmetries are {@link BandLayout}'s (with a band) and {@link dev.nqueens.solvers.band.RowSetSymmetry}'s
+ * How the bitslice solver cuts a board of size n, and its parameters, chosen by measurement
+ * ({@code docs/performance.md}, "Figures behind the code"); the cut itself, the band positions and the
+ * symmetries are {@link BandLayout}'s (with a band) and {@link dev.nqueens.solvers.band.RowSetSymmetry}'s
  * (without one).
  *
  * <p>Wider halves mean fewer band configurations and fewer half placements made per solution, but more
- * pairs per row set, which the bit-sliced matcher counts at a fraction of a cycle each, and from h = 9
- * sieves. So up to n = 19 the halves are as wide as the board allows: even boards from 4 have no band and
- * odd ones from 5 a band of one column, the central one. From n = 20 on the halves keep
- * {@link #MAX_HALF_WIDTH} columns and the band takes the rest.
- *
- * <p>The columns fall into three parts: the west half {@code [0, h)}, the band {@code [h, h + k)} in the
- * middle, and the east half {@code [h + k, n)}, with {@code n = 2h + k}. A <em>band configuration</em> is a
- * placement of the k queens of the band columns; the solver lists them, and for each one joins the
- * placements of the two halves. The band columns are numbered by <em>position</em>, from the centre
- * outwards: the middle column first when k is odd, then the two columns next to it or to the centre line,
- * and so on, in pairs that mirror each other. A subproblem fixes the first {@link #fixed} positions, whole
- * pairs only; on a board without a band it takes a share of the row sets instead, and with a band of one
- * column, the central queen's row and a share of the row sets.
+ * pairs per row set, which the matcher counts at a fraction of a cycle each, and from h = 9 sieves. So up
+ * to n = 19 the halves are as wide as the board allows: even boards from 4 have no band and odd ones from 5
+ * a band of one column, the central one. From n = 20 on the halves keep {@link #MAX_HALF_WIDTH} columns and
+ * the band takes the rest. A subproblem fixes the first {@link #fixed} band positions, whole pairs only; on
+ * a board without a band it takes a share of the row sets instead, and with a band of one column, the
+ * central queen's row and a share of the row sets.
  */
 final class BitsliceLayout extends BandLayout {
 

@@ -7,19 +7,17 @@ import dev.nqueens.solvers.band.BandCounter;
 
 /**
  * Counts solutions without backtracking through the whole board: it places the queens of a band of middle
- * columns, makes the placements of the west and the east half-board that fit each band from placements of
- * quarter boards, and joins the two halves row set by row set, counting the pairs whose crossing diagonals
- * are disjoint 64 at a time (see {@link QuadrantJoin} and {@link SliceMatcher}). Of the band placements it takes one per class under the four
- * symmetries that keep the band in place, weighed by the size of the class (see {@link BitsliceLayout}), and it
- * counts the solutions the rotations fix, so that it returns both the number of solutions (OEIS A000170)
- * and, by Burnside's lemma, the number of fundamental ones (A002562).
+ * columns, makes the placements of the two half-boards that fit each band from quarter boards, and counts
+ * the pairs that complete it 64 at a time, using the symmetries of the square; it returns both the number of
+ * solutions (OEIS A000170) and, by Burnside's lemma, the number of fundamental ones (A002562). The
+ * description of {@link dev.nqueens.solvers.band} explains how, with an example.
  *
  * <p>The work splits into {@link Subproblem}s, one per choice of the band's inner queens, that any engine
  * can run on threads or machines ({@code LocalEngine.countBoard} in {@code nqueens-engine} on all cores);
  * {@link #count(SolveRequest)} counts them one after another on the calling thread, largest first, and
- * reports progress in thousandths of a subproblem. Within a
- * subproblem, progress counts its groups (see {@code BitsliceLayout#grouped}). It lists no solutions:
- * {@link #solve} throws {@link UnsupportedOperationException}.
+ * reports progress in thousandths of a subproblem. Within a subproblem, progress counts its groups (see
+ * {@code BitsliceLayout#grouped}). It lists no solutions: {@link #solve} throws
+ * {@link UnsupportedOperationException}.
  *
  * <p><b>Subproblems and memory.</b> Even boards up to n = 18 split into 64 shares of their row sets (see
  * {@link dev.nqueens.solvers.band.RowSetSymmetry}), odd boards up to 19 into their central queen's rows, each
@@ -27,9 +25,10 @@ import dev.nqueens.solvers.band.BandCounter;
  * took a fifth of the count); larger ones fix whole band configurations (90 subproblems for
  * n = 20), then the band's inner queens: 1,476 for n = 21, 24,814 for n = 22, and from n = 23 on at least
  * 37,850 (407,900 for n = 23, 78,730 for n = 28), enough to keep a thousand cores busy to the end. A thread
- * holds the four quadrants of one band configuration (cell bounds and placements, about 10 MB at h = 8,
- * 90 MB at h = 9) and the half placements of one row set, a few thousand; it keeps its join, and its
- * buffers, from one subproblem to the next ({@code docs/performance.md} gives the peak memory measured per n).
+ * holds the four quadrants of one band configuration (2 · 4<sup>h</sup> ints of cell bounds and 8 bytes per
+ * placement, twice: about 10 MB at h = 8, 90 MB at h = 9) and the half placements of one row set, a few
+ * thousand; it keeps its join, and its buffers, from one subproblem to the next ({@code docs/performance.md}
+ * gives the peak memory measured per n).
  *
  * <p><b>Limits and arithmetic.</b> n from 0 to {@value #MAX_BOARD_SIZE}; larger boards are refused before
  * any work. Every count is a {@code long}. Every number the solver adds up (a bucket's pairs, a
@@ -47,13 +46,9 @@ import dev.nqueens.solvers.band.BandCounter;
 public final class BitsliceSolver extends BandCounter<BitsliceLayout> {
 
     /**
-     * Seconds of one core, whole process less the JVM's start (0.3 s), for n = 16 to 21, measured side by
-     * side with the C++ counter on the 2-vCPU AMD EPYC (2026-12-01, 22:21 to 23:20, see
-     * {@code docs/performance.md}), after the matcher's blocks came to run across the sieve's buckets: n = 16 to 19
-     * the medians of 3 rounds, n = 20 of 2, n = 21 from a sample of a fortieth of its subproblems
-     * (1.51 · 10<sup>8</sup> solutions a second). Below n = 16, 7 per n, as halves (bitslice stays the
-     * faster); beyond n = 21, 9 per n: the solutions grow by 8 to 10.5 per n up to n = 27, and a sample of
-     * n = 22 took about 12 times n = 21's time.
+     * Seconds of one core, whole process less the JVM's start, for n = 16 to 21; 7 times less per n below
+     * them, 9 times more per n beyond. {@code docs/performance.md} ("The times {@code count} chooses by") says
+     * where and how they were measured.
      */
     private static final MeasuredTimes TIMES = new MeasuredTimes(16, 7.0, 9.0, 0.47, 1.1, 6.7, 36.8, 314.1,
             2077.0);

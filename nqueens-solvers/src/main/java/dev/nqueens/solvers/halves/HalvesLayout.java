@@ -4,27 +4,9 @@ import dev.nqueens.solvers.band.BandLayout;
 import dev.nqueens.solvers.band.LayoutCache;
 
 /**
- * How the halves solver cuts a board of size n: halves of at most 7 columns; the cut itself and the
- * symmetries are {@link BandLayout}'s.
- *
- * <p>The columns fall into three parts: the west half {@code [0, h)}, the band {@code [h, h + k)} in the
- * middle, and the east half {@code [h + k, n)}, with {@code n = 2h + k}. A <em>band configuration</em> is a
- * placement of the k queens of the band columns; the solver lists them, and for each one joins the
- * placements of the two halves.
- *
- * <p>The band columns are numbered by <em>position</em>, from the centre outwards: the middle column first
- * when k is odd, then the two columns next to it or to the centre line, and so on, in pairs that mirror each
- * other. A configuration is the array of its queens' rows by position. A subproblem fixes the first
- * {@link #fixed} positions, whole pairs only.
- *
- * <p><b>Symmetry.</b> Four of the eight symmetries of the square keep the band in place: the identity, the
- * mirror through the horizontal axis ({@code row → n-1-row}, which keeps each position), the mirror through
- * the vertical axis (which swaps the two positions of each pair and the two halves) and the half turn (both).
- * The solver counts only the configurations that are the least, in lexicographic order of their rows by
- * position, among their images under these four, and weighs each by the number of distinct images.
- * Because positions come in mirror pairs, the first positions of an image depend only on the first
- * positions of the configuration, so a prefix that is not the least of its images starts no configuration
- * that is, and the split leaves it out.
+ * How the halves solver cuts a board of size n: halves as wide as a band of at least 2 columns (3 on an odd
+ * board) leaves them, up to 7 columns, and subproblems that fix up to 3 or 4 band positions. The cut itself,
+ * the band positions and the symmetries are {@link BandLayout}'s.
  */
 final class HalvesLayout extends BandLayout {
 

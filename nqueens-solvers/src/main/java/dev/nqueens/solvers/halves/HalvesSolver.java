@@ -7,30 +7,28 @@ import dev.nqueens.solvers.band.BandCounter;
 
 /**
  * Counts solutions without backtracking through the whole board: it places the queens of a band of middle
- * columns, lists the placements of the west and the east half-board that fit each band, and joins the two
- * lists on their rows and the diagonals that cross the band (see {@link HalfBoardJoin}). Of the band
- * placements it takes one per class under the four symmetries that keep the band in place, weighed by the
- * size of the class (see {@link HalvesLayout}), and it counts the solutions the rotations fix, so that it returns
- * both the number of solutions (OEIS A000170) and, by Burnside's lemma, the number of fundamental ones
- * (A002562).
+ * columns, lists the placements of the two half-boards that fit each band, and joins the two lists on their
+ * rows and the diagonals that cross the band, using the symmetries of the square; it returns both the number
+ * of solutions (OEIS A000170) and, by Burnside's lemma, the number of fundamental ones (A002562). The
+ * description of {@link dev.nqueens.solvers.band} explains how, with an example on this counter's cut.
  *
  * <p>The work splits into {@link Subproblem}s, one per choice of the band's inner queens, that any engine
  * can run on threads or machines ({@code LocalEngine.countBoard} in {@code nqueens-engine} on all cores);
  * {@link #count(SolveRequest)} counts them one after another on the calling thread, largest first, and
- * reports progress in thousandths of a subproblem. Within a
- * subproblem, progress counts its groups (up to n = 18 a group is the whole subproblem, beyond it a part of
- * one: see {@code HalvesLayout#grouped}), so that it shows within minutes even where a subproblem takes hours. It
- * lists no solutions: {@link #solve} throws {@link UnsupportedOperationException}.
+ * reports progress in thousandths of a subproblem. Within a subproblem, progress counts its groups (up to
+ * n = 18 a group is the whole subproblem, beyond it a part of one: see {@code HalvesLayout#grouped}), so
+ * that it shows within minutes even where a subproblem takes hours. It lists no solutions: {@link #solve}
+ * throws {@link UnsupportedOperationException}.
  *
  * <p><b>Limits.</b> n from 0 to {@value #MAX_BOARD_SIZE}; the counts of n = 27 still fit in a {@code long}.
  */
 public final class HalvesSolver extends BandCounter<HalvesLayout> {
 
     /**
-     * Seconds of one core, whole process less the JVM's start (0.25 s), for n = 16 to 19, measured side by
-     * side with bitslice on a quiet 2-vCPU AMD EPYC (2026-12-01, see {@code docs/performance.md}; n = 19
-     * in an earlier run the same day). Since bitslice cut its boards up to n = 19 with no band or a band of
-     * one column, it is the faster at every n.
+     * Seconds of one core, whole process less the JVM's start, for n = 16 to 19; 7 times less per n below
+     * them, 7.8 times more per n beyond. {@code docs/performance.md} ("The times {@code count} chooses by")
+     * says where and how they were measured. Bitslice's are lower at every n, so {@code count} chooses
+     * bitslice.
      */
     private static final MeasuredTimes TIMES = new MeasuredTimes(16, 7.0, 7.8, 0.60, 2.19, 17.1, 114.6);
 
