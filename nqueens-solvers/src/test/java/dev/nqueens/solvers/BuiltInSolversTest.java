@@ -10,12 +10,14 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
+import dev.nqueens.testkit.Eventually;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.lang.module.ModuleDescriptor;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -102,11 +104,12 @@ class BuiltInSolversTest {
         long start = System.nanoTime();
         counter.start();
         // as many reports as the check below needs, however long a loaded machine takes to give them
-        long deadline = start + TimeUnit.SECONDS.toNanos(30);
-        while (reports.size() < 6 && counter.isAlive() && System.nanoTime() < deadline) {
-            TimeUnit.MILLISECONDS.sleep(5);
+        try {
+            Eventually.holds(() -> reports.size() >= 6 || !counter.isAlive(), "six progress reports",
+                    Duration.ofSeconds(30));
+        } finally {
+            cancellation.cancel();
         }
-        cancellation.cancel();
         counter.join();
         long elapsedMillis = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
 

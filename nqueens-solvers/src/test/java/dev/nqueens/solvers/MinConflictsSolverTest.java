@@ -11,6 +11,7 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
+import dev.nqueens.testkit.Eventually;
 import dev.nqueens.testkit.SolverContract;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -25,6 +26,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -201,14 +204,30 @@ class MinConflictsSolverTest extends SolverContract {
         assertThatThrownBy(solutions::toList).isInstanceOf(CancellationException.class);
     }
 
-    /** Two long runs: a greedy start of five million rows, and a stream that keeps looking for new boards. */
+    /**
+     * Two long runs: a greedy start of five million rows, and a stream that keeps looking for new boards. Each
+     * is cancelled once it is seen under way: in its greedy start, or past its first hundred solutions.
+     */
     @ParameterizedTest(name = "n = {0}, limit {1}")
     @CsvSource({"5000000, 1", "12, 1000000"})
     void cancellingARunningSearchStopsItWithinAFewHundredMilliseconds(int n, int limit) throws Exception {
         Cancellation cancellation = new Cancellation();
         SolveRequest request = SolveRequest.builder(n).cancellation(cancellation).seed(3).build();
-        CompletableFuture<List<Solution>> run = CompletableFuture.supplyAsync(() -> solve(request, limit));
-        TimeUnit.MILLISECONDS.sleep(150);
+        AtomicReference<Thread> searching = new AtomicReference<>();
+        AtomicLong given = new AtomicLong();
+        CompletableFuture<List<Solution>> run = CompletableFuture.supplyAsync(() -> {
+            searching.set(Thread.currentThread());
+            try (Stream<Solution> solutions = solver().solve(request)) {
+                return solutions.peek(solution -> given.incrementAndGet()).limit(limit).toList();
+            }
+        });
+        try {
+            Eventually.holds(() -> run.isDone() || given.get() >= 100 || inGreedyStart(searching.get()),
+                    "the search under way", Duration.ofSeconds(30));
+        } catch (AssertionError notUnderWay) {
+            cancellation.cancel();
+            throw notUnderWay;
+        }
         assertThat(run).as("still running when cancelled").isNotDone();
         long cancelledAt = System.nanoTime();
         cancellation.cancel();
@@ -221,6 +240,12 @@ class MinConflictsSolverTest extends SolverContract {
             fail("the run did not stop within a second of cancel()");
         }
         assertThat(Duration.ofNanos(System.nanoTime() - cancelledAt)).isLessThan(Duration.ofMillis(500));
+    }
+
+    /** @return whether the thread is in the search's greedy start */
+    private static boolean inGreedyStart(Thread thread) {
+        return thread != null && Arrays.stream(thread.getStackTrace())
+                .anyMatch(frame -> frame.getMethodName().equals("greedyStart"));
     }
 
     /** All solutions of n that contain the queens, by trying every permutation row by row. */

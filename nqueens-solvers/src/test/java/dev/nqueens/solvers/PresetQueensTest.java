@@ -8,6 +8,8 @@ import dev.nqueens.api.Queen;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
+import dev.nqueens.testkit.Eventually;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -261,11 +263,12 @@ class PresetQueensTest {
         });
         counter.start();
         // wait for progress to move rather than a fixed time: a loaded machine may need longer per branch
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (distinctDoneValues(reports) < 2 && counter.isAlive() && System.nanoTime() < deadline) {
-            TimeUnit.MILLISECONDS.sleep(20);
+        try {
+            Eventually.holds(() -> distinctDoneValues(reports) >= 2 || !counter.isAlive(), "progress to move",
+                    Duration.ofSeconds(30));
+        } finally {
+            cancellation.cancel();
         }
-        cancellation.cancel();
         counter.join(TimeUnit.SECONDS.toMillis(1));
 
         assertThat(counter.isAlive()).as("still counting a second after cancel()").isFalse();

@@ -5,9 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
+import dev.nqueens.testkit.Eventually;
 import dev.nqueens.testkit.SolverContract;
+import java.time.Duration;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
@@ -38,9 +39,12 @@ class RecursiveSolverTest extends SolverContract {
 
         search.start();
         // cancelled once the search is seen deep in the board, not after a fixed time
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        while (search.getStackTrace().length < DEEP && search.isAlive() && System.nanoTime() < deadline) {
-            TimeUnit.MILLISECONDS.sleep(5);
+        try {
+            Eventually.holds(() -> search.getStackTrace().length >= DEEP || !search.isAlive(),
+                    "the search deep in the board", Duration.ofSeconds(30));
+        } catch (AssertionError notDeep) {
+            cancellation.cancel();
+            throw notDeep;
         }
         assertThat(search.getStackTrace().length).as("frames of the search when cancelled")
                 .isGreaterThanOrEqualTo(DEEP);

@@ -12,11 +12,13 @@ import dev.nqueens.api.Split;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
+import dev.nqueens.testkit.Eventually;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
@@ -179,10 +181,8 @@ public abstract class BandCounterTest {
         CompletableFuture<Long> count = CompletableFuture.supplyAsync(() -> solver.count(SolveRequest.builder(21)
                 .cancellation(cancellation).progress((done, total) -> reports.add(new long[] {done, total})).build()));
         try {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-            while (reports.stream().noneMatch(report -> report[0] > 0) && System.nanoTime() < deadline) {
-                TimeUnit.MILLISECONDS.sleep(20);
-            }
+            Eventually.holds(() -> reports.stream().anyMatch(report -> report[0] > 0), "progress of the count",
+                    Duration.ofSeconds(20));
         } finally {
             cancellation.cancel();
         }
