@@ -10,7 +10,7 @@ import dev.nqueens.solvers.band.BandCounter;
  * columns, makes the placements of the two half-boards that fit each band from quarter boards, and counts
  * the pairs that complete it 64 at a time, using the symmetries of the square; it returns both the number of
  * solutions (OEIS A000170) and, by Burnside's lemma, the number of fundamental ones (A002562). The
- * description of {@link dev.nqueens.solvers.band} explains how, with an example.
+ * description of {@code dev.nqueens.solvers.band} explains how, with an example.
  *
  * <p>The work splits into {@link Subproblem}s, one per choice of the band's inner queens, that any engine
  * can run on threads or machines ({@code LocalEngine.countBoard} in {@code nqueens-engine} on all cores);

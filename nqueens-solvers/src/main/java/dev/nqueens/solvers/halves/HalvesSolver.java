@@ -10,7 +10,7 @@ import dev.nqueens.solvers.band.BandCounter;
  * columns, lists the placements of the two half-boards that fit each band, and joins the two lists on their
  * rows and the diagonals that cross the band, using the symmetries of the square; it returns both the number
  * of solutions (OEIS A000170) and, by Burnside's lemma, the number of fundamental ones (A002562). The
- * description of {@link dev.nqueens.solvers.band} explains how, with an example on this counter's cut.
+ * description of {@code dev.nqueens.solvers.band} explains how, with an example on this counter's cut.
  *
  * <p>The work splits into {@link Subproblem}s, one per choice of the band's inner queens, that any engine
  * can run on threads or machines ({@code LocalEngine.countBoard} in {@code nqueens-engine} on all cores);
