@@ -6,12 +6,10 @@ import static dev.nqueens.shell.ShellProcesses.withTheirOwnHome;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.shell.ShellProcesses.Run;
-import dev.nqueens.testkit.Eventually;
 import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.toolhost.ToolHost;
 import java.io.File;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.InputStream;
 import java.lang.module.ModuleFinder;
 import java.lang.module.ModuleReference;
@@ -243,20 +241,7 @@ class OptionalModulesIT {
         }
     }
 
-    /** Waits until a member's standard error holds the text, failing at once if the member has ended. */
     private void awaitMessage(String name, Process member, String text) {
-        Eventually.holds(() -> {
-            String messages = readUnchecked(name + ".err");
-            assertThat(member.isAlive()).as("%s is running; its messages: %s", name, messages).isTrue();
-            return messages.contains(text);
-        }, name + " says '" + text + "'", TIMEOUT);
-    }
-
-    private String readUnchecked(String file) {
-        try {
-            return read(file);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        MemberMessages.await(folder, name, member, text, TIMEOUT);
     }
 }

@@ -10,11 +10,10 @@ import dev.nqueens.shell.command.help.ManualCommand;
 import dev.nqueens.shell.command.model.NqueensCommand;
 import dev.nqueens.shell.command.race.RaceCommand;
 import dev.nqueens.shell.command.session.ExitCommand;
-import dev.nqueens.shell.command.session.FormatCommand;
+import dev.nqueens.shell.command.session.ChoiceCommand;
 import dev.nqueens.shell.command.session.FormatsCommand;
 import dev.nqueens.shell.command.session.PluginsCommand;
 import dev.nqueens.shell.command.session.SolversCommand;
-import dev.nqueens.shell.command.session.UseCommand;
 import dev.nqueens.shell.command.trace.TraceCommand;
 import java.util.List;
 import java.util.function.Function;
@@ -39,8 +38,8 @@ final class CommandTree {
     static final List<Entry> COMMANDS = List.of(
             new Entry("solvers", List.of(), false, SolversCommand::spec),
             new Entry("formats", List.of(), false, FormatsCommand::spec),
-            new Entry("use", List.of(), false, UseCommand::spec),
-            new Entry("format", List.of(), false, FormatCommand::spec),
+            new Entry("use", List.of(), false, ChoiceCommand::use),
+            new Entry("format", List.of(), false, ChoiceCommand::format),
             new Entry("solve", List.of(), false, SolveCommand::spec),
             new Entry("count", List.of(), false, CountCommand::spec),
             new Entry("race", List.of(), false, RaceCommand::spec),
