@@ -47,8 +47,8 @@ import org.junit.jupiter.api.Timeout;
  * answers); a one-line description; a class that {@link java.util.ServiceLoader} can create, registered
  * both ways; the same boards always give the same text, from several threads at once too, and different
  * boards different text; an empty stream and the empty board render; the {@link Appendable} is never
- * closed, and the bytes of {@link Renderer#render(Stream, OutputStream, java.nio.charset.Charset)} are that
- * text, encoded; the boards stream, one at a time: each is dropped once written, so that the collector can
+ * closed, and the bytes of {@link Renderer#renderBytes(Renderer, Stream, OutputStream, java.nio.charset.Charset)}
+ * are that text, encoded; the boards stream, one at a time: each is dropped once written, so that the collector can
  * take it while later ones are drawn; the output's {@link IOException} reaches the caller; a board beyond {@link Renderer#maxBoardSize()} is
  * refused with {@link IllegalArgumentException}, and one at the limit renders.
  *
@@ -193,7 +193,7 @@ public abstract class RendererContract {
                 closed[0] = true;
             }
         };
-        renderer().render(FOUR.stream(), bytes, StandardCharsets.UTF_16LE);
+        Renderer.renderBytes(renderer(), FOUR.stream(), bytes, StandardCharsets.UTF_16LE);
         assertThat(bytes.toString(StandardCharsets.UTF_16LE)).as("%s should write to an OutputStream the text it"
                 + " renders, encoded in the charset asked for (UTF-16LE)", named()).isEqualTo(text);
         assertThat(closed[0]).as("%s should leave the OutputStream it writes to open, but closed it", named())
