@@ -15,7 +15,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Writer;
 import java.lang.ref.WeakReference;
-import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -47,10 +46,11 @@ import org.junit.jupiter.api.Timeout;
  * answers); a one-line description; a class that {@link java.util.ServiceLoader} can create, registered
  * both ways; the same boards always give the same text, from several threads at once too, and different
  * boards different text; an empty stream and the empty board render; the {@link Appendable} is never
- * closed, and the bytes of {@link Renderer#renderBytes(Renderer, Stream, OutputStream, java.nio.charset.Charset)}
- * are that text, encoded; the boards stream, one at a time: each is dropped once written, so that the collector can
- * take it while later ones are drawn; the output's {@link IOException} reaches the caller; a board beyond {@link Renderer#maxBoardSize()} is
- * refused with {@link IllegalArgumentException}, and one at the limit renders.
+ * closed, and the bytes of
+ * {@link Renderer#renderBytes(Renderer, Stream, OutputStream, java.nio.charset.Charset) Renderer.renderBytes} are
+ * that text, encoded; the boards stream, one at a time: each is dropped once written, so that the collector can
+ * take it while later ones are drawn; the output's {@link IOException} reaches the caller; a board beyond
+ * {@link Renderer#maxBoardSize()} is refused with {@link IllegalArgumentException}, and one at the limit renders.
  *
  * <p>What a format writes is its own business; check that with golden files of your own beside this class.
  * A check that hangs fails after two minutes and leaves the others to run.
@@ -111,20 +111,13 @@ public abstract class RendererContract {
     @Test
     @DisplayName("the description is one line without a final period")
     void descriptionIsOneLine() {
-        String description = renderer().description();
-        assertThat(description).as("the description() of %s should be one line, not blank, without a final period"
-                + " or surrounding blanks", named()).isNotBlank().doesNotContain("\n", "\r")
-                .doesNotEndWith(".").isEqualTo(description.strip());
+        ProviderChecks.assertDescriptionIsOneLine(renderer().description(), named());
     }
 
     @Test
     @DisplayName("ServiceLoader can create it: a public class with a public no-argument constructor")
     void serviceLoaderCanCreateIt() {
-        Class<?> type = renderer().getClass();
-        assertThat(Modifier.isPublic(type.getModifiers()))
-                .as("%s should be a public class, so that ServiceLoader can create it", type.getName()).isTrue();
-        assertThatCode(type::getConstructor).as("%s should have a public no-argument constructor, so that"
-                + " ServiceLoader can create it", type.getName()).doesNotThrowAnyException();
+        ProviderChecks.assertServiceLoaderCanCreate(renderer().getClass());
     }
 
     @Test
