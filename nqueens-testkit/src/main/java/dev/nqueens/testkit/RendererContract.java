@@ -13,7 +13,6 @@ import dev.nqueens.api.Solution;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.Writer;
 import java.lang.ref.WeakReference;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -167,7 +166,7 @@ public abstract class RendererContract {
     @Test
     @DisplayName("the Appendable is never closed")
     void neverClosesTheAppendable() throws IOException {
-        ClosingWatch out = new ClosingWatch();
+        RenderOutputs.ClosingWatch out = new RenderOutputs.ClosingWatch();
         renderer().render(FOUR.stream(), out);
         assertThat(out.closed).as("%s should leave the Appendable it writes to open, but closed it", named())
                 .isFalse();
@@ -220,7 +219,7 @@ public abstract class RendererContract {
                 return true;
             }
         };
-        renderer().render(StreamSupport.stream(boards, false), new Discarding());
+        renderer().render(StreamSupport.stream(boards, false), new RenderOutputs.Discarding());
         assertThat(stillHeld[0]).as("%s should drop each board once written, but of the first %d boards, those still"
                 + " held while the last was drawn", named(), DROPPED_BOARDS / 2).isBetween(0, DROPPED_BOARDS / 100);
     }
@@ -231,7 +230,7 @@ public abstract class RendererContract {
         Renderer renderer = renderer();
         Stream<Solution> many = Stream.iterate(0, i -> i + 1).limit(DROPPED_BOARDS).map(i -> FOUR.get(i % 2));
         BackgroundCall<Void> call = BackgroundCall.start("render into a failing output", () -> {
-            renderer.render(many, new FailingAfter(1 << 16));
+            renderer.render(many, new RenderOutputs.FailingAfter(1 << 16));
             return null;
         });
         if (!call.awaitWithin(FAILURE_BOUND)) {
@@ -240,7 +239,7 @@ public abstract class RendererContract {
         }
         assertThat(call.failure()).as("%s should let the output's IOException reach the caller, but what rendering"
                 + " into the failing output threw was %s", named(), call.failure())
-                .isInstanceOf(IOException.class).hasMessage(FailingAfter.MESSAGE);
+                .isInstanceOf(IOException.class).hasMessage(RenderOutputs.FailingAfter.MESSAGE);
     }
 
     /** @return how many of the boards are still reachable after the collector has run, as far as it will */
@@ -323,77 +322,5 @@ public abstract class RendererContract {
             columns[row] = n - 1;
         }
         return Solution.of(columns);
-    }
-
-    /** An output that drops what it is given. */
-    private static final class Discarding implements Appendable {
-        @Override
-        public Appendable append(CharSequence text) {
-            return this;
-        }
-
-        @Override
-        public Appendable append(CharSequence text, int start, int end) {
-            return this;
-        }
-
-        @Override
-        public Appendable append(char c) {
-            return this;
-        }
-    }
-
-    /** A writer that remembers whether it was closed. */
-    private static final class ClosingWatch extends Writer {
-        final StringBuilder text = new StringBuilder();
-        boolean closed;
-
-        @Override
-        public void write(char[] buffer, int offset, int length) {
-            text.append(buffer, offset, length);
-        }
-
-        @Override
-        public void flush() {
-        }
-
-        @Override
-        public void close() {
-            closed = true;
-        }
-    }
-
-    /** An output that takes so many characters, then fails each write: a full disk, a closed pipe. */
-    private static final class FailingAfter implements Appendable {
-        static final String MESSAGE = "the output is full (a test of the contract)";
-        private long room;
-
-        FailingAfter(long room) {
-            this.room = room;
-        }
-
-        @Override
-        public Appendable append(CharSequence text) throws IOException {
-            return append(text, 0, text.length());
-        }
-
-        @Override
-        public Appendable append(CharSequence text, int start, int end) throws IOException {
-            take(end - start);
-            return this;
-        }
-
-        @Override
-        public Appendable append(char c) throws IOException {
-            take(1);
-            return this;
-        }
-
-        private void take(int characters) throws IOException {
-            room -= characters;
-            if (room < 0) {
-                throw new IOException(MESSAGE);
-            }
-        }
     }
 }
