@@ -67,7 +67,8 @@ class SolverContractTest {
                 SPLITS + " > cancelling a count of a subproblem under way stops it with CancellationException",
                 SPLITS + " > a subproblem count cancelled beforehand stops at once with CancellationException",
                 CANCELLATION + " > cancelling a count under way stops it with CancellationException",
-                CANCELLATION + " > a count with a request cancelled beforehand stops at once with CancellationException");
+                CANCELLATION + " > a count with a request cancelled beforehand stops at once with"
+                        + " CancellationException");
     }
 
     @Test
@@ -113,7 +114,8 @@ class SolverContractTest {
         Events tests = run(selectNestedClass(List.of(MiscountingContract.class), SolverContract.Counting.class));
 
         assertThat(outcomes(tests.failed())).singleElement().satisfies(outcome -> {
-            assertThat(outcome.name()).isEqualTo("COUNT: count(n) is OEIS A000170(n) > count(n) is OEIS A000170(n) > n = 9");
+            assertThat(outcome.name())
+                    .isEqualTo("COUNT: count(n) is OEIS A000170(n) > count(n) is OEIS A000170(n) > n = 9");
             assertThat(outcome.message()).contains("count(n = 9)", "353", "352");
         });
     }
@@ -136,8 +138,9 @@ class SolverContractTest {
 
         assertThat(outcomes(tests.failed())).hasSize(4).allSatisfy(outcome ->
                 assertThat(outcome.message()).matches("solve\\(n = 25\\)\\.(findFirst\\(\\)|limit\\(3\\)|iterator\\(\\)"
-                        + "\\.next\\(\\)|spliterator\\(\\)\\.tryAdvance\\(\\)) of solver 'reference' should return a solution"
-                        + " without enumerating the board, since the stream should be lazy, but it did not return within"
+                        + "\\.next\\(\\)|spliterator\\(\\)\\.tryAdvance\\(\\)) of solver 'reference' should return a"
+                        + " solution without enumerating the board, since the stream should be lazy, but it did not"
+                        + " return within"
                         + " 300 ms"));
     }
 
@@ -158,8 +161,10 @@ class SolverContractTest {
 
         assertThat(outcomes(tests.failed())).extracting(Outcome::name).containsExactlyInAnyOrder(
                 CANCELLATION + " > cancelling a count under way stops it with CancellationException",
-                CANCELLATION + " > a count with a request cancelled beforehand stops at once with CancellationException");
-        assertThat(failure(tests, "a count with a request cancelled beforehand stops at once with CancellationException"))
+                CANCELLATION + " > a count with a request cancelled beforehand stops at once with"
+                        + " CancellationException");
+        assertThat(failure(tests,
+                "a count with a request cancelled beforehand stops at once with CancellationException"))
                 .isEqualTo("count(n = 25) of solver 'deaf-counter' of a request cancelled beforehand should stop at"
                         + " once with a CancellationException, but was still running 1000 ms later: it never looks at"
                         + " its request's cancellation");
@@ -191,7 +196,8 @@ class SolverContractTest {
                 SPLITS + " > a subproblem count cancelled beforehand stops at once with CancellationException");
         assertThat(failure(tests, "cancelling a count of a subproblem under way stops it with CancellationException"))
                 .matches("count\\(Subproblem\\[reference-splitter n=\\d+ top-\\d+\\]\\) of solver"
-                        + " 'reference-splitter' should stop within 100 ms of cancel\\(\\) with a CancellationException,"
+                        + " 'reference-splitter' should stop within 100 ms of cancel\\(\\) with a"
+                        + " CancellationException,"
                         + " but was still running 1000 ms after it: .*");
         assertThat(failure(tests, "a subproblem count cancelled beforehand stops at once with CancellationException"))
                 .startsWith("count(Subproblem[reference-splitter n=8 top-0]) of solver 'reference-splitter' of a"
@@ -311,7 +317,8 @@ class SolverContractTest {
         @Override
         public Stream<Solution> solve(SolveRequest request) {
             Stream<Solution> solutions = super.solve(request);
-            return request.boardSize() == 6 ? Stream.concat(Stream.of(Solution.of(0, 1, 2, 3, 4, 5)), solutions) : solutions;
+            return request.boardSize() == 6 ? Stream.concat(Stream.of(Solution.of(0, 1, 2, 3, 4, 5)), solutions)
+                    : solutions;
         }
     }
 
