@@ -51,6 +51,7 @@ final class CancellationChecks {
     private CancellationChecks() {
     }
 
+    /** Cancellation: every call stops within 100 ms of cancel(), and at once if cancelled beforehand. */
     abstract static class Cancelling extends SolverCheckGroup {
 
         @Test

@@ -22,6 +22,7 @@ final class CountingChecks {
     private CountingChecks() {
     }
 
+    /** COUNT: count(n) is OEIS A000170(n). */
     @TestInstance(TestInstance.Lifecycle.PER_CLASS)
     abstract static class Counting extends SolverCheckGroup {
 
@@ -43,6 +44,7 @@ final class CountingChecks {
         }
     }
 
+    /** UNIQUE_COUNT, or by listing with ALL_SOLUTIONS: countUnique(n) is OEIS A002562(n). */
     @TestInstance(TestInstance.Lifecycle.PER_CLASS)
     abstract static class UniqueCounting extends SolverCheckGroup {
 

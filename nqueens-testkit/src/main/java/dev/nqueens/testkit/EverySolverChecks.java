@@ -43,6 +43,7 @@ final class EverySolverChecks {
     private EverySolverChecks() {
     }
 
+    /** Identity: the id, the description, the capabilities, the registration and the class of a provider. */
     abstract static class Identity extends SolverCheckGroup {
 
         @Test
@@ -98,6 +99,7 @@ final class EverySolverChecks {
         }
     }
 
+    /** Limits: what the solver cannot serve is refused by the call itself, before any work. */
     abstract static class Limits extends SolverCheckGroup {
 
         private int beyondTheLimit() {
@@ -218,6 +220,7 @@ final class EverySolverChecks {
         Object run(Cancellation cancellation);
     }
 
+    /** Concurrency: one instance called from several threads at once. */
     abstract static class Concurrency extends SolverCheckGroup {
 
         @Test
@@ -281,6 +284,7 @@ final class EverySolverChecks {
         }
     }
 
+    /** Progress: reports are consistent. */
     abstract static class Progress extends SolverCheckGroup {
 
         @Test

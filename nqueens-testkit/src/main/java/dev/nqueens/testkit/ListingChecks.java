@@ -35,6 +35,7 @@ final class ListingChecks {
     private ListingChecks() {
     }
 
+    /** Every solution yielded is a valid board of size n. */
     @TestInstance(TestInstance.Lifecycle.PER_CLASS)
     abstract static class ValidBoards extends SolverCheckGroup {
 
@@ -55,6 +56,7 @@ final class ListingChecks {
         }
     }
 
+    /** ALL_SOLUTIONS: every solution once, in lexicographic order. */
     @TestInstance(TestInstance.Lifecycle.PER_CLASS)
     abstract static class AllSolutions extends SolverCheckGroup {
 
@@ -136,6 +138,7 @@ final class ListingChecks {
         }
     }
 
+    /** Laziness: the search goes only as far as the stream is consumed. */
     abstract static class Laziness extends SolverCheckGroup {
 
         private String lazily(String call) {
@@ -226,6 +229,7 @@ final class ListingChecks {
         }
     }
 
+    /** PRESET_QUEENS: exactly the solutions that contain the pre-placed queens. */
     @TestInstance(TestInstance.Lifecycle.PER_CLASS)
     abstract static class PresetQueens extends SolverCheckGroup {
 

@@ -1,6 +1,7 @@
 package dev.nqueens.testkit;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.Provider;
 import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
@@ -27,26 +28,18 @@ final class MadeProviders {
     private MadeProviders() {
     }
 
-    /** A solver made by a {@link TestProviders.SolverBuilder}, with the settings it had when it was built. */
-    static class MadeSolver implements Solver {
+    /** What every provider made here has: its builder's id, description and limit, and this API's version. */
+    abstract static class MadeProvider implements Provider {
         private final String id;
         private final String description;
         private final int maxBoardSize;
-        private final Set<Capability> capabilities;
-        private final Function<SolveRequest, Stream<Solution>> solve;
-        private final ToLongFunction<SolveRequest> count;
-        private final ToLongFunction<SolveRequest> countUnique;
-        private final Function<SolveRequest, Optional<Duration>> estimatedCountTime;
+        private final String noun;
 
-        MadeSolver(TestProviders.SolverBuilder<?> builder) {
+        MadeProvider(TestProviders.ProviderBuilder<?> builder, String noun) {
             id = builder.id;
             description = builder.description;
             maxBoardSize = builder.maxBoardSize;
-            capabilities = builder.capabilities;
-            solve = builder.solve;
-            count = builder.count;
-            countUnique = builder.countUnique;
-            estimatedCountTime = builder.estimatedCountTime;
+            this.noun = noun;
         }
 
         @Override
@@ -67,6 +60,30 @@ final class MadeProviders {
         @Override
         public int apiVersion() {
             return API_VERSION;
+        }
+
+        /** @return as in {@code solver 'counter' (made with TestProviders)} */
+        @Override
+        public String toString() {
+            return noun + " '" + id + "' (made with TestProviders)";
+        }
+    }
+
+    /** A solver made by a {@link TestProviders.SolverBuilder}, with the settings it had when it was built. */
+    static class MadeSolver extends MadeProvider implements Solver {
+        private final Set<Capability> capabilities;
+        private final Function<SolveRequest, Stream<Solution>> solve;
+        private final ToLongFunction<SolveRequest> count;
+        private final ToLongFunction<SolveRequest> countUnique;
+        private final Function<SolveRequest, Optional<Duration>> estimatedCountTime;
+
+        MadeSolver(TestProviders.SolverBuilder<?> builder) {
+            super(builder, "solver");
+            capabilities = builder.capabilities;
+            solve = builder.solve;
+            count = builder.count;
+            countUnique = builder.countUnique;
+            estimatedCountTime = builder.estimatedCountTime;
         }
 
         @Override
@@ -93,12 +110,6 @@ final class MadeProviders {
         public Optional<Duration> estimatedCountTime(SolveRequest request) {
             return estimatedCountTime == null ? Solver.super.estimatedCountTime(request)
                     : estimatedCountTime.apply(request);
-        }
-
-        /** @return as in {@code solver 'counter' (made with TestProviders)} */
-        @Override
-        public String toString() {
-            return "solver '" + id + "' (made with TestProviders)";
         }
     }
 
@@ -131,51 +142,20 @@ final class MadeProviders {
     }
 
     /** A format made by a {@link TestProviders.RendererBuilder}. */
-    static final class MadeRenderer implements Renderer {
-        private final String id;
-        private final String description;
-        private final int maxBoardSize;
+    static final class MadeRenderer extends MadeProvider implements Renderer {
         private final TestProviders.Rendering render;
 
         MadeRenderer(TestProviders.RendererBuilder builder) {
-            id = builder.id;
-            description = builder.description;
-            maxBoardSize = builder.maxBoardSize;
+            super(builder, "format");
             render = builder.render;
-        }
-
-        @Override
-        public String id() {
-            return id;
-        }
-
-        @Override
-        public String description() {
-            return description;
-        }
-
-        @Override
-        public int maxBoardSize() {
-            return maxBoardSize;
-        }
-
-        @Override
-        public int apiVersion() {
-            return API_VERSION;
         }
 
         @Override
         public void render(Stream<Solution> solutions, Appendable out) throws IOException {
             if (render == null) {
-                throw new UnsupportedOperationException("the " + id + " format was made without render");
+                throw new UnsupportedOperationException("the " + id() + " format was made without render");
             }
             render.render(solutions, out);
-        }
-
-        /** @return as in {@code format 'refusing' (made with TestProviders)} */
-        @Override
-        public String toString() {
-            return "format '" + id + "' (made with TestProviders)";
         }
     }
 }

@@ -36,6 +36,7 @@ final class SplittingChecks {
     private SplittingChecks() {
     }
 
+    /** SPLITS: declared exactly by a SubproblemSolver, whose subcounts add up to the board's counts. */
     @TestInstance(TestInstance.Lifecycle.PER_CLASS)
     abstract static class Splitting extends SolverCheckGroup {
 
