@@ -1,6 +1,7 @@
 package dev.nqueens.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.nqueens.api.BoardCheck;
@@ -119,6 +120,20 @@ final class ListingChecks {
             try (Stream<Solution> solutions = solver().solve(SolveRequest.of(n))) {
                 assertThat(solutions.toList()).as("%s should yield nothing, since the board has no solution",
                         ofTheSolver("solve(n = " + n + ")")).isEmpty();
+            }
+        }
+
+        /** A solver that lists all solutions counts them too, with {@code ListingCounts} if it has no faster way. */
+        @Test
+        @DisplayName("count(n) is OEIS A000170(n), by listing or faster, for every n counted")
+        void countsWhatItLists() {
+            for (int n : countedBoardSizes().toArray()) {
+                SolveRequest request = SolveRequest.of(n);
+                String should = ofTheSolver("count(n = " + n + ")") + " should be OEIS A000170(" + n + ") = "
+                        + KnownCounts.total(n) + ", since the solver finds all solutions"
+                        + " (ListingCounts.count counts them)";
+                assertThat(catchThrowable(() -> solver().count(request))).as("%s, but it threw", should).isNull();
+                assertThat(solver().count(request)).as(should).isEqualTo(KnownCounts.total(n));
             }
         }
 

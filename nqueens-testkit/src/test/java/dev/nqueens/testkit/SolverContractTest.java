@@ -86,6 +86,17 @@ class SolverContractTest {
     }
 
     @Test
+    void aSolverOfAllSolutionsThatDoesNotImplementCountFailsTheCountOfWhatItLists() {
+        Events tests = run(selectNestedMethod(List.of(CountlessContract.class), SolverContract.AllSolutions.class,
+                "countsWhatItLists"));
+
+        assertThat(outcomes(tests.failed())).singleElement().extracting(Outcome::message).asString()
+                .contains("count(n = 0) of solver 'countless' should be OEIS A000170(0) = 1, since the solver finds"
+                        + " all solutions (ListingCounts.count counts them), but it threw",
+                        "does not implement count(SolveRequest)");
+    }
+
+    @Test
     void aSolutionYieldedTwiceFailsTheCountAndTheOrderChecks() {
         Events tests = run(selectNestedClass(List.of(DuplicatingContract.class), SolverContract.AllSolutions.class));
 
@@ -278,6 +289,16 @@ class SolverContractTest {
         @Override
         protected Solver solver() {
             return new ReferenceSolver();
+        }
+    }
+
+    /** Lists all solutions, and leaves count to the interface's default, which refuses. */
+    static class CountlessContract extends QuickContract {
+        @Override
+        protected Solver solver() {
+            return TestProviders.solver("countless").capabilities(Capability.ALL_SOLUTIONS)
+                    .solve(request -> ReferenceSolver.search(request.boardSize(), request.cancellation()::isCancelled))
+                    .build();
         }
     }
 
