@@ -3,7 +3,10 @@
  * provider interfaces, the values they exchange, and their lookup through {@link java.util.ServiceLoader}
  * in a {@link dev.nqueens.api.Registry}.
  *
- * <p>This module has no dependencies. Provider modules {@code provides} implementations of the two
+ * <p>This module needs nothing at run time. Its nullness is declared with JSpecify's annotations: every type
+ * it exports is {@link org.jspecify.annotations.NullMarked @NullMarked}, so a parameter, result or component
+ * is never null unless it is marked {@link org.jspecify.annotations.Nullable @Nullable}; the module reads
+ * {@code org.jspecify} only when code is compiled against it. Provider modules {@code provides} implementations of the two
  * interfaces and export nothing; consumers find them with
  * {@link dev.nqueens.api.Registry#installed(dev.nqueens.api.ProviderKind)}.
  *
@@ -11,6 +14,8 @@
  * @uses dev.nqueens.api.Renderer
  */
 module dev.nqueens.api {
+    requires static transitive org.jspecify;
+
     exports dev.nqueens.api;
 
     uses dev.nqueens.api.Solver;

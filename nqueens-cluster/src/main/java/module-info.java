@@ -5,8 +5,9 @@
  * checkpoints of {@code dev.nqueens.engine}.
  *
  * <p>Hazelcast is loaded only by the classes that talk to it: the public {@code ClusterEngine} and
- * {@code ClusterMember}, and the package-private {@code ClusterProtocol}, {@code MemberContext} and
- * {@code SubproblemTask}, which only those two reach. The settings, addresses, names, listener and exception
+ * {@code ClusterMember}, and the package-private classes that only those two reach: {@code ClientConnector},
+ * {@code ClusterRun}, {@code TaskRouting}, {@code ClusterProtocol}, {@code MemberContext} and
+ * {@code SubproblemTask}. The settings, addresses, names, listener and exception
  * are plain values, so a program that checks its options before it counts, or counts on local threads with
  * {@code dev.nqueens.engine} alone, neither starts nor loads any of Hazelcast.
  *

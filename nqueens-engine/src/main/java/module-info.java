@@ -2,7 +2,7 @@
  * The engine that counts the {@link dev.nqueens.api.Subproblem subproblems} of a
  * {@link dev.nqueens.api.Split split} on the threads of this process ({@link dev.nqueens.engine.LocalEngine}),
  * with crash-safe {@link dev.nqueens.engine.Checkpoint checkpoints} of the finished ones, and the types every
- * {@link dev.nqueens.engine.CountingEngine counting engine} shares: jobs, results, the tally of a run.
+ * {@link dev.nqueens.engine.CountingEngine counting engine} shares: jobs, results, the recheck's report.
  *
  * <p>It needs the API and a JSON parser for its checkpoints, nothing else: a library counts on local threads,
  * and resumes after a crash, with the API, this module and a solver that splits its work. Engines that count
@@ -15,6 +15,8 @@
  * <p>The solver a split names is found through the API's lookup,
  * {@link dev.nqueens.api.Registry#installed(dev.nqueens.api.ProviderKind)}.
  */
+// the cluster's module is compiled after this one, so javac cannot see it yet when it checks the qualified export
+@SuppressWarnings("module")
 module dev.nqueens.engine {
     requires transitive dev.nqueens.api;
     requires tools.jackson.core;

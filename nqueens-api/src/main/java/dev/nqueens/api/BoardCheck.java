@@ -3,6 +3,7 @@ package dev.nqueens.api;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Checks a sequence of boards, one at a time as they go by, in O(n) time and memory per board of size n:
@@ -29,7 +30,7 @@ public final class BoardCheck {
     private final List<Queen> presetQueens;
     private final boolean ordered;
     private long boards;
-    private Solution previous;
+    private @Nullable Solution previous;
 
     private BoardCheck(Builder builder) {
         this.boardSize = builder.boardSize;
@@ -63,7 +64,7 @@ public final class BoardCheck {
         return boards;
     }
 
-    private BoardFault fault(Solution board) {
+    private @Nullable BoardFault fault(Solution board) {
         if (board == null) {
             return new BoardFault.Missing(boards);
         }

@@ -13,6 +13,7 @@ import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The providers of one {@link ProviderKind kind}, indexed by id and sorted by id, with the lookup of one by
@@ -129,7 +130,7 @@ public final class Registry<T extends Provider> {
     }
 
     /** Whether a registry admits a provider: with its id if it passed the checks, else the problem found. */
-    private record Admission(String id, ProviderProblem problem) {
+    private record Admission(@Nullable String id, @Nullable ProviderProblem problem) {
         static Admission refused(ProviderProblem problem) {
             return new Admission(null, problem);
         }
@@ -177,7 +178,7 @@ public final class Registry<T extends Provider> {
         return new Admission(id, null);
     }
 
-    private ProviderProblem problem(T provider, String id, String reason, Throwable cause) {
+    private ProviderProblem problem(T provider, @Nullable String id, String reason, @Nullable Throwable cause) {
         return new ProviderProblem(kind, Optional.of(provider.getClass().getName()), Optional.ofNullable(id), reason,
                 Optional.ofNullable(cause));
     }
@@ -186,7 +187,7 @@ public final class Registry<T extends Provider> {
     private static String loadFailure(Throwable failure, Class<?> service) {
         if (failure instanceof ServiceConfigurationError) {
             // the service loader starts its messages with the interface's name, which the kind gives already
-            String message = failure.getMessage();
+            String message = String.valueOf(failure.getMessage());
             String prefix = service.getName() + ": ";
             message = message.startsWith(prefix) ? message.substring(prefix.length()) : message;
             Throwable cause = failure.getCause();
@@ -197,7 +198,7 @@ public final class Registry<T extends Provider> {
         }
         if (failure instanceof UnsupportedClassVersionError) {
             // names the class, its class file version and the highest this Java reads
-            return failure.getMessage().replace('/', '.');
+            return String.valueOf(failure.getMessage()).replace('/', '.');
         }
         Optional<String> missing = ProviderProblem.missingClass(failure);
         if (missing.isPresent()) {

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One call to a {@link Solver}: the board size and how the caller follows and controls the run.
@@ -24,8 +25,8 @@ public final class SolveRequest {
     private final ProgressListener progress;
     private final int parallelism;
     private final List<Queen> presetQueens;
-    private final Long seed;
-    private final SearchListener searchListener;
+    private final @Nullable Long seed;
+    private final @Nullable SearchListener searchListener;
 
     private SolveRequest(Builder builder) {
         this.boardSize = builder.boardSize;
@@ -133,8 +134,8 @@ public final class SolveRequest {
         private ProgressListener progress = ProgressListener.NONE;
         private int parallelism = Runtime.getRuntime().availableProcessors();
         private List<Queen> presetQueens = List.of();
-        private Long seed;
-        private SearchListener searchListener;
+        private @Nullable Long seed;
+        private @Nullable SearchListener searchListener;
 
         private Builder(int boardSize) {
             if (boardSize < 0) {
@@ -205,7 +206,7 @@ public final class SolveRequest {
             return this;
         }
 
-        private static Queen firstNonNull(Queen... queens) {
+        private static @Nullable Queen firstNonNull(@Nullable Queen... queens) {
             for (Queen queen : queens) {
                 if (queen != null) {
                     return queen;

@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A board cut into {@link Subproblem}s by a {@link SubproblemSolver}: counting every subproblem once and
@@ -29,7 +30,7 @@ public final class Split {
      * Made when first asked for: only checkpoints and clusters need it, and the digest's first use starts
      * the JDK's security providers, some 20 ms of a fresh JVM. Racing threads make the same string.
      */
-    private volatile String signature;
+    private volatile @Nullable String signature;
 
     private Split(String solverId, int boardSize, String scheme, List<Subproblem> subproblems) {
         this.solverId = solverId;

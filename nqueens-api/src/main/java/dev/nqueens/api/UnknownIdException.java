@@ -13,6 +13,7 @@ public final class UnknownIdException extends IllegalArgumentException {
     /** The id asked for. */
     private final String id;
     /** The ids that exist. */
+    @SuppressWarnings("serial") // List.copyOf makes a list that serializes, whatever its declared type says
     private final List<String> available;
 
     /**

@@ -25,4 +25,7 @@
  *       bit-mask search, from a solver that declares {@link dev.nqueens.api.Capability#SEARCH_EVENTS}.</li>
  * </ul>
  */
+@NullMarked
 package dev.nqueens.api;
+
+import org.jspecify.annotations.NullMarked;

@@ -99,8 +99,8 @@ public final class ClusterMember implements AutoCloseable {
         try {
             InetAddress address = InetAddress.getByName(interfaceAddress);
             if (!address.isLoopbackAddress() && NetworkInterface.getByInetAddress(address) == null) {
-                throw new ClusterException(interfaceAddress + " is not an address of this machine: the interface must be one"
-                        + " of its own addresses, the one the other machines reach it at");
+                throw new ClusterException(interfaceAddress + " is not an address of this machine: the interface must"
+                        + " be one of its own addresses, the one the other machines reach it at");
             }
         } catch (IOException e) {
             throw new ClusterException("cannot read the network interfaces of this machine: " + e.getMessage(), e);

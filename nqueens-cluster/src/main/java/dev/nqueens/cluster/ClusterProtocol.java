@@ -110,10 +110,18 @@ final class ClusterProtocol {
 
     /**
      * @param members the members of a cluster
+     * @return the number of subproblems they count at once, the threads of its nqueens members
+     */
+    static int threads(Collection<Member> members) {
+        return members.stream().mapToInt(ClusterProtocol::threadsOf).sum();
+    }
+
+    /**
+     * @param members the members of a cluster
      * @return their number and their threads, as in {@code "3 members, 24 threads"}
      */
     static String describe(Collection<Member> members) {
-        int threads = members.stream().mapToInt(ClusterProtocol::threadsOf).sum();
+        int threads = threads(members);
         return members.size() + (members.size() == 1 ? " member, " : " members, ") + threads
                 + (threads == 1 ? " thread" : " threads");
     }

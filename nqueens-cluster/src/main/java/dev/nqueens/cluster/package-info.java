@@ -13,8 +13,13 @@
  * used is a {@link dev.nqueens.cluster.ClusterException}, an {@link dev.nqueens.engine.EngineException} with
  * a message of one line that a command line can print as it is.
  *
+ * <p>The engine connects through {@code ClientConnector}, which also says why it could not, and counts each
+ * job in a {@code ClusterRun}, which sends, collects and resends the tasks ({@code SubproblemTask}, answered
+ * by a {@code TaskOutcome}), routing those that must avoid some members by {@code TaskRouting}. A member
+ * counts them through its {@code MemberContext}; both sides agree through {@code ClusterProtocol}.
+ *
  * <p>Only {@code ClusterEngine}, {@code ClusterMember} and the package-private classes behind them
- * ({@code ClusterProtocol}, {@code MemberContext}, {@code SubproblemTask}) touch Hazelcast; the settings and
- * values load none of it.
+ * ({@code ClientConnector}, {@code ClusterRun}, {@code TaskRouting}, {@code ClusterProtocol},
+ * {@code MemberContext}, {@code SubproblemTask}) touch Hazelcast; the settings and values load none of it.
  */
 package dev.nqueens.cluster;

@@ -10,6 +10,7 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.api.Split;
 import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.CountResult;
+import dev.nqueens.testkit.Eventually;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.util.List;
@@ -60,9 +61,8 @@ class ClusterMemberTest {
             assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(16));
             assertThat(cluster.news).contains("1: leaving cluster '" + cluster.name + "'", "1: left cluster '"
                     + cluster.name + "'");
-            assertThat(cluster.awaitNews("0: " + leaving.address() + " left: 1 member, 1 thread")).isTrue();
-            assertThat(TestCluster.eventually(() -> engine.memberCount() == 1)).as("the client sees one member")
-                    .isTrue();
+            cluster.awaitNews("0: " + leaving.address() + " left: 1 member, 1 thread");
+            Eventually.holds(() -> engine.memberCount() == 1, "the client sees one member", TestCluster.EVENTS);
         }
     }
 
@@ -83,7 +83,8 @@ class ClusterMemberTest {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             MemberSettings settings = MemberSettings.builder().port(taken.getLocalPort()).build();
 
-            assertThatThrownBy(() -> ClusterMember.start(settings, Registry.of(ProviderKind.SOLVER, List.of()), StatusListener.NONE))
+            assertThatThrownBy(() -> ClusterMember.start(settings, Registry.of(ProviderKind.SOLVER, List.of()),
+                    StatusListener.NONE))
                     .isInstanceOf(ClusterException.class)
                     .hasMessageStartingWith("cannot start a member at 127.0.0.1:" + taken.getLocalPort() + ": ")
                     .hasMessageContaining("already in use")
@@ -96,9 +97,10 @@ class ClusterMemberTest {
         // 192.0.2.0/24 is reserved for documentation (RFC 5737): no machine has it
         MemberSettings settings = MemberSettings.builder().interfaceAddress("192.0.2.7").build();
 
-        assertThatThrownBy(() -> ClusterMember.start(settings, Registry.of(ProviderKind.SOLVER, List.of()), StatusListener.NONE))
+        assertThatThrownBy(() -> ClusterMember.start(settings, Registry.of(ProviderKind.SOLVER, List.of()),
+                StatusListener.NONE))
                 .isInstanceOf(ClusterException.class)
-                .hasMessage("192.0.2.7 is not an address of this machine: the interface must be one of its own addresses,"
-                        + " the one the other machines reach it at");
+                .hasMessage("192.0.2.7 is not an address of this machine: the interface must be one of its own"
+                        + " addresses, the one the other machines reach it at");
     }
 }

@@ -121,9 +121,9 @@ class ClusterRecheckTest {
     void aSampleOfOneFindsTheMemberThatMiscountedACheckpointAndTheOtherMemberCountsItsSubproblemsAgain()
             throws IOException {
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
-            RunLedger tally = new RunLedger(CountJob.builder(SPLIT).checkpoint(checkpoint).build());
+            RunLedger ledger = new RunLedger(CountJob.builder(SPLIT).checkpoint(checkpoint).build());
             for (Subproblem subproblem : SPLIT.subproblems()) {
-                tally.record(subproblem, new MemberCount(LyingHalves.lie(right(subproblem)), liar));
+                ledger.record(subproblem, new MemberCount(LyingHalves.lie(right(subproblem)), liar));
             }
         }
         int others = SPLIT.subproblems().size() - 1;
@@ -154,10 +154,10 @@ class ClusterRecheckTest {
         Subproblem first = SPLIT.subproblems().get(0);
         int held = SPLIT.subproblems().size() / 2;
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
-            RunLedger tally = new RunLedger(CountJob.builder(SPLIT).checkpoint(checkpoint).build());
-            tally.record(first, new MemberCount(LyingHalves.lie(right(first)), liar));
+            RunLedger ledger = new RunLedger(CountJob.builder(SPLIT).checkpoint(checkpoint).build());
+            ledger.record(first, new MemberCount(LyingHalves.lie(right(first)), liar));
             for (Subproblem subproblem : SPLIT.subproblems().subList(1, held)) {
-                tally.record(subproblem, new MemberCount(right(subproblem), honest));
+                ledger.record(subproblem, new MemberCount(right(subproblem), honest));
             }
         }
         // the honest member's count of the first replaces the liar's: the checkpoint distrusts the liar

@@ -13,6 +13,7 @@ import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.CountResult;
 import dev.nqueens.engine.CountingEngine;
 import dev.nqueens.engine.internal.RunLedger;
+import dev.nqueens.testkit.Eventually;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -65,7 +66,7 @@ class ClusterTest {
 
     @Test
     @Order(1)
-    void formsAClusterOfFourAndSaysSo() throws InterruptedException {
+    void formsAClusterOfFourAndSaysSo() {
         assertThat(engine.memberCount()).isEqualTo(4);
         assertThat(engine.threads()).isEqualTo(4);
         assertThat(cluster.news).contains("0: started cluster '" + cluster.name + "' as "
@@ -73,8 +74,7 @@ class ClusterTest {
                 + ": 1 member, 1 thread; waiting for others to join");
         assertThat(cluster.news).anyMatch(line -> line.startsWith("3: joined cluster '" + cluster.name + "' as "
                 + cluster.members.get(3).address() + ": 4 members, 4 threads ("));
-        assertThat(cluster.awaitNews("0: " + cluster.members.get(3).address() + " joined: 4 members, 4 threads"))
-                .isTrue();
+        cluster.awaitNews("0: " + cluster.members.get(3).address() + " joined: 4 members, 4 threads");
         assertThat(clientNews).first().asString().startsWith("connected to cluster '" + cluster.name
                 + "': 4 members, 4 threads (");
     }
@@ -104,9 +104,9 @@ class ClusterTest {
         Path file = folder.resolve("14.checkpoint");
         try (Checkpoint checkpoint = Checkpoint.open(file, split)) {
             // the books of a run record into its checkpoint, as an engine's would
-            RunLedger tally = new RunLedger(CountJob.builder(split).checkpoint(checkpoint).build());
+            RunLedger ledger = new RunLedger(CountJob.builder(split).checkpoint(checkpoint).build());
             for (Subproblem subproblem : split.subproblems().subList(0, 10)) {
-                tally.record(subproblem, Halves.SOLVER.count(SubproblemRequest.of(subproblem)));
+                ledger.record(subproblem, Halves.SOLVER.count(SubproblemRequest.of(subproblem)));
             }
         }
 
@@ -163,7 +163,7 @@ class ClusterTest {
         assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(16));
         assertThat(cluster.news).as("the member that died had worked for the job")
                 .anyMatch(line -> line.startsWith("3: counting subproblems of n = 16 (halves)"));
-        assertThat(cluster.awaitNews("0: " + victim + " left: 3 members, 3 threads")).isTrue();
+        cluster.awaitNews("0: " + victim + " left: 3 members, 3 threads");
     }
 
     /**
@@ -177,7 +177,7 @@ class ClusterTest {
 
         assertThat(result.solutions()).isEqualTo(KnownCounts.total(15));
         assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(15));
-        assertThat(TestCluster.eventually(() -> engine.memberCount() == 1)).as("the client sees one member").isTrue();
+        Eventually.holds(() -> engine.memberCount() == 1, "the client sees one member", TestCluster.EVENTS);
     }
 
     /** Counts a split, and kills the members once a quarter of it is done. */

@@ -4,6 +4,7 @@ import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solver;
+import dev.nqueens.testkit.Eventually;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
@@ -14,8 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import java.util.function.IntFunction;
 
 /**
@@ -32,6 +31,9 @@ final class TestCluster implements AutoCloseable {
             "hazelcast.max.no.heartbeat.seconds", "4",
             "hazelcast.partition.count", "31",
             "hazelcast.graceful.shutdown.max.wait", "5");
+
+    /** How long Hazelcast's asynchronous events, a member joining or leaving, may take to arrive. */
+    static final Duration EVENTS = Duration.ofSeconds(10);
 
     final ClusterName name = ClusterName.of("nqueens-test-" + UUID.randomUUID().toString().substring(0, 8));
     final List<ClusterMember> members = new ArrayList<>();
@@ -81,25 +83,13 @@ final class TestCluster implements AutoCloseable {
     }
 
     /**
-     * Waits for a member to tell the user something: Hazelcast delivers membership events asynchronously.
+     * Waits for a member to tell the user something, and fails the test if it does not within
+     * {@link #EVENTS}: Hazelcast delivers membership events asynchronously.
      *
      * @param line the line, prefixed with the member's index
-     * @return true if it came within 10 seconds
      */
-    boolean awaitNews(String line) throws InterruptedException {
-        return eventually(() -> news.contains(line));
-    }
-
-    /**
-     * @param condition something that becomes true once Hazelcast's asynchronous events have arrived
-     * @return true if it became true within 10 seconds
-     */
-    static boolean eventually(BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (!condition.getAsBoolean() && System.nanoTime() < deadline) {
-            TimeUnit.MILLISECONDS.sleep(10);
-        }
-        return condition.getAsBoolean();
+    void awaitNews(String line) {
+        Eventually.matches(() -> List.copyOf(news), seen -> seen.contains(line), "the news '" + line + "'", EVENTS);
     }
 
     /** @return settings for a client of this cluster that gives up after 5 seconds */

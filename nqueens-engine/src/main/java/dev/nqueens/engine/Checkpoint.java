@@ -2,32 +2,13 @@ package dev.nqueens.engine;
 
 import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.Split;
-import dev.nqueens.api.Subcount;
-import dev.nqueens.api.Subproblem;
 import dev.nqueens.engine.internal.CheckpointAccess;
 import dev.nqueens.engine.internal.CheckpointRecords;
 import dev.nqueens.engine.internal.MemberCount;
-import dev.nqueens.engine.internal.MemberNames;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
-import java.nio.channels.FileLock;
-import java.nio.channels.OverlappingFileLockException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.util.Arrays;
-import java.util.Collections;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
-import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A file that records the subproblems of a split as they finish, so that a run that stops, by Ctrl-C, a
@@ -81,53 +62,31 @@ import java.util.stream.Collectors;
  */
 public final class Checkpoint implements AutoCloseable {
 
-    /** The {@code format} of the header line. */
-    static final String FORMAT = "nqueens-checkpoint";
-    /** The {@code version} of the header line that this class writes and reads. */
-    static final long VERSION = 1;
-
-    private static final String ID = "id";
-    private static final String SOLUTIONS = "solutions";
-    private static final String FIXED_POINTS = "fixedPoints";
-    private static final String MEMBER = "member";
-    private static final String REPLACES = "replaces";
-    private static final Set<String> RESULT_KEYS = Set.of(ID, SOLUTIONS, FIXED_POINTS);
-
-    /** Even a split of many thousand subproblems makes a file of a few megabytes. */
-    private static final long MAX_SIZE = 1L << 28;
-    private static final long FORCE_INTERVAL_NANOS = TimeUnit.SECONDS.toNanos(1);
+    // Three classes do the work, one job each: CheckpointFile holds the bytes (the lock, reading, appending,
+    // forcing to the disk), CheckpointCodec what the lines say (the header, the counts, the checks, the errors
+    // that name the file and the line, over CheckpointLine's JSON and checksum), and CheckpointCounts what
+    // they say taken together. This class opens them in that order and keeps the public API.
 
     static {
         // the books of a run write lines through the records; the public API does not
         CheckpointAccess.open(Records::new);
     }
 
-    private final Path file;
     private final String signature;
-    private final FileChannel channel;
-    private final Map<String, MemberCount> finished;
-    /** The members whose counts a line replaced, in the file or written since it was opened. */
-    private final Set<String> distrusted;
+    private final CheckpointFile file;
+    /** The counts of the lines in the file: those it held when opened, and those written since. */
+    private final CheckpointCounts counts;
     private final int resumed;
     private final int doubtful;
     private final boolean droppedTornLine;
-    /** Where the next line goes: the end of the last whole line. */
-    private long end;
-    private long lastForceNanos = System.nanoTime();
-    private boolean unwritable;
-    private boolean closed;
 
-    private Checkpoint(Path file, String signature, FileChannel channel, Map<String, MemberCount> finished,
-            Set<String> distrusted, boolean droppedTornLine, long end) {
-        this.file = file;
+    private Checkpoint(String signature, CheckpointFile file, CheckpointCounts counts, boolean droppedTornLine) {
         this.signature = signature;
-        this.channel = channel;
-        this.finished = finished;
-        this.distrusted = distrusted;
-        this.resumed = finished.size();
-        this.doubtful = (int) finished.values().stream().filter(count -> distrusted.contains(count.member())).count();
+        this.file = file;
+        this.counts = counts;
+        this.resumed = counts.size();
+        this.doubtful = counts.doubtful();
         this.droppedTornLine = droppedTornLine;
-        this.end = end;
     }
 
     /**
@@ -140,251 +99,29 @@ public final class Checkpoint implements AutoCloseable {
      * @throws CheckpointException if the file cannot be used, with a one-line message that says why
      */
     public static Checkpoint open(Path file, Split split) {
-        FileChannel channel = openChannel(file);
+        CheckpointFile opened = CheckpointFile.open(file);
         try {
-            lock(file, channel);
-            return read(file, split, channel);
+            CheckpointCodec codec = new CheckpointCodec(file, split);
+            byte[] content = opened.readAll();
+            CheckpointCodec.Decoded decoded = codec.decode(content);
+            if (decoded.wholeLines() == 0) {
+                opened.restart(codec.header());
+            } else {
+                opened.appendAfter(decoded.wholeLines(), content.length);
+            }
+            return new Checkpoint(split.signature(), opened, decoded.counts(), decoded.wholeLines() < content.length);
         } catch (IOException e) {
-            closeQuietly(channel, e);
-            throw new CheckpointException("cannot read checkpoint " + file + ": " + reason(e), e);
+            opened.closeAfter(e);
+            throw opened.unreadable(e);
         } catch (RuntimeException e) {
-            closeQuietly(channel, e);
+            opened.closeAfter(e);
             throw e;
         }
     }
 
-    private static FileChannel openChannel(Path file) {
-        try {
-            return FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
-        } catch (NoSuchFileException e) {
-            throw new CheckpointException("cannot create checkpoint " + file + ": its folder does not exist", e);
-        } catch (AccessDeniedException e) {
-            throw new CheckpointException("cannot open checkpoint " + file + ": permission denied", e);
-        } catch (IOException e) {
-            throw new CheckpointException("cannot open checkpoint " + file + ": " + reason(e), e);
-        }
-    }
-
-    /** Locks the file for this process until the channel closes; the lock is advisory, between programs that ask. */
-    private static void lock(Path file, FileChannel channel) throws IOException {
-        FileLock lock;
-        try {
-            lock = channel.tryLock();
-        } catch (OverlappingFileLockException e) {
-            lock = null;
-        }
-        if (lock == null) {
-            throw new CheckpointException("checkpoint " + file + " is in use by another count");
-        }
-    }
-
-    private static Checkpoint read(Path file, Split split, FileChannel channel) throws IOException {
-        long size = channel.size();
-        if (size > MAX_SIZE) {
-            throw new CheckpointException(file + " is too large to be a checkpoint (" + size + " bytes)");
-        }
-        byte[] content = new byte[(int) size];
-        ByteBuffer buffer = ByteBuffer.wrap(content);
-        while (buffer.hasRemaining() && channel.read(buffer, buffer.position()) >= 0) {
-            // read until full: a file channel may return fewer bytes than asked
-        }
-        byte[] header = (CheckpointLine.encode(headerOf(split)) + "\n").getBytes(StandardCharsets.UTF_8);
-        int firstBreak = indexOf(content, 0);
-        if (firstBreak < 0) {
-            // no whole line: empty, or a header cut short by a crash before its line break
-            if (content.length > 0 && !startsWith(header, content)) {
-                throw new CheckpointException(file + " is not an nqueens checkpoint: its first line is not a header");
-            }
-            channel.truncate(0);
-            write(channel, header, 0);
-            channel.force(true);
-            return new Checkpoint(file, split.signature(), channel, new HashMap<>(), new LinkedHashSet<>(),
-                    content.length > 0, header.length);
-        }
-        checkHeader(file, split, Arrays.copyOfRange(content, 0, firstBreak));
-        Set<String> ids = split.subproblems().stream().map(Subproblem::id).collect(Collectors.toSet());
-        Map<String, MemberCount> finished = new HashMap<>();
-        Set<String> distrusted = new LinkedHashSet<>();
-        Map<String, Integer> lineOf = new HashMap<>();
-        PossibleCounts possible = new PossibleCounts(split.boardSize());
-        int start = firstBreak + 1;
-        int lineNumber = 2;
-        for (int end = indexOf(content, start); end >= 0; end = indexOf(content, start)) {
-            String where = "checkpoint " + file + ", line " + lineNumber + ": ";
-            ResultLine line = readResult(where, Arrays.copyOfRange(content, start, end), split, ids);
-            Integer earlier = lineOf.put(line.id(), lineNumber);
-            MemberCount before = finished.put(line.id(), line.counted());
-            if (line.replaces() == null && before != null) {
-                throw new CheckpointException(where + "subproblem " + line.id() + " is recorded twice (also on line "
-                        + earlier + ")");
-            }
-            if (line.replaces() != null) {
-                if (before == null) {
-                    throw new CheckpointException(where + "it replaces a count of subproblem " + line.id()
-                            + " by " + line.replaces() + ", but no line before records one");
-                }
-                if (!before.member().equals(line.replaces())) {
-                    throw new CheckpointException(where + "it replaces the count of subproblem " + line.id()
-                            + " by " + line.replaces() + ", but line " + earlier + " has it by " + before.member());
-                }
-                distrusted.add(line.replaces());
-            }
-            possible.check(where, line.id(), before == null ? null : before.subcount(), line.counted().subcount());
-            start = end + 1;
-            lineNumber++;
-        }
-        boolean torn = start < content.length;
-        if (torn) {
-            channel.truncate(start);
-        }
-        return new Checkpoint(file, split.signature(), channel, finished, distrusted, torn, start);
-    }
-
-    private static void checkHeader(Path file, Split split, byte[] line) {
-        Map<String, Object> values;
-        try {
-            values = CheckpointLine.decode(line);
-        } catch (CheckpointLine.CorruptLineException e) {
-            throw new CheckpointException(file + " is not an nqueens checkpoint, or its first line is damaged ("
-                    + e.getMessage() + ")");
-        }
-        if (!FORMAT.equals(values.get("format"))) {
-            throw new CheckpointException(file + " is not an nqueens checkpoint: its first line is not a header");
-        }
-        if (!Long.valueOf(VERSION).equals(values.get("version"))) {
-            throw new CheckpointException("checkpoint " + file + " has format version " + values.get("version")
-                    + "; this nqueens reads version " + VERSION);
-        }
-        Map<String, Object> expected = headerOf(split);
-        if (!values.keySet().equals(expected.keySet())) {
-            throw new CheckpointException("checkpoint " + file + ", line 1: the header has " + values.keySet()
-                    + " where it should have " + expected.keySet());
-        }
-        if (!expected.get("n").equals(values.get("n"))) {
-            throw new CheckpointException("checkpoint " + file + " is for n = " + values.get("n") + ", not n = "
-                    + split.boardSize() + ": use another file");
-        }
-        if (!expected.get("solver").equals(values.get("solver"))) {
-            throw new CheckpointException("checkpoint " + file + " was made with the " + values.get("solver")
-                    + " solver, not " + split.solverId() + ": use another file");
-        }
-        if (!expected.equals(values)) {
-            throw new CheckpointException("checkpoint " + file + " was made for another split of n = "
-                    + split.boardSize()
-                    + " (" + values.get("signature") + ", not " + split.signature()
-                    + "), by another version of the solver: use another file");
-        }
-    }
-
-    /** @return the values of a line that records a subproblem's count, checked */
-    private static ResultLine readResult(String where, byte[] line, Split split, Set<String> ids) {
-        Map<String, Object> values;
-        try {
-            values = CheckpointLine.decode(line);
-        } catch (CheckpointLine.CorruptLineException e) {
-            throw new CheckpointException(where + e.getMessage()
-                    + "; the file is damaged (only an unfinished last line is skipped)");
-        }
-        Set<String> keys = values.keySet();
-        boolean known = keys.containsAll(RESULT_KEYS) && (keys.size() == RESULT_KEYS.size()
-                || keys.size() == RESULT_KEYS.size() + 1 && keys.contains(MEMBER)
-                || keys.size() == RESULT_KEYS.size() + 2 && keys.contains(MEMBER) && keys.contains(REPLACES));
-        if (!known
-                || !(values.get(ID) instanceof String id)
-                || !(values.get(SOLUTIONS) instanceof Long solutions)
-                || !(values.get(FIXED_POINTS) instanceof Long fixedPoints)
-                || !isMember(values.getOrDefault(MEMBER, MemberNames.UNKNOWN))
-                || !isMember(values.getOrDefault(REPLACES, MemberNames.UNKNOWN))) {
-            throw new CheckpointException(where + "not a subproblem's result (an id, solutions and fixedPoints, 0 or"
-                    + " more, the member that counted it, and the member whose count it replaces, if any)");
-        }
-        if (solutions < 0 || fixedPoints < 0) {
-            throw new CheckpointException(where + "subproblem " + id + " has a negative count (" + solutions
-                    + " solutions, " + fixedPoints + " fixed points); counts are 0 or more");
-        }
-        if (!ids.contains(id)) {
-            throw new CheckpointException(where + "subproblem " + id + " is not part of the split of n = "
-                    + split.boardSize());
-        }
-        String member = (String) values.getOrDefault(MEMBER, MemberNames.UNKNOWN);
-        return new ResultLine(id, new MemberCount(new Subcount(solutions, fixedPoints), member),
-                (String) values.get(REPLACES));
-    }
-
-    private static boolean isMember(Object value) {
-        return value instanceof String name && MemberNames.isName(name);
-    }
-
-    /**
-     * The bounds that the counts of a checkpoint cannot pass, checked line by line as the file is read: a
-     * subproblem's count at most the whole board's where it is known, and the sum of the counts so far within
-     * a {@code long}, solutions and fixed points together (the fundamental solutions add them). The sum may
-     * pass the whole board's: a member that miscounts makes such a file, which a recheck puts right.
-     */
-    private static final class PossibleCounts {
-        private final int n;
-        /** The whole board's solutions and fixed points, or null where they are not known. */
-        private final Subcount whole;
-        private long solutions;
-        private long fixedPoints;
-
-        PossibleCounts(int n) {
-            this.n = n;
-            // Burnside: 8 × unique = solutions + fixed points, over the whole board
-            this.whole = n <= KnownCounts.LARGEST_BOARD_SIZE
-                    ? new Subcount(KnownCounts.total(n), 8 * KnownCounts.unique(n) - KnownCounts.total(n))
-                    : null;
-        }
-
-        /**
-         * @param where the file and line, for the message
-         * @param id the subproblem of the line
-         * @param replaced the count the line replaces, or null
-         * @param count the line's count
-         * @throws CheckpointException if the count, or the counts so far, cannot be right
-         */
-        void check(String where, String id, Subcount replaced, Subcount count) {
-            if (whole != null && count.solutions() > whole.solutions()) {
-                throw new CheckpointException(where + "subproblem " + id + " has " + count.solutions()
-                        + " solutions, more than the " + whole.solutions() + " of the whole board of n = " + n);
-            }
-            if (whole != null && count.fixedPoints() > whole.fixedPoints()) {
-                throw new CheckpointException(where + "subproblem " + id + " has " + count.fixedPoints()
-                        + " fixed points, more than the " + whole.fixedPoints() + " of the whole board of n = " + n);
-            }
-            try {
-                long nowSolutions = Math.addExact(solutions - (replaced == null ? 0 : replaced.solutions()),
-                        count.solutions());
-                long nowFixedPoints = Math.addExact(fixedPoints - (replaced == null ? 0 : replaced.fixedPoints()),
-                        count.fixedPoints());
-                Math.addExact(nowSolutions, nowFixedPoints);
-                solutions = nowSolutions;
-                fixedPoints = nowFixedPoints;
-            } catch (ArithmeticException e) {
-                throw new CheckpointException(where + "the counts up to this line add up to more than "
-                        + Long.MAX_VALUE + ", the most a count can hold; they cannot be right", e);
-            }
-        }
-    }
-
-    /** A line that records a subproblem's count, and the member whose count it replaces, or null. */
-    private record ResultLine(String id, MemberCount counted, String replaces) {
-    }
-
-    private static Map<String, Object> headerOf(Split split) {
-        Map<String, Object> header = new LinkedHashMap<>();
-        header.put("format", FORMAT);
-        header.put("version", VERSION);
-        header.put("n", (long) split.boardSize());
-        header.put("solver", split.solverId());
-        header.put("subproblems", (long) split.subproblems().size());
-        header.put("signature", split.signature());
-        return header;
-    }
-
     /** @return the file */
     public Path file() {
-        return file;
+        return file.path();
     }
 
     /** @return the {@link Split#signature() signature} of the split this checkpoint records */
@@ -402,7 +139,7 @@ public final class Checkpoint implements AutoCloseable {
      *     found to miscount, whose other counts are in doubt; unmodifiable
      */
     public synchronized Set<String> distrusted() {
-        return Collections.unmodifiableSet(new LinkedHashSet<>(distrusted));
+        return counts.distrusted();
     }
 
     /**
@@ -425,8 +162,8 @@ public final class Checkpoint implements AutoCloseable {
      * @param id a subproblem id
      * @return its count and member, if the checkpoint holds it, else null
      */
-    synchronized MemberCount finished(String id) {
-        return finished.get(id);
+    synchronized @Nullable MemberCount finished(String id) {
+        return counts.finished(id);
     }
 
     /**
@@ -438,10 +175,11 @@ public final class Checkpoint implements AutoCloseable {
      *     follows one that is incomplete
      */
     synchronized void append(String id, MemberCount counted) {
-        if (finished.containsKey(id)) {
-            throw new IllegalStateException("subproblem " + id + " is already in checkpoint " + file);
+        if (counts.finished(id) != null) {
+            throw new IllegalStateException("subproblem " + id + " is already in checkpoint " + file.path());
         }
-        appendLine(id, counted, null);
+        file.append(CheckpointCodec.resultLine(id, counted, null));
+        counts.add(id, counted);
     }
 
     /**
@@ -454,45 +192,13 @@ public final class Checkpoint implements AutoCloseable {
      * @throws CheckpointException if the line cannot be written; later appends fail too
      */
     synchronized void replace(String id, MemberCount counted, String replaced) {
-        MemberCount before = finished.get(id);
+        MemberCount before = counts.finished(id);
         if (before == null || !before.member().equals(replaced)) {
-            throw new IllegalStateException("checkpoint " + file + " has no count of subproblem " + id + " by "
-                    + replaced + " to replace");
+            throw new IllegalStateException("checkpoint " + file.path() + " has no count of subproblem " + id
+                    + " by " + replaced + " to replace");
         }
-        appendLine(id, counted, replaced);
-        distrusted.add(replaced);
-    }
-
-    /** Writes the line of a count, with the member whose count it replaces, if not null. */
-    private void appendLine(String id, MemberCount counted, String replaced) {
-        if (closed) {
-            throw new IllegalStateException("checkpoint " + file + " is closed");
-        }
-        if (unwritable) {
-            throw new CheckpointException("checkpoint " + file + " cannot take more after a failed write");
-        }
-        Map<String, Object> values = new LinkedHashMap<>();
-        values.put(ID, id);
-        values.put(SOLUTIONS, counted.subcount().solutions());
-        values.put(FIXED_POINTS, counted.subcount().fixedPoints());
-        values.put(MEMBER, counted.member());
-        if (replaced != null) {
-            values.put(REPLACES, replaced);
-        }
-        byte[] line = (CheckpointLine.encode(values) + "\n").getBytes(StandardCharsets.UTF_8);
-        try {
-            write(channel, line, end);
-            end += line.length;
-            long now = System.nanoTime();
-            if (now - lastForceNanos >= FORCE_INTERVAL_NANOS) {
-                channel.force(false);
-                lastForceNanos = now;
-            }
-        } catch (IOException e) {
-            unwritable = true;
-            throw new CheckpointException("cannot write checkpoint " + file + ": " + reason(e), e);
-        }
-        finished.put(id, counted);
+        file.append(CheckpointCodec.resultLine(id, counted, replaced));
+        counts.replace(id, counted, replaced);
     }
 
     /**
@@ -502,29 +208,7 @@ public final class Checkpoint implements AutoCloseable {
      */
     @Override
     public synchronized void close() {
-        if (closed) {
-            return;
-        }
-        closed = true;
-        IOException failure = null;
-        try {
-            channel.force(true);
-        } catch (IOException e) {
-            failure = e;
-        }
-        try {
-            // releases the lock too
-            channel.close();
-        } catch (IOException e) {
-            if (failure == null) {
-                failure = e;
-            } else {
-                failure.addSuppressed(e);
-            }
-        }
-        if (failure != null) {
-            throw new CheckpointException("cannot write checkpoint " + file + ": " + failure.getMessage(), failure);
-        }
+        file.close();
     }
 
     /** The checkpoint's records, for the books of a run ({@link CheckpointRecords}). */
@@ -542,7 +226,7 @@ public final class Checkpoint implements AutoCloseable {
         }
 
         @Override
-        public MemberCount finished(String id) {
+        public @Nullable MemberCount finished(String id) {
             return checkpoint.finished(id);
         }
 
@@ -559,46 +243,6 @@ public final class Checkpoint implements AutoCloseable {
 
     @Override
     public String toString() {
-        return "Checkpoint[" + file + ", " + signature + "]";
-    }
-
-    private static void write(FileChannel channel, byte[] bytes, long position) throws IOException {
-        ByteBuffer buffer = ByteBuffer.wrap(bytes);
-        long at = position;
-        while (buffer.hasRemaining()) {
-            at += channel.write(buffer, at);
-        }
-    }
-
-    private static int indexOf(byte[] content, int from) {
-        for (int i = from; i < content.length; i++) {
-            if (content[i] == '\n') {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    private static boolean startsWith(byte[] whole, byte[] prefix) {
-        return prefix.length <= whole.length && Arrays.equals(whole, 0, prefix.length, prefix, 0, prefix.length);
-    }
-
-    private static void closeQuietly(FileChannel channel, Exception failure) {
-        try {
-            channel.close();
-        } catch (IOException e) {
-            failure.addSuppressed(e);
-        }
-    }
-
-    /**
-     * @return why an operation on the file failed, without the file's name, which the messages give first:
-     *     a {@link FileSystemException}'s message repeats its file, as in {@code dir.ckpt: Is a directory}
-     */
-    private static String reason(IOException failure) {
-        if (failure instanceof FileSystemException fileSystem && fileSystem.getReason() != null) {
-            return fileSystem.getReason();
-        }
-        return failure.getMessage();
+        return "Checkpoint[" + file.path() + ", " + signature + "]";
     }
 }

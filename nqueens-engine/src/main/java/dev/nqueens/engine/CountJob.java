@@ -5,6 +5,7 @@ import dev.nqueens.api.ProgressListener;
 import dev.nqueens.api.Split;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One run of a {@link CountingEngine}: the split to count, and how the caller follows and controls the run.
@@ -15,7 +16,7 @@ public final class CountJob {
     private final Split split;
     private final Cancellation cancellation;
     private final ProgressListener progress;
-    private final Checkpoint checkpoint;
+    private final @Nullable Checkpoint checkpoint;
     private final double recheckPercent;
     private final long recheckSeed;
     private final MismatchListener mismatches;
@@ -87,7 +88,7 @@ public final class CountJob {
         private final Split split;
         private Cancellation cancellation = new Cancellation();
         private ProgressListener progress = ProgressListener.NONE;
-        private Checkpoint checkpoint;
+        private @Nullable Checkpoint checkpoint;
         private double recheckPercent;
         private long recheckSeed;
         private MismatchListener mismatches = MismatchListener.NONE;

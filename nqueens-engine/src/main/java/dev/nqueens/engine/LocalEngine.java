@@ -12,25 +12,23 @@ import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.engine.internal.CountingPool;
 import dev.nqueens.engine.internal.MemberCount;
 import dev.nqueens.engine.internal.Recheck;
 import dev.nqueens.engine.internal.Recount;
 import dev.nqueens.engine.internal.RunLedger;
-import dev.nqueens.engine.internal.SolverLookup;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntFunction;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Counts subproblems on a fixed pool of threads in this process. The threads share one list of the
@@ -64,9 +62,7 @@ public final class LocalEngine implements CountingEngine {
     /** How often the calling thread looks at the job's cancellation while it waits for results. */
     static final long POLL_MILLIS = 20;
 
-    private final int threads;
-    private final Registry<Solver> solvers;
-    private final ExecutorService pool;
+    private final CountingPool pool;
 
     /**
      * @param threads the number of threads to count on, 1 or more
@@ -74,17 +70,7 @@ public final class LocalEngine implements CountingEngine {
      * @throws IllegalArgumentException if threads is below 1
      */
     public LocalEngine(int threads, Registry<Solver> solvers) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("the number of threads must be 1 or more, not " + threads);
-        }
-        this.threads = threads;
-        this.solvers = Objects.requireNonNull(solvers, "solvers");
-        AtomicInteger number = new AtomicInteger();
-        this.pool = Executors.newFixedThreadPool(threads, task -> {
-            Thread thread = new Thread(task, "nqueens-count-" + number.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        });
+        this.pool = new CountingPool(threads, solvers);
     }
 
     /**
@@ -119,69 +105,46 @@ public final class LocalEngine implements CountingEngine {
 
     /** @return the number of threads the engine counts on */
     public int threads() {
-        return threads;
+        return pool.threads();
     }
 
     @Override
     public CountResult count(CountJob job) {
-        if (pool.isShutdown()) {
-            throw new IllegalStateException("the engine is closed");
-        }
-        SubproblemSolver solver = SolverLookup.subproblemSolver(solvers, job.split().solverId());
+        pool.requireOpen();
+        SubproblemSolver solver = pool.solver(job.split().solverId());
         job.cancellation().throwIfCancelled();
         RunLedger ledger = new RunLedger(job);
         ledger.begin();
         List<Subproblem> pending = ledger.pending();
-        pass(job, new Run(solver, pending, ledger::progressWithin, ledger),
+        countPass(job, new Pass(solver, pending, ledger::progressWithin, ledger),
                 (index, subcount) -> ledger.record(pending.get(index), subcount));
         Recheck recheck = new Recheck(job, ledger.underRecheck());
         for (List<Recount> wave = recheck.next(); !wave.isEmpty(); wave = recheck.next()) {
             List<Recount> recounts = wave;
             List<Subproblem> subproblems = recounts.stream().map(Recount::subproblem).toList();
-            pass(job, new Run(solver, subproblems, index -> ProgressListener.NONE, ledger),
+            countPass(job, new Pass(solver, subproblems, index -> ProgressListener.NONE, ledger),
                     (index, subcount) -> recheck.arrived(recounts.get(index), MemberCount.here(subcount)));
         }
         return ledger.result(recheck.report());
     }
 
     /**
-     * Counts one subproblem on the engine's threads, apart from any job: for an engine that counts elsewhere
-     * and needs a count made in this process, such as a recheck's.
-     *
-     * @param subproblem the subproblem to count
-     * @param cancellation the flag that stops the count
-     * @return the count once it is made; it fails as the solver's {@code count} does, with a
-     *     {@link CancellationException} if cancelled
-     * @throws IllegalArgumentException if no solver with the subproblem's solver id is known to the engine,
-     *     or it does not split its work
-     * @throws IllegalStateException if the engine is closed
-     */
-    public CompletableFuture<Subcount> countLater(Subproblem subproblem, Cancellation cancellation) {
-        if (pool.isShutdown()) {
-            throw new IllegalStateException("the engine is closed");
-        }
-        SubproblemSolver solver = SolverLookup.subproblemSolver(solvers, subproblem.solverId());
-        return CompletableFuture.supplyAsync(
-                () -> solver.count(SubproblemRequest.of(subproblem).withCancellation(cancellation)), pool);
-    }
-
-    /**
-     * Counts the subproblems of a run on the threads, handing each result to {@code results} on the calling
+     * Counts the subproblems of a pass on the threads, handing each result to {@code results} on the calling
      * thread, until all are in, the job is cancelled, or something fails.
      */
-    private void pass(CountJob job, Run run, Results results) {
+    private void countPass(CountJob job, Pass pass, Results results) {
         List<Future<?>> workers = new ArrayList<>();
-        for (int i = 0; i < Math.min(threads, run.work.size()); i++) {
-            workers.add(pool.submit(run::work));
+        for (int i = 0; i < Math.min(pool.threads(), pass.work.size()); i++) {
+            workers.add(pool.submit(pass::work));
         }
-        Throwable failure = null;
+        @Nullable Throwable failure = null;
         try {
-            failure = collect(job, run, results);
+            failure = collect(job, pass, results);
         } finally {
-            run.stop.cancel();
+            pass.stop.cancel();
             awaitWorkers(workers);
             // results that arrived while the others stopped are valid: keep them in the checkpoint
-            failure = drain(run, results, failure);
+            failure = drain(pass, results, failure);
         }
         if (failure instanceof RuntimeException runtime) {
             throw runtime;
@@ -189,27 +152,27 @@ public final class LocalEngine implements CountingEngine {
         if (failure instanceof Error error) {
             throw error;
         }
-        if (run.received < run.work.size()) {
+        if (pass.received < pass.work.size()) {
             throw new CancellationException("cancelled");
         }
     }
 
     /** Hands results on as they come until all are in, the job is cancelled, or something fails. */
-    private static Throwable collect(CountJob job, Run run, Results results) {
+    private static @Nullable Throwable collect(CountJob job, Pass pass, Results results) {
         try {
-            while (run.received < run.work.size()) {
+            while (pass.received < pass.work.size()) {
                 if (job.cancellation().isCancelled()) {
                     return null;
                 }
-                Finished finished = run.results.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
+                Finished finished = pass.results.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
                 if (finished != null) {
                     if (finished.failure() != null) {
                         return finished.failure();
                     }
-                    results.take(finished.index(), finished.subcount());
-                    run.received++;
+                    results.take(finished.index(), finished.counted());
+                    pass.received++;
                 }
-                run.ledger.reportProgress();
+                pass.ledger.reportProgress();
             }
             return null;
         } catch (InterruptedException e) {
@@ -240,9 +203,9 @@ public final class LocalEngine implements CountingEngine {
         }
     }
 
-    private static Throwable drain(Run run, Results results, Throwable failure) {
+    private static @Nullable Throwable drain(Pass pass, Results results, @Nullable Throwable failure) {
         Throwable result = failure;
-        for (Finished finished = run.results.poll(); finished != null; finished = run.results.poll()) {
+        for (Finished finished = pass.results.poll(); finished != null; finished = pass.results.poll()) {
             if (finished.failure() != null) {
                 if (result == null) {
                     result = finished.failure();
@@ -254,8 +217,8 @@ public final class LocalEngine implements CountingEngine {
                 continue;
             }
             try {
-                results.take(finished.index(), finished.subcount());
-                run.received++;
+                results.take(finished.index(), finished.counted());
+                pass.received++;
             } catch (CheckpointException e) {
                 if (result == null) {
                     result = e;
@@ -270,7 +233,7 @@ public final class LocalEngine implements CountingEngine {
     /** Stops the threads; a job still running fails. */
     @Override
     public void close() {
-        pool.shutdownNow();
+        pool.close();
     }
 
     /** Where the calling thread hands a pass's results: the books, or the recheck. */
@@ -284,11 +247,15 @@ public final class LocalEngine implements CountingEngine {
     }
 
     /** One subproblem's outcome, handed from a worker to the calling thread. */
-    private record Finished(int index, Subcount subcount, Throwable failure) {
+    private record Finished(int index, @Nullable Subcount subcount, @Nullable Throwable failure) {
+        /** @return the count of a subproblem that did not fail */
+        Subcount counted() {
+            return Objects.requireNonNull(subcount, "a subproblem that failed has no count");
+        }
     }
 
     /** The state one pass of a call to {@link #count} shares with its workers. */
-    private static final class Run {
+    private static final class Pass {
         final SubproblemSolver solver;
         final List<Subproblem> work;
         final IntFunction<ProgressListener> progress;
@@ -307,7 +274,7 @@ public final class LocalEngine implements CountingEngine {
          * @param progress the listener of the count of the subproblem at each index, which the workers call
          * @param ledger the books of the run
          */
-        Run(SubproblemSolver solver, List<Subproblem> work, IntFunction<ProgressListener> progress,
+        Pass(SubproblemSolver solver, List<Subproblem> work, IntFunction<ProgressListener> progress,
                 RunLedger ledger) {
             this.solver = solver;
             this.work = work;

@@ -7,8 +7,9 @@ import java.util.Objects;
 import java.util.stream.Collectors;
 
 /**
- * A count that a recheck ({@link CountJob.Builder#recheck}) found wrong: the member that made it, the subproblem, what it counted, and
- * what this process, the judge of every disagreement, counted instead, with the members that agree.
+ * A count that a recheck ({@link CountJob.Builder#recheck}) found wrong: the member that made it, the
+ * subproblem, what it counted, and what this process, the judge of every disagreement, counted instead, with
+ * the members that agree.
  *
  * @param member the member whose count is wrong; all its counts are made again
  * @param subproblemId the subproblem it miscounted

@@ -1,8 +1,8 @@
 package dev.nqueens.engine;
 
 /**
- * Hears of each count that a recheck ({@link CountJob.Builder#recheck}) finds wrong, as it is found, before the member's other counts
- * are made again: a command line prints {@link Mismatch#describe()}.
+ * Hears of each count that a recheck ({@link CountJob.Builder#recheck}) finds wrong, as it is found, before
+ * the member's other counts are made again: a command line prints {@link Mismatch#describe()}.
  *
  * @implSpec Called on the thread that called {@link CountingEngine#count}; implementations must return
  *     quickly.

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.stream.Collectors;
 
 /**
- * What the recheck of a run ({@link CountJob.Builder#recheck}) found: how many subproblems it counted again and compared, the counts it
- * found wrong, and the counts it made again of the members that made them.
+ * What the recheck of a run ({@link CountJob.Builder#recheck}) found: how many subproblems it counted again
+ * and compared, the counts it found wrong, and the counts it made again of the members that made them.
  *
  * @param subproblems the number of subproblems in the split
  * @param rechecked how many of them were counted again and compared

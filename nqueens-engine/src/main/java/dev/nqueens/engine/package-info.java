@@ -20,4 +20,7 @@
  * {@link dev.nqueens.engine.CheckpointException} among them, with messages of one line that a command line
  * can print as they are.
  */
+@NullMarked
 package dev.nqueens.engine;
+
+import org.jspecify.annotations.NullMarked;

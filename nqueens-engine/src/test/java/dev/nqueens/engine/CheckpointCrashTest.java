@@ -5,11 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subproblem;
+import dev.nqueens.testkit.Eventually;
 import java.io.File;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -41,10 +44,9 @@ class CheckpointCrashTest {
         Path file = folder.resolve("16.checkpoint");
 
         Process first = start(List.of(), file, 1);
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (wholeLines(file).size() < 1 + subproblems / 10 && first.isAlive() && System.nanoTime() < deadline) {
-            TimeUnit.MILLISECONDS.sleep(5);
-        }
+        Eventually.holds(() -> wholeLines(file).size() >= 1 + subproblems / 10 || !first.isAlive(),
+                "a tenth of the subproblems in the checkpoint, or the end of the first count",
+                Duration.ofSeconds(60));
         assertThat(first.isAlive()).as("the first count is still running when it is killed").isTrue();
         first.destroyForcibly().waitFor();
         List<String> beforeKill = wholeLines(file);
@@ -97,11 +99,16 @@ class CheckpointCrashTest {
     }
 
     /** @return the lines of the file that end in a line break; a torn last line is left out */
-    private static List<String> wholeLines(Path file) throws IOException {
+    private static List<String> wholeLines(Path file) {
         if (!Files.exists(file)) {
             return List.of();
         }
-        String content = Files.readString(file, StandardCharsets.UTF_8);
+        String content;
+        try {
+            content = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         String whole = content.substring(0, content.lastIndexOf('\n') + 1);
         return whole.isEmpty() ? List.of() : List.of(whole.split("\n"));
     }

@@ -39,8 +39,8 @@ class CheckpointTest {
     private List<String> record(int finished) {
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
             for (Subproblem subproblem : SPLIT.subproblems().subList(0, finished)) {
-                checkpoint.append(subproblem.id(), new MemberCount(RowPairs.SOLVER.count(SubproblemRequest.of(subproblem)),
-                        MEMBER));
+                checkpoint.append(subproblem.id(),
+                        new MemberCount(RowPairs.SOLVER.count(SubproblemRequest.of(subproblem)), MEMBER));
             }
         }
         return lines();
@@ -425,7 +425,8 @@ class CheckpointTest {
 
     @Test
     void isUsedByOneRunAtATime() {
-        try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
+        try (Checkpoint held = Checkpoint.open(file(), SPLIT)) {
+            assertThat(held.file()).isEqualTo(file());
             assertThatThrownBy(() -> Checkpoint.open(file(), SPLIT))
                     .isInstanceOf(CheckpointException.class)
                     .hasMessage("checkpoint " + file() + " is in use by another count");

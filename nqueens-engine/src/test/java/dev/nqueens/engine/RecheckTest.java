@@ -289,7 +289,8 @@ class RecheckTest {
             ledger.record(subproblem, right(subproblem));
         }
 
-        assertThatThrownBy(() -> ledger.result(RecheckReport.none(SUBPROBLEMS))).isInstanceOf(IllegalStateException.class)
+        assertThatThrownBy(() -> ledger.result(RecheckReport.none(SUBPROBLEMS)))
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("recheck");
     }
 

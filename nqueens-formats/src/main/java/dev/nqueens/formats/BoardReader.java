@@ -7,6 +7,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Reads boards, one at a time, from text in one of the forms that nqueens writes (see {@link BoardForm}).
@@ -32,7 +33,7 @@ public interface BoardReader {
      * @throws UnreadableInputException if the text is not in the form, naming the line and column
      * @throws IOException if the input cannot be read
      */
-    Solution next() throws IOException;
+    @Nullable Solution next() throws IOException;
 
     /**
      * Opens a reader of the boards in a text of any readable form, told from the text's first characters

@@ -22,4 +22,7 @@
  * <p>The boards are written by the formats of the same ids, found through
  * {@link dev.nqueens.api.Registry#installed(dev.nqueens.api.ProviderKind) Registry.installed(ProviderKind.FORMAT)}.
  */
+@NullMarked
 package dev.nqueens.formats;
+
+import org.jspecify.annotations.NullMarked;

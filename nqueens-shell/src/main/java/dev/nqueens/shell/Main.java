@@ -5,9 +5,9 @@ import dev.nqueens.shell.console.TerminalAttachment;
 import dev.nqueens.shell.console.TerminalScreen;
 import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.plugin.PluginPrints;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.HomeFolder;
-import dev.nqueens.shell.session.Host;
+import dev.nqueens.shell.session.HostProcess;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.Session;
 import java.io.BufferedWriter;
@@ -68,14 +68,14 @@ public final class Main {
         // before any plugin class is loaded: what plugins print goes to standard error, results alone to stdout
         PluginPrints.install(err);
         HomeFolder home = HomeFolder.ofProcess();
-        Optional<Session> started = Launch.session(err, Host.PROGRAM, home);
+        Optional<Session> started = Startup.session(err, HostProcess.PROGRAM, home);
         if (started.isEmpty()) {
             return ExitStatus.FAILURE;
         }
         Session session = started.get();
         CountDownLatch finished = new CountDownLatch(1);
-        session.host().atExit(new Thread(() -> cancelAndWait(session, finished, err), "nqueens-exit"));
-        int status = Launch.run(session, streams, List.of(args),
+        session.hostProcess().atExit(new Thread(() -> cancelAndWait(session, finished, err), "nqueens-exit"));
+        int status = Startup.runArguments(session, streams, List.of(args),
                 () -> Shell.start(session, streams, attachment.get(), home.path().orElse(null)),
                 TerminalScreen.system());
         finished.countDown();

@@ -1,8 +1,8 @@
 package dev.nqueens.shell;
 
 import dev.nqueens.shell.io.StandardStreams;
-import dev.nqueens.shell.session.ExitStatus;
-import dev.nqueens.shell.session.Host;
+import dev.nqueens.shell.status.ExitStatus;
+import dev.nqueens.shell.session.HostProcess;
 import dev.nqueens.shell.session.Session;
 import java.io.IOException;
 import java.io.InputStream;
@@ -52,12 +52,12 @@ public final class NqueensTool implements ToolProvider {
      */
     @Override
     public int run(PrintWriter out, PrintWriter err, String... args) {
-        Optional<Session> session = Launch.session(err, Host.EMBEDDED);
+        Optional<Session> session = Startup.session(err, HostProcess.EMBEDDED);
         if (session.isEmpty()) {
             return ExitStatus.FAILURE;
         }
         StandardStreams streams = new StandardStreams(new NoStandardInput(), out, err, false, false);
-        return Launch.run(session.get(), streams, List.of(args), () -> {
+        return Startup.runArguments(session.get(), streams, List.of(args), () -> {
             err.println(NO_SESSION);
             err.flush();
             return ExitStatus.USAGE;

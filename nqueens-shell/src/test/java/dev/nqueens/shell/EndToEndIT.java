@@ -11,15 +11,16 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.nqueens.api.Solver;
 import dev.nqueens.shell.ShellProcesses.Run;
-import dev.nqueens.shell.command.VersionProvider;
+import dev.nqueens.shell.command.model.VersionProvider;
 import dev.nqueens.shell.plugin.ChildJvmChecker;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginJars;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Interrupts;
 import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -297,12 +298,18 @@ class EndToEndIT {
     }
 
     /** Waits until the temporary file next to an output file shows that a solve is writing. */
-    private void awaitTemporaryFile(Process process) throws IOException, InterruptedException {
-        long deadline = System.nanoTime() + TIMEOUT.toNanos();
-        while (temporaryFiles().isEmpty() && System.nanoTime() < deadline && process.isAlive()) {
-            Thread.sleep(20);
-        }
+    private void awaitTemporaryFile(Process process) throws IOException {
+        Eventually.holds(() -> !temporaryFilesUnchecked().isEmpty() || !process.isAlive(),
+                "a temporary file beside the output, or the end of nqueens", TIMEOUT);
         assertThat(temporaryFiles()).hasSize(1);
+    }
+
+    private List<Path> temporaryFilesUnchecked() {
+        try {
+            return temporaryFiles();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private List<Path> temporaryFiles() throws IOException {

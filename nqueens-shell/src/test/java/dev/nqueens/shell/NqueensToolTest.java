@@ -2,7 +2,7 @@ package dev.nqueens.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;

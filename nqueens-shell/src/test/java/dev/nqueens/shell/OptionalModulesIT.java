@@ -6,10 +6,12 @@ import static dev.nqueens.shell.ShellProcesses.withTheirOwnHome;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.shell.ShellProcesses.Run;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.testkit.Eventually;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.toolhost.ToolHost;
 import java.io.File;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.InputStream;
 import java.lang.module.ModuleFinder;
 import java.lang.module.ModuleReference;
@@ -242,12 +244,19 @@ class OptionalModulesIT {
     }
 
     /** Waits until a member's standard error holds the text, failing at once if the member has ended. */
-    private void awaitMessage(String name, Process member, String text) throws IOException, InterruptedException {
-        long deadline = System.nanoTime() + TIMEOUT.toNanos();
-        while (!read(name + ".err").contains(text)) {
-            assertThat(member.isAlive()).as("%s is running; its messages: %s", name, read(name + ".err")).isTrue();
-            assertThat(System.nanoTime()).as("%s says '%s' in time", name, text).isLessThan(deadline);
-            Thread.sleep(100);
+    private void awaitMessage(String name, Process member, String text) {
+        Eventually.holds(() -> {
+            String messages = readUnchecked(name + ".err");
+            assertThat(member.isAlive()).as("%s is running; its messages: %s", name, messages).isTrue();
+            return messages.contains(text);
+        }, name + " says '" + text + "'", TIMEOUT);
+    }
+
+    private String readUnchecked(String file) {
+        try {
+            return read(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 }

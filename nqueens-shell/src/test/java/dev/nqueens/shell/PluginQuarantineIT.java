@@ -10,6 +10,7 @@ import dev.nqueens.shell.ShellProcesses.Run;
 import dev.nqueens.shell.plugin.ChildJvmChecker;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginJars;
+import dev.nqueens.testkit.Eventually;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -147,20 +148,15 @@ class PluginQuarantineIT {
 
     /** @return the JVM of the check that nqueens started, once it runs the check */
     private static ProcessHandle awaitCheck(Process process) throws InterruptedException {
-        long end = System.nanoTime() + TIMEOUT.toNanos();
-        while (System.nanoTime() < end) {
-            Optional<ProcessHandle> check = process.children()
-                    .filter(child -> child.info().arguments().map(List::of)
-                            .filter(args -> args.stream().anyMatch(arg -> arg.endsWith("ChildCheck")))
-                            .isPresent())
-                    .findFirst();
-            if (check.isPresent()) {
-                // started: give it the time to make the plugin's provider, which then sleeps
-                Thread.sleep(1000);
-                return check.get();
-            }
-            Thread.sleep(50);
-        }
-        throw new AssertionError("nqueens started no check within " + TIMEOUT);
+        ProcessHandle check = Eventually.matches(() -> process.children()
+                        .filter(child -> child.info().arguments().map(List::of)
+                                .filter(args -> args.stream().anyMatch(arg -> arg.endsWith("ChildCheck")))
+                                .isPresent())
+                        .findFirst(),
+                Optional::isPresent, "nqueens to start the check of a jar", TIMEOUT).orElseThrow();
+        // a real process needs the time: the JVM of the check starts and makes the plugin's provider, which
+        // then sleeps, and nothing outside that JVM shows when it has got there
+        Thread.sleep(1000);
+        return check;
     }
 }

@@ -8,7 +8,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.nqueens.shell.ShellProcesses.Run;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginJars;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
+import dev.nqueens.testkit.Eventually;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -210,16 +211,10 @@ class StreamsAndHomeIT {
     }
 
     /** Waits until the screen shows the text the given number of times. */
-    private static void awaitScreen(ByteArrayOutputStream screen, String text, int times) throws InterruptedException {
-        long deadline = System.nanoTime() + TIMEOUT.toNanos();
-        while (System.nanoTime() < deadline) {
-            // ByteArrayOutputStream's methods are synchronized: the reader thread may write meanwhile
-            String shown = screen.toString(StandardCharsets.UTF_8);
-            if (shown.split(Pattern.quote(text), -1).length - 1 >= times) {
-                return;
-            }
-            Thread.sleep(50);
-        }
-        throw new AssertionError("the screen never showed " + text + " " + times + " times");
+    private static void awaitScreen(ByteArrayOutputStream screen, String text, int times) {
+        // ByteArrayOutputStream's methods are synchronized: the reader thread may write meanwhile
+        Eventually.matches(() -> screen.toString(StandardCharsets.UTF_8),
+                shown -> shown.split(Pattern.quote(text), -1).length - 1 >= times,
+                "the screen to show " + text + " " + times + " times", TIMEOUT);
     }
 }

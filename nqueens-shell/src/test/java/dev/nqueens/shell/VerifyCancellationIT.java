@@ -3,6 +3,7 @@ package dev.nqueens.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.shell.plugin.PluginFolder;
+import dev.nqueens.testkit.Eventually;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -50,10 +51,8 @@ class VerifyCancellationIT {
         feeder.setDaemon(true);
         feeder.start();
         try {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-            while (written.get() < READ_BEFORE_SIGNAL && process.isAlive() && System.nanoTime() < deadline) {
-                Thread.sleep(10);
-            }
+            Eventually.holds(() -> written.get() >= READ_BEFORE_SIGNAL || !process.isAlive(),
+                    "verify to read " + READ_BEFORE_SIGNAL + " bytes, or to end", Duration.ofSeconds(60));
             assertThat(process.isAlive()).as("verify is still reading blanks").isTrue();
             assertThat(written.get()).as("bytes verify has read").isGreaterThanOrEqualTo(READ_BEFORE_SIGNAL);
 

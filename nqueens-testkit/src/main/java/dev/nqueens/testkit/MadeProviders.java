@@ -10,6 +10,7 @@ import dev.nqueens.api.Split;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.testkit.TestProviders.Rendering;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.Optional;
@@ -18,6 +19,7 @@ import java.util.function.Function;
 import java.util.function.IntFunction;
 import java.util.function.ToLongFunction;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The providers {@link TestProviders} makes: each keeps what its builder held when it was built, and does
@@ -72,10 +74,10 @@ final class MadeProviders {
     /** A solver made by a {@link TestProviders.SolverBuilder}, with the settings it had when it was built. */
     static class MadeSolver extends MadeProvider implements Solver {
         private final Set<Capability> capabilities;
-        private final Function<SolveRequest, Stream<Solution>> solve;
-        private final ToLongFunction<SolveRequest> count;
-        private final ToLongFunction<SolveRequest> countUnique;
-        private final Function<SolveRequest, Optional<Duration>> estimatedCountTime;
+        private final @Nullable Function<SolveRequest, Stream<Solution>> solve;
+        private final @Nullable ToLongFunction<SolveRequest> count;
+        private final @Nullable ToLongFunction<SolveRequest> countUnique;
+        private final @Nullable Function<SolveRequest, Optional<Duration>> estimatedCountTime;
 
         MadeSolver(TestProviders.SolverBuilder<?> builder) {
             super(builder, "solver");
@@ -115,8 +117,8 @@ final class MadeProviders {
 
     /** A splitting solver made by a {@link TestProviders.SolverBuilder} of {@link TestProviders#splittingSolver}. */
     static final class MadeSplittingSolver extends MadeSolver implements SubproblemSolver {
-        private final IntFunction<Split> split;
-        private final Function<SubproblemRequest, Subcount> subcount;
+        private final @Nullable IntFunction<Split> split;
+        private final @Nullable Function<SubproblemRequest, Subcount> subcount;
 
         MadeSplittingSolver(TestProviders.SolverBuilder<SubproblemSolver> builder) {
             super(builder);
@@ -143,7 +145,7 @@ final class MadeProviders {
 
     /** A format made by a {@link TestProviders.RendererBuilder}. */
     static final class MadeRenderer extends MadeProvider implements Renderer {
-        private final TestProviders.Rendering render;
+        private final @Nullable Rendering render;
 
         MadeRenderer(TestProviders.RendererBuilder builder) {
             super(builder, "format");

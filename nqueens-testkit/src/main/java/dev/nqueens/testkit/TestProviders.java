@@ -19,6 +19,7 @@ import java.util.function.Function;
 import java.util.function.IntFunction;
 import java.util.function.ToLongFunction;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Providers made in a test, in one expression: a solver or a format with the id, capabilities and calls a test
@@ -124,12 +125,12 @@ public final class TestProviders {
         private final boolean splits;
         private final Function<SolverBuilder<S>, S> maker;
         Set<Capability> capabilities = Set.of();
-        Function<SolveRequest, Stream<Solution>> solve;
-        ToLongFunction<SolveRequest> count;
-        ToLongFunction<SolveRequest> countUnique;
-        Function<SolveRequest, Optional<Duration>> estimatedCountTime;
-        IntFunction<Split> split;
-        Function<SubproblemRequest, Subcount> subcount;
+        @Nullable Function<SolveRequest, Stream<Solution>> solve;
+        @Nullable ToLongFunction<SolveRequest> count;
+        @Nullable ToLongFunction<SolveRequest> countUnique;
+        @Nullable Function<SolveRequest, Optional<Duration>> estimatedCountTime;
+        @Nullable IntFunction<Split> split;
+        @Nullable Function<SubproblemRequest, Subcount> subcount;
 
         SolverBuilder(String id, boolean splits, Function<SolverBuilder<S>, S> maker) {
             super(id, "solver");
@@ -255,7 +256,7 @@ public final class TestProviders {
 
     /** Makes a format from what it renders. */
     public static final class RendererBuilder extends ProviderBuilder<RendererBuilder> {
-        Rendering render;
+        @Nullable Rendering render;
 
         RendererBuilder(String id) {
             super(id, "format");

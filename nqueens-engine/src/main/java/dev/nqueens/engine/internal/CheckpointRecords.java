@@ -2,6 +2,7 @@ package dev.nqueens.engine.internal;
 
 import dev.nqueens.engine.Checkpoint;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The records of an open {@link Checkpoint} as the books of a run read and write them: the count of each
@@ -29,7 +30,7 @@ public interface CheckpointRecords {
      * @param id a subproblem id
      * @return its count and member, if the checkpoint holds it, else null
      */
-    MemberCount finished(String id);
+    @Nullable MemberCount finished(String id);
 
     /**
      * Appends a finished subproblem and hands the line to the operating system before returning.

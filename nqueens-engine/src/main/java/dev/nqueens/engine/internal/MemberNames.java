@@ -18,8 +18,8 @@ public final class MemberNames {
 
     /**
      * @return the name of this process as a member, {@code PID@HOST} as in {@code 4242@ada-laptop}: the
-     *     member of every count made here, by a {@link dev.nqueens.engine.LocalEngine} or by an engine that counts here when it
-     *     cannot count elsewhere. Looked up once, the first time it is asked for.
+     *     member of every count made here, by a {@link dev.nqueens.engine.LocalEngine} or by an engine that
+     *     counts here when it cannot count elsewhere. Looked up once, the first time it is asked for.
      */
     public static String thisProcess() {
         return ThisProcess.NAME;

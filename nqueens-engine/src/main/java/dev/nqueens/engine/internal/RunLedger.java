@@ -15,8 +15,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
  * The books of one run of an engine: which subproblems are left, the sum so far, who counted what, the
@@ -30,15 +28,10 @@ import java.util.concurrent.atomic.AtomicLongArray;
  * {@linkplain Checkpoint#distrusted() distrusts} counted it: then it is pending again, to be counted away
  * from the {@linkplain #distrusted() distrusted} members, and its new count replaces the old in the file.
  *
- * <p>Progress is in the units {@link CountingEngine} defines: {@link CountingEngine#PARTS_PER_SUBPROBLEM}
- * for each finished subproblem and for each subproblem of the recheck's sample, and for each one being
- * counted, the parts of it that its solver reported to the listener of {@link #progressWithin(int)}. That
- * listener alone may be called from any thread.
+ * <p>Progress goes to the job's listener as {@link RunProgress} reports it: the listener of
+ * {@link #progressWithin(int)} alone may be called from any thread.
  */
 public final class RunLedger {
-
-    /** Progress goes out at most a hundred times a second, as {@link ProgressListener} asks. */
-    private static final long REPORT_INTERVAL_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
 
     private final CountJob job;
     /** The records of the job's checkpoint, or null without one. */
@@ -56,15 +49,10 @@ public final class RunLedger {
     private final int resumed;
     /** The size of the recheck's sample. */
     private final int rechecks;
-    private final boolean[] finishedAt;
-    /** For each pending subproblem being counted, the parts done, as its solver reports them. */
-    private final AtomicLongArray partsWithin;
+    private final RunProgress progress;
     private Subcount sum = Subcount.ZERO;
     private int counted;
     private int rechecked;
-    private long lastReportNanos;
-    private long lastReported;
-    private boolean reported;
 
     /**
      * Takes the checkpoint's subcounts and lists the rest of the split, largest estimated work first.
@@ -96,8 +84,7 @@ public final class RunLedger {
         for (int index = 0; index < pending.size(); index++) {
             unfinished.put(pending.get(index).id(), index);
         }
-        this.finishedAt = new boolean[pending.size()];
-        this.partsWithin = new AtomicLongArray(pending.size());
+        this.progress = new RunProgress(job.progress(), pending.size(), rechecks);
     }
 
     /** @return the subproblems to count in this run, largest estimated work first; unmodifiable */
@@ -173,7 +160,7 @@ public final class RunLedger {
             counts.put(subproblem.id(), count);
         }
         unfinished.remove(subproblem.id());
-        finishedAt[index] = true;
+        progress.finished(index);
         sum = sum.plus(subcount);
         counted++;
         report(isDone());
@@ -289,11 +276,7 @@ public final class RunLedger {
      * @return the listener for that subproblem's count
      */
     public ProgressListener progressWithin(int index) {
-        return (done, total) -> {
-            long parts = total <= 0 || done >= total ? CountingEngine.PARTS_PER_SUBPROBLEM
-                    : (long) (CountingEngine.PARTS_PER_SUBPROBLEM * ((double) Math.max(0, done) / total));
-            partsWithin.accumulateAndGet(index, parts, Math::max);
-        };
+        return progress.within(index);
     }
 
     /** Reports the progress, with the parts of the subproblems being counted, if a report is due. */
@@ -302,26 +285,6 @@ public final class RunLedger {
     }
 
     private void report(boolean now) {
-        long total = (pending.size() + (long) rechecks) * CountingEngine.PARTS_PER_SUBPROBLEM;
-        if (total == 0) {
-            return;
-        }
-        long time = System.nanoTime();
-        if (reported && !now && time - lastReportNanos < REPORT_INTERVAL_NANOS) {
-            return;
-        }
-        long done = (counted + (long) rechecked) * CountingEngine.PARTS_PER_SUBPROBLEM;
-        for (int index = 0; index < finishedAt.length; index++) {
-            if (!finishedAt[index]) {
-                done += partsWithin.get(index);
-            }
-        }
-        // a finished subproblem's parts, all of them, replace those its solver reported: done never shrinks
-        if (!reported || done > lastReported) {
-            job.progress().progress(done, total);
-            lastReported = done;
-            lastReportNanos = time;
-            reported = true;
-        }
+        progress.report(counted, rechecked, now);
     }
 }

@@ -1,10 +1,17 @@
 package dev.nqueens.shell.command;
 
+import dev.nqueens.shell.command.help.ManualCommand;
+import dev.nqueens.shell.command.model.CommandContext;
+import dev.nqueens.shell.command.model.Invocation;
+import dev.nqueens.shell.command.model.NqueensCommand;
+import dev.nqueens.shell.command.session.PluginsCommand;
+import dev.nqueens.shell.command.trace.TraceCommand;
+import dev.nqueens.shell.io.Screen;
 import dev.nqueens.shell.io.StandardStreams;
-import dev.nqueens.shell.text.TerminalText;
-import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Session;
-import dev.nqueens.shell.session.UsageException;
+import dev.nqueens.shell.status.ExitStatus;
+import dev.nqueens.shell.status.UsageException;
+import dev.nqueens.shell.text.TerminalText;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -64,7 +71,7 @@ public final class CommandRunner {
         StandardStreams streams = context.streams();
         ErrorReporter reporter = new ErrorReporter(streams.err(), location,
                 context.invocation() == Invocation.ONE_SHOT,
-                () -> root.debug || context.session().debug());
+                () -> root.debug() || context.session().debug());
         commandLine.setParameterExceptionHandler(reporter);
         commandLine.setExecutionExceptionHandler(reporter);
         commandLine.setExecutionStrategy(parseResult -> {
@@ -123,12 +130,12 @@ public final class CommandRunner {
     private void loadPlugins(NqueensCommand root, CommandLine commandLine) {
         if (context.invocation() == Invocation.ONE_SHOT) {
             boolean recheck = commandLine.getCommandSpec().userObject() instanceof PluginsCommand plugins
-                    && plugins.recheck;
-            context.session().loadPlugins(root.pluginFolders, recheck).warnings()
+                    && plugins.recheck();
+            context.session().loadPlugins(root.pluginFolders(), recheck).warnings()
                     .forEach(warning -> context.streams().err().println(TerminalText.safe(warning)));
-        } else if (!root.pluginFolders.isEmpty()) {
+        } else if (!root.pluginFolders().isEmpty()) {
             UsageException tooLate = new UsageException("--plugins is read when nqueens starts: give it to the"
-                    + " nqueens command, as in nqueens --plugins " + root.pluginFolders.get(0));
+                    + " nqueens command, as in nqueens --plugins " + root.pluginFolders().get(0));
             throw new CommandLine.ExecutionException(commandLine, tooLate.getMessage(), tooLate);
         }
     }
@@ -139,10 +146,10 @@ public final class CommandRunner {
      */
     private void checkGlobalIds(NqueensCommand root, CommandLine commandLine) {
         try {
-            context.session().solver(root.solverId);
+            context.session().solver(root.solverId());
             // trace writes its events in forms of its own, which it checks itself
             if (!(commandLine.getCommandSpec().userObject() instanceof TraceCommand)) {
-                context.session().renderer(root.formatId);
+                context.session().renderer(root.formatId());
             }
         } catch (UsageException e) {
             throw new CommandLine.ExecutionException(commandLine, e.getMessage(), e);

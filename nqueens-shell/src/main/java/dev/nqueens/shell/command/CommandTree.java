@@ -1,9 +1,25 @@
 package dev.nqueens.shell.command;
 
+import dev.nqueens.shell.command.boards.SolveCommand;
+import dev.nqueens.shell.command.boards.VerifyCommand;
+import dev.nqueens.shell.command.cluster.MemberCommand;
+import dev.nqueens.shell.command.count.CountCommand;
+import dev.nqueens.shell.command.help.CompletionCommand;
+import dev.nqueens.shell.command.help.HelpCommand;
+import dev.nqueens.shell.command.help.ManualCommand;
+import dev.nqueens.shell.command.model.NqueensCommand;
+import dev.nqueens.shell.command.race.RaceCommand;
+import dev.nqueens.shell.command.session.ExitCommand;
+import dev.nqueens.shell.command.session.FormatCommand;
+import dev.nqueens.shell.command.session.FormatsCommand;
+import dev.nqueens.shell.command.session.PluginsCommand;
+import dev.nqueens.shell.command.session.SolversCommand;
+import dev.nqueens.shell.command.session.UseCommand;
+import dev.nqueens.shell.command.trace.TraceCommand;
 import java.util.List;
 import java.util.function.Function;
-import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine;
 
 /**
  * The commands of the command line, and picocli's model of it for one run: the root command with every

@@ -1,8 +1,11 @@
 package dev.nqueens.shell.command;
 
+import dev.nqueens.shell.command.run.ProviderFailureException;
+import dev.nqueens.shell.command.run.RunFailureException;
+import dev.nqueens.shell.command.run.SolverFaultException;
+import dev.nqueens.shell.status.ExitStatus;
+import dev.nqueens.shell.status.UsageException;
 import dev.nqueens.shell.text.TerminalText;
-import dev.nqueens.shell.session.ExitStatus;
-import dev.nqueens.shell.session.UsageException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -1,6 +1,6 @@
 package dev.nqueens.shell.console;
 
-import dev.nqueens.shell.session.UsageException;
+import dev.nqueens.shell.status.UsageException;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;

@@ -1,7 +1,7 @@
 package dev.nqueens.shell.console;
 
 import dev.nqueens.shell.session.Interrupts;
-import dev.nqueens.shell.session.Scheduler;
+import dev.nqueens.shell.time.Scheduler;
 import java.io.PrintWriter;
 import java.time.Duration;
 import org.jline.terminal.Terminal.Signal;

@@ -1,6 +1,6 @@
 package dev.nqueens.shell.console;
 
-import dev.nqueens.shell.session.UsageException;
+import dev.nqueens.shell.status.UsageException;
 import java.util.List;
 
 /** Where a session's command lines come from: a terminal with a prompt, or a script on standard input. */

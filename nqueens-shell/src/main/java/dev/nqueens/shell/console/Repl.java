@@ -4,9 +4,9 @@ import dev.nqueens.shell.command.CommandRunner;
 import dev.nqueens.shell.command.ErrorReporter;
 import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.text.TerminalText;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
-import dev.nqueens.shell.session.UsageException;
+import dev.nqueens.shell.status.UsageException;
 import java.io.UncheckedIOException;
 import java.util.List;
 
@@ -52,7 +52,8 @@ final class Repl {
                 lastFailure = reporter().report(e, "");
                 continue;
             } catch (UncheckedIOException e) {
-                streams.err().println(TerminalText.safe("nqueens: " + e.getMessage() + ": " + e.getCause().getMessage()));
+                streams.err().println(TerminalText.safe("nqueens: " + e.getMessage() + ": "
+                        + e.getCause().getMessage()));
                 lastFailure = ExitStatus.FAILURE;
                 break;
             }

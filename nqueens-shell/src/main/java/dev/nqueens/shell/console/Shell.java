@@ -1,12 +1,12 @@
 package dev.nqueens.shell.console;
 
 import dev.nqueens.shell.command.CommandRunner;
-import dev.nqueens.shell.command.Invocation;
+import dev.nqueens.shell.command.model.Invocation;
 import dev.nqueens.shell.io.StandardStreams;
-import dev.nqueens.shell.text.TerminalText;
-import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.status.ExitStatus;
+import dev.nqueens.shell.text.TerminalText;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -15,9 +15,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
-import org.jline.terminal.Terminal;
 import org.jline.terminal.Terminal.Signal;
 import org.jline.terminal.Terminal.SignalHandler;
+import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import org.jline.utils.AttributedStringBuilder;
 import org.jline.utils.AttributedStyle;
@@ -100,7 +100,7 @@ public final class Shell {
      */
     static int interactive(Terminal terminal, Session session, StandardStreams given, Path historyFile) {
         // tables fit the terminal as it is when they are written: it may have been resized since the last
-        StandardStreams streams = given.withColumns(() -> given.outIsTerminal() ? terminal.getWidth() : 0);
+        StandardStreams streams = given.withColumns(() -> given.outIsTerminal() ? terminal.getSize().getColumns() : 0);
         CommandRunner runner = new CommandRunner(session, streams, Invocation.INTERACTIVE, () -> ExitStatus.OK,
                 TerminalScreen.lending(terminal));
         LineReaderBuilder builder = LineReaderBuilder.builder()

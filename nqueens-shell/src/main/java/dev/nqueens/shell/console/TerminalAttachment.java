@@ -114,7 +114,8 @@ public record TerminalAttachment(boolean in, boolean out, boolean err) {
 
     /** @return the width a value gives, or 0 if it gives none */
     private static int width(String value) {
-        if (value == null || value.isEmpty() || value.length() > 5 || !value.chars().allMatch(c -> c >= '0' && c <= '9')) {
+        if (value == null || value.isEmpty() || value.length() > 5
+                || !value.chars().allMatch(c -> c >= '0' && c <= '9')) {
             return 0;
         }
         return Integer.parseInt(value);

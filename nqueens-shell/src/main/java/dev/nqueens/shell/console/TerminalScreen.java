@@ -1,6 +1,6 @@
 package dev.nqueens.shell.console;
 
-import dev.nqueens.shell.command.Screen;
+import dev.nqueens.shell.io.Screen;
 import java.io.IOException;
 import java.io.Writer;
 import org.jline.terminal.Attributes;
@@ -43,12 +43,12 @@ public final class TerminalScreen implements Screen {
         return new Live() {
             @Override
             public int columns() {
-                return terminal.getWidth();
+                return terminal.getSize().getColumns();
             }
 
             @Override
             public int rows() {
-                return terminal.getHeight();
+                return terminal.getSize().getRows();
             }
 
             @Override

@@ -1,6 +1,6 @@
 package dev.nqueens.shell.io;
 
-import dev.nqueens.shell.session.UsageException;
+import dev.nqueens.shell.status.UsageException;
 import java.io.BufferedWriter;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -50,7 +50,8 @@ import java.util.regex.Pattern;
  * file leaves it behind, unlocked: the next run for the same target deletes such files, and never the
  * locked file of a run still going.
  *
- * <p>Use: {@link #create(Path, StandardStreams)}, write to {@link #writer()}, then {@link #commit()}; always {@link #close()}.
+ * <p>Use: {@link #create(Path, StandardStreams)}, write to {@link #writer()}, then {@link #commit()}; always
+ * {@link #close()}.
  */
 public final class AtomicOutputFile implements AutoCloseable {
 
@@ -110,7 +111,8 @@ public final class AtomicOutputFile implements AutoCloseable {
     public static AtomicOutputFile create(Path target, StandardStreams streams) {
         int standard = standardDescriptor(target);
         if (standard != 0) {
-            Writer stream = streams == null ? descriptorWriter(standard) : standard == 1 ? streams.out() : streams.err();
+            Writer stream = streams == null ? descriptorWriter(standard)
+                    : standard == 1 ? streams.out() : streams.err();
             return new AtomicOutputFile(target, stream);
         }
         Path descriptor = descriptorLink(target);

@@ -1,8 +1,8 @@
 package dev.nqueens.shell.io;
 
 import dev.nqueens.api.ProgressListener;
-import dev.nqueens.shell.session.Durations;
-import dev.nqueens.shell.session.Scheduler;
+import dev.nqueens.shell.time.Durations;
+import dev.nqueens.shell.time.Scheduler;
 import dev.nqueens.shell.text.TerminalText;
 import java.time.Duration;
 import java.util.Locale;
@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * A status line on a terminal's standard error for a run that takes a while: what runs, the percentage
  * done, the time elapsed and an estimate of the time left. It appears after {@link #DELAY}, so quick
  * commands never show it, is redrawn in place a few times a second on the {@link Scheduler}'s thread, and is
- * erased when the run ends. It is drawn by the {@code Screen} of the streams, which erases it before anything
+ * erased when the run ends. It is drawn by the {@code SharedTerminal} of the streams, which erases it before anything
  * else is written, and it never grows wider than the terminal (79 columns where its width is not known).
  *
  * <p>The fraction done comes from the solver's progress reports or, for {@code solve --limit K}, from the
@@ -85,7 +85,7 @@ public final class ProgressLine implements ProgressListener, AutoCloseable {
         // one column short of the width: a line that fills the last column wraps on some terminals
         int columns = streams.columns();
         int width = columns > 1 ? columns - 1 : DEFAULT_WIDTH;
-        streams.screen().showStatus(text.length() > width ? text.substring(0, width) : text);
+        streams.terminal().showStatus(text.length() > width ? text.substring(0, width) : text);
     }
 
     /**
@@ -132,7 +132,7 @@ public final class ProgressLine implements ProgressListener, AutoCloseable {
         if (!closed) {
             closed = true;
             redraw.cancel();
-            streams.screen().clearStatus();
+            streams.terminal().clearStatus();
         }
     }
 }

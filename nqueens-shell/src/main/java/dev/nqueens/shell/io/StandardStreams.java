@@ -14,7 +14,7 @@ import java.util.function.IntSupplier;
  * terminal. Standard input is data for a command ({@code nqueens verify < boards.txt}) only when the
  * command comes from the program arguments; a session reads its commands from it.
  *
- * <p>Both writers go through one {@code Screen}, the one writer of the terminal they may share, which also
+ * <p>Both writers go through one {@code SharedTerminal}, the one writer of the terminal they may share, which also
  * draws the progress line: nothing written lands on it. Tables fit the width of {@link #columns()}.
  */
 public final class StandardStreams {
@@ -24,7 +24,7 @@ public final class StandardStreams {
     private final PrintWriter err;
     private final BooleanSupplier outIsTerminal;
     private final BooleanSupplier errIsTerminal;
-    private final Screen screen;
+    private final SharedTerminal terminal;
     private final IntSupplier columns;
 
     /**
@@ -64,9 +64,9 @@ public final class StandardStreams {
     public StandardStreams(InputStream in, Writer out, PrintWriter err, BooleanSupplier outIsTerminal,
             BooleanSupplier errIsTerminal) {
         this.in = in;
-        this.screen = new Screen(out, err, outIsTerminal, errIsTerminal);
-        this.out = new FailFastWriter(screen.out());
-        this.err = new PrintWriter(screen.err(), true);
+        this.terminal = new SharedTerminal(out, err, outIsTerminal, errIsTerminal);
+        this.out = new FailFastWriter(terminal.out());
+        this.err = new PrintWriter(terminal.err(), true);
         this.outIsTerminal = outIsTerminal;
         this.errIsTerminal = errIsTerminal;
         this.columns = () -> 0;
@@ -74,7 +74,7 @@ public final class StandardStreams {
 
     private StandardStreams(StandardStreams streams, IntSupplier columns) {
         this.in = streams.in;
-        this.screen = streams.screen;
+        this.terminal = streams.terminal;
         this.out = streams.out;
         this.err = streams.err;
         this.outIsTerminal = streams.outIsTerminal;
@@ -83,7 +83,7 @@ public final class StandardStreams {
     }
 
     /**
-     * The same streams, writing through the same {@code Screen}, with tables fitted to a width.
+     * The same streams, writing through the same {@code SharedTerminal}, with tables fitted to a width.
      *
      * @param columns the width, in columns, of the terminal that shows standard output, asked each time a
      *     table is written (a terminal may be resized); 0 when standard output is not a terminal, or when
@@ -119,8 +119,8 @@ public final class StandardStreams {
     }
 
     /** @return the one writer of the terminal, which draws the progress line */
-    Screen screen() {
-        return screen;
+    SharedTerminal terminal() {
+        return terminal;
     }
 
     /** @return true if results are shown on a terminal */

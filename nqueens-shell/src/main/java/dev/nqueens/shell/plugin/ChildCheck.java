@@ -5,9 +5,9 @@ import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.ProviderProblem;
 import dev.nqueens.api.Registry;
 import dev.nqueens.shell.plugin.PluginReport.Kind;
-import dev.nqueens.shell.plugin.Verdict.Admitted;
-import dev.nqueens.shell.plugin.Verdict.Finding;
-import dev.nqueens.shell.plugin.Verdict.Skipped;
+import dev.nqueens.shell.plugin.JarVerdict.Admitted;
+import dev.nqueens.shell.plugin.JarVerdict.Finding;
+import dev.nqueens.shell.plugin.JarVerdict.Skipped;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
@@ -30,7 +30,7 @@ import java.util.zip.ZipFile;
 /**
  * The program that checks one plugin jar, in a JVM of its own that {@link ChildJvmChecker} starts: it makes
  * the jar's providers as the shell would, over a class loader of every plugin jar, and writes the
- * {@link Verdict} to standard output. Whatever the plugin does meanwhile (never return, end the JVM, exhaust
+ * {@link JarVerdict} to standard output. Whatever the plugin does meanwhile (never return, end the JVM, exhaust
  * its small heap) ends this JVM, not the shell's, and the checker tells which it was from what is written.
  *
  * <p>The first line of standard input is a nonce, read before any plugin code runs and kept in no field
@@ -113,7 +113,7 @@ public final class ChildCheck {
             endDescendants();
         }, "nqueens-plugin-check-exit"));
         say(out, nonce, READY);
-        Verdict verdict;
+        JarVerdict verdict;
         try {
             List<Path> classPath = new ArrayList<>();
             for (int i = 1; i < args.length; i++) {
@@ -122,7 +122,7 @@ public final class ChildCheck {
             verdict = check(Path.of(args[0]), classPath);
         } catch (Throwable e) {
             // an error that the registry lets through, as a StackOverflowError in a provider's method
-            verdict = Verdict.failed("it threw " + e + " while its providers were made");
+            verdict = JarVerdict.failed("it threw " + e + " while its providers were made");
         }
         verdict.lines().forEach(line -> say(out, nonce, VERDICT + line));
         say(out, nonce, END);
@@ -162,7 +162,7 @@ public final class ChildCheck {
      * @param classPath every plugin jar, this one included, for the class loader the providers come from
      * @return the verdict
      */
-    static Verdict check(Path jar, List<Path> classPath) throws MalformedURLException {
+    static JarVerdict check(Path jar, List<Path> classPath) throws MalformedURLException {
         Map<String, byte[]> files = new HashMap<>();
         try (ZipFile zip = new ZipFile(jar.toFile())) {
             for (ProviderKind<?> kind : PluginLoader.KINDS) {
@@ -173,12 +173,12 @@ public final class ChildCheck {
                 }
                 byte[] content = readLimited(zip, entry);
                 if (content == null) {
-                    return Verdict.failed("its services file " + name + " is larger than 1 MiB");
+                    return JarVerdict.failed("its services file " + name + " is larger than 1 MiB");
                 }
                 files.put(name, content);
             }
         } catch (IOException e) {
-            return Verdict.failed("cannot be read as a jar: " + e.getMessage());
+            return JarVerdict.failed("cannot be read as a jar: " + e.getMessage());
         }
         URL[] urls = new URL[classPath.size()];
         for (int i = 0; i < urls.length; i++) {
@@ -192,7 +192,7 @@ public final class ChildCheck {
         for (ProviderKind<?> kind : PluginLoader.KINDS) {
             findings.addAll(findings(kind, Registry.load(kind, services)));
         }
-        return Verdict.passed(findings);
+        return JarVerdict.passed(findings);
     }
 
     /** @return the content of the entry, or null if it inflates to more than {@value #MAX_SERVICES_BYTES} */

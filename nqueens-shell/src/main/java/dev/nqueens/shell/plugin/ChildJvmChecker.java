@@ -123,7 +123,7 @@ public final class ChildJvmChecker implements JarChecker {
     }
 
     @Override
-    public Verdict check(Path jar, List<Path> pluginJars) throws IOException {
+    public JarVerdict check(Path jar, List<Path> pluginJars) throws IOException {
         List<String> command = new ArrayList<>(List.of(java.toString(), "-Xmx" + HEAP_MB + "m",
                 "-XX:+ExitOnOutOfMemoryError", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData",
                 "-cp", classPath, ChildCheck.class.getName(), jar.toString()));
@@ -157,7 +157,7 @@ public final class ChildJvmChecker implements JarChecker {
         }
     }
 
-    private Verdict verdict(Process process, Output output) throws IOException, InterruptedException {
+    private JarVerdict verdict(Process process, Output output) throws IOException, InterruptedException {
         if (!await(CompletableFuture.anyOf(output.ready, output.ended), START)) {
             throw new IOException("the JVM of the check did not start within " + seconds(START));
         }
@@ -168,36 +168,36 @@ public final class ChildJvmChecker implements JarChecker {
                     : ": " + said));
         }
         if (!await(CompletableFuture.anyOf(output.ended, process.onExit()), deadline)) {
-            return Verdict.failed(noAnswer());
+            return JarVerdict.failed(noAnswer());
         }
         // the JVM may have ended before its last lines were read, or have answered and not yet ended
         await(output.ended, GRACE);
         if (output.tooLong) {
-            return Verdict.failed("its check reported more than 1 MiB");
+            return JarVerdict.failed("its check reported more than 1 MiB");
         }
         if (output.verdict != null) {
             try {
-                return Verdict.parse(output.verdict);
+                return JarVerdict.parse(output.verdict);
             } catch (IllegalArgumentException e) {
-                return Verdict.failed("its check reported no verdict that nqueens can read");
+                return JarVerdict.failed("its check reported no verdict that nqueens can read");
             }
         }
         if (!process.waitFor(GRACE.toMillis(), TimeUnit.MILLISECONDS)) {
             // it closed its standard output, and goes on
-            return Verdict.failed(noAnswer());
+            return JarVerdict.failed(noAnswer());
         }
         int status = process.exitValue();
         if (output.outOfMemory) {
-            return Verdict.failed("it ran out of memory while its providers were made (the check gives it a heap"
+            return JarVerdict.failed("it ran out of memory while its providers were made (the check gives it a heap"
                     + " of " + HEAP_MB + " MB)");
         }
         if (output.exiting && SIGNALLED.contains(status)) {
             throw new InterruptedIOException("the check was interrupted by a signal (exit status " + status + ")");
         }
         if (output.exiting) {
-            return Verdict.failed("it called System.exit(" + status + ") while its providers were made");
+            return JarVerdict.failed("it called System.exit(" + status + ") while its providers were made");
         }
-        return Verdict.failed("it ended the JVM of its check abruptly, with exit status " + status);
+        return JarVerdict.failed("it ended the JVM of its check abruptly, with exit status " + status);
     }
 
     private String noAnswer() {

@@ -19,7 +19,7 @@ public interface JarChecker {
      * @return the verdict on the jar
      * @throws IOException if the check itself could not be made, which says nothing of the jar
      */
-    Verdict check(Path jar, List<Path> classPath) throws IOException;
+    JarVerdict check(Path jar, List<Path> classPath) throws IOException;
 
     /**
      * @implSpec The default is {@link ChildJvmChecker#DEADLINE}.

@@ -7,48 +7,41 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solver;
 import dev.nqueens.shell.plugin.PluginReport.Entry;
+import dev.nqueens.shell.plugin.PluginFolderScan.PluginJar;
 import dev.nqueens.shell.plugin.PluginReport.Kind;
 import dev.nqueens.shell.plugin.Quarantine.Checked;
 import dev.nqueens.shell.plugin.Quarantine.Verdicts;
-import dev.nqueens.shell.plugin.Verdict.Admitted;
-import dev.nqueens.shell.plugin.Verdict.Finding;
-import dev.nqueens.shell.plugin.Verdict.Skipped;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import dev.nqueens.shell.plugin.JarVerdict.Admitted;
+import dev.nqueens.shell.plugin.JarVerdict.Finding;
+import dev.nqueens.shell.plugin.JarVerdict.Skipped;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.stream.Stream;
-import java.util.zip.ZipFile;
 
 /**
  * Loads solvers and output formats from the jars of the plugin folders, so that one broken plugin never
  * hides another and never stops the shell, and no plugin runs in the shell before it has passed its check.
  *
- * <p>A jar that cannot be read as a zip is left out. Each jar that lists providers is then checked in
- * {@link Quarantine}: its providers are made and asked their ids in a JVM of their own, with the same class
- * path, and only those the check admitted are made in the shell; a jar that failed the check as a whole
- * (it hung, ended the JVM, ran out of memory) is skipped. No code of a plugin runs in the shell for that,
- * nor is any services file read here: the shell's service loader is handed the class names the check
- * admitted ({@link ListedServices}).
+ * <p>The folders are read first ({@link PluginFolderScan}): a jar that cannot be read as a zip is left out.
+ * Each jar that lists providers is then checked in {@link Quarantine}: its providers are made and asked their
+ * ids in a JVM of their own, with the same class path, and only those the check admitted are made in the shell;
+ * a jar that failed the check as a whole (it hung, ended the JVM, ran out of memory) is skipped. No code of a
+ * plugin runs in the shell for that, nor is any services file read here: the shell's service loader is handed
+ * the class names the check admitted ({@link ListedServices}).
  *
  * <p>What loads is the copy of each jar that the quarantine hashed and checked, never the jar in its folder
  * (see {@link Quarantine}). The providers are made on a thread of their own with the check's deadline: one
@@ -75,7 +68,7 @@ public final class PluginLoader {
     /** The kinds of provider a plugin jar may hold, in the order they are read. */
     static final List<ProviderKind<?>> KINDS = List.of(ProviderKind.SOLVER, ProviderKind.FORMAT);
 
-    private static final String SERVICES = "META-INF/services/";
+    static final String SERVICES = "META-INF/services/";
 
     private final List<Entry> entries = new ArrayList<>();
     private final Map<Path, Instant> checked = new HashMap<>();
@@ -95,7 +88,7 @@ public final class PluginLoader {
     public static PluginReport load(List<PluginFolder> folders, Registry<Solver> builtInSolvers,
             Registry<Renderer> builtInRenderers, Quarantine quarantine) {
         PluginLoader loader = new PluginLoader();
-        List<PluginJar> jars = loader.readableJars(loader.jarsIn(folders));
+        List<PluginJar> jars = PluginFolderScan.readableJars(folders, loader.entries);
         Found<Solver> solvers = new Found<>(ProviderKind.SOLVER, builtInSolvers);
         Found<Renderer> renderers = new Found<>(ProviderKind.FORMAT, builtInRenderers);
         List<Path> providing = jars.stream().filter(PluginJar::providing).map(PluginJar::path).toList();
@@ -151,70 +144,6 @@ public final class PluginLoader {
         }
     }
 
-    /** @return the jars of the folders, in order, each once; a problem with a folder becomes an entry */
-    private List<Path> jarsIn(List<PluginFolder> folders) {
-        Set<Path> seen = new HashSet<>();
-        List<Path> jars = new ArrayList<>();
-        for (PluginFolder folder : folders) {
-            Path path = folder.path();
-            if (!Files.exists(path)) {
-                if (folder.named()) {
-                    problem(path, "does not exist (" + folder.origin() + ")");
-                }
-                continue;
-            }
-            if (!Files.isDirectory(path)) {
-                problem(path, "is not a folder (" + folder.origin() + ")");
-                continue;
-            }
-            try {
-                for (Path jar : jarFiles(path)) {
-                    // the same folder named twice, or a jar linked from two folders, loads once
-                    if (seen.add(jar.toRealPath())) {
-                        jars.add(jar);
-                    }
-                }
-            } catch (IOException e) {
-                problem(path, "cannot be read (" + folder.origin() + "): " + e);
-            } catch (UncheckedIOException e) {
-                problem(path, "cannot be read (" + folder.origin() + "): " + e.getCause());
-            }
-        }
-        return jars;
-    }
-
-    private static List<Path> jarFiles(Path folder) throws IOException {
-        try (Stream<Path> files = Files.list(folder)) {
-            return files.filter(file -> file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".jar"))
-                    .filter(Files::isRegularFile)
-                    .sorted()
-                    .toList();
-        }
-    }
-
-    private void problem(Path folder, String status) {
-        entries.add(new Entry(folder, Kind.FOLDER, null, status, true));
-    }
-
-    /**
-     * @return the jars that open as zip files, and whether each lists providers; the others become entries.
-     *     Only the zip's directory is read, never what its entries inflate to.
-     */
-    private List<PluginJar> readableJars(List<Path> jars) {
-        List<PluginJar> readable = new ArrayList<>();
-        for (Path jar : jars) {
-            try (ZipFile file = new ZipFile(jar.toFile())) {
-                boolean providing = KINDS.stream()
-                        .anyMatch(kind -> file.getEntry(SERVICES + kind.type().getName()) != null);
-                readable.add(new PluginJar(jar, jar.toUri().toURL(), providing));
-            } catch (IOException e) {
-                entries.add(new Entry(jar, Kind.JAR, null, "skipped, cannot be read as a jar: " + e.getMessage(),
-                        true));
-            }
-        }
-        return readable;
-    }
-
     /**
      * Makes the providers of one jar that the check admitted, on a thread of their own with a deadline: the
      * check showed they answer in time in its JVM, but a plugin may behave otherwise in the shell's. Each
@@ -223,7 +152,7 @@ public final class PluginLoader {
      * @return what was made of each kind, or empty when the providers did not answer in time: the jar is
      *     then skipped, in one entry, and its thread left to itself
      */
-    private Optional<List<Made<?>>> make(Path jar, URL copy, Verdict verdict, ClassLoader shared,
+    private Optional<List<Made<?>>> make(Path jar, URL copy, JarVerdict verdict, ClassLoader shared,
             List<Found<?>> kinds, Duration deadline) {
         List<Skipped> skipped = new ArrayList<>();
         List<Made<?>> made = new ArrayList<>();
@@ -261,7 +190,7 @@ public final class PluginLoader {
     }
 
     /** Makes the providers of one kind that the check admitted, and asks each its id and capabilities again. */
-    private static <T extends Provider> Made<T> make(URL copy, Verdict verdict, ClassLoader shared,
+    private static <T extends Provider> Made<T> make(URL copy, JarVerdict verdict, ClassLoader shared,
             ProviderKind<T> providerKind, List<Skipped> skipped) {
         Kind kind = Kind.of(providerKind);
         Map<String, Admitted> admitted = new LinkedHashMap<>();
@@ -369,16 +298,6 @@ public final class PluginLoader {
      * @param changed how it differs from what the check admitted, if it does
      */
     private record Outcome(String id, Optional<String> changed) {
-    }
-
-    /**
-     * A jar that opens as a zip file.
-     *
-     * @param path where it lies
-     * @param url its URL, for the class loader
-     * @param providing true if it holds a services file of a kind of provider the shell reads
-     */
-    private record PluginJar(Path path, URL url, boolean providing) {
     }
 
     /**

@@ -4,6 +4,7 @@ import dev.nqueens.api.Provider;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solver;
+import dev.nqueens.shell.session.LoadedPlugins;
 import dev.nqueens.shell.text.TerminalText;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -26,7 +27,7 @@ import java.util.Optional;
  * @param renderers the formats that loaded, likewise
  */
 public record PluginReport(List<PluginFolder> folders, List<Entry> entries, Map<Path, Instant> checked,
-        List<Solver> solvers, List<Renderer> renderers) {
+        List<Solver> solvers, List<Renderer> renderers) implements LoadedPlugins {
 
     /** The most warning lines about one jar. */
     public static final int WARNINGS_PER_JAR = 5;
@@ -52,10 +53,26 @@ public record PluginReport(List<PluginFolder> folders, List<Entry> entries, Map<
     }
 
     /**
+     * @param loaded what a session's plugin source read
+     * @return it, if it is a report of this package's loader (as it is in every session the program makes),
+     *     else {@link #NONE}: a session that reads no plugins has nothing to report
+     */
+    public static PluginReport of(LoadedPlugins loaded) {
+        return loaded instanceof PluginReport report ? report : NONE;
+    }
+
+    /** @return true if the report is of at least one folder */
+    @Override
+    public boolean foldersRead() {
+        return !folders.isEmpty();
+    }
+
+    /**
      * @return one line per problem, for standard error, as in {@code nqueens: plugin /p/x.jar: ...}; at most
      *     {@value #WARNINGS_PER_JAR} lines per jar, the last of them saying how many more problems the
      *     {@code plugins} command lists, so that a jar with thousands of broken providers costs a few lines
      */
+    @Override
     public List<String> warnings() {
         Map<Path, List<Entry>> problems = new LinkedHashMap<>();
         entries.stream().filter(Entry::problem)
@@ -78,6 +95,7 @@ public record PluginReport(List<PluginFolder> folders, List<Entry> entries, Map<
      * @param provider a solver or format of the session
      * @return the jar it came from, if it is one of these plugins' providers
      */
+    @Override
     public Optional<Path> jarOf(Provider provider) {
         Kind kind = provider instanceof Solver ? Kind.SOLVER : Kind.FORMAT;
         if (!solvers.contains(provider) && !renderers.contains(provider)) {

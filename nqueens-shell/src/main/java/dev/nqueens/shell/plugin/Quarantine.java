@@ -141,7 +141,7 @@ public final class Quarantine {
         try {
             folder = copies();
         } catch (IOException e) {
-            Verdict failed = Verdict.failed("it could not be copied to be checked: " + e.getMessage());
+            JarVerdict failed = JarVerdict.failed("it could not be copied to be checked: " + e.getMessage());
             jars.forEach(jar -> found.put(jar, new Checked(failed, clock.instant())));
             return new Verdicts(found, Map.of(), null, Optional.empty());
         }
@@ -156,7 +156,7 @@ public final class Quarantine {
                 digests.put(jar.toString(), known);
                 copied.put(jar, copyOf(folder, known));
             } catch (IOException e) {
-                found.put(jar, new Checked(Verdict.failed("cannot be read: " + e.getMessage()), clock.instant()));
+                found.put(jar, new Checked(JarVerdict.failed("cannot be read: " + e.getMessage()), clock.instant()));
             }
         }
         // the start of each digest, in the class loader's order: enough to tell when the jars beside change
@@ -308,14 +308,14 @@ public final class Quarantine {
         });
         List<Record> made = new ArrayList<>();
         try {
-            Map<Path, Future<Verdict>> running = new LinkedHashMap<>();
+            Map<Path, Future<JarVerdict>> running = new LinkedHashMap<>();
             for (Path jar : jars) {
                 running.put(jar, pool.submit(() -> checker.check(copied.get(jar), classPath)));
             }
-            for (Map.Entry<Path, Future<Verdict>> check : running.entrySet()) {
+            for (Map.Entry<Path, Future<JarVerdict>> check : running.entrySet()) {
                 Path jar = check.getKey();
                 try {
-                    Verdict verdict = check.getValue().get();
+                    JarVerdict verdict = check.getValue().get();
                     Instant now = clock.instant();
                     found.put(jar, new Checked(verdict, now));
                     made.add(new Record(key.apply(jar), now, jar.toString(), verdict));
@@ -323,11 +323,11 @@ public final class Quarantine {
                     if (!(e.getCause() instanceof IOException cause)) {
                         throw new IllegalStateException("the check of " + jar + " failed", e.getCause());
                     }
-                    found.put(jar, new Checked(Verdict.failed("it could not be checked: " + cause.getMessage()),
+                    found.put(jar, new Checked(JarVerdict.failed("it could not be checked: " + cause.getMessage()),
                             clock.instant()));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
-                    found.put(jar, new Checked(Verdict.failed("its check was interrupted"), clock.instant()));
+                    found.put(jar, new Checked(JarVerdict.failed("its check was interrupted"), clock.instant()));
                 }
             }
         } finally {
@@ -350,7 +350,7 @@ public final class Quarantine {
      * @param verdict the verdict
      * @param at when it was made: now, or at an earlier start whose verdict was kept
      */
-    record Checked(Verdict verdict, Instant at) {
+    record Checked(JarVerdict verdict, Instant at) {
     }
 
     /**

@@ -29,7 +29,7 @@ import javax.crypto.spec.SecretKeySpec;
  * and not at every start. A small text file of tab-separated words: a header line; a line
  * {@code digest PATH STAMP SHA-256} per jar, the digest of the jar at PATH while its size, modification time
  * and file key are STAMP, so that a jar that has not changed is not read again to be hashed; then one record
- * per verdict, a line {@code jar KEY CHECKED PATH MAC} followed by the lines of the {@link Verdict}.
+ * per verdict, a line {@code jar KEY CHECKED PATH MAC} followed by the lines of the {@link JarVerdict}.
  *
  * <p>Each record is sealed: MAC is an HMAC-SHA256 of its key, time and verdict lines under a secret of 32
  * random bytes kept beside the file ({@code plugins.key}, readable by the user alone), so that a record
@@ -124,7 +124,7 @@ final class VerdictCache {
     }
 
     /** @return the seal of a record's key, time and verdict, in hexadecimal */
-    private String seal(String key, Instant checked, Verdict verdict) {
+    private String seal(String key, Instant checked, JarVerdict verdict) {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(new SecretKeySpec(secret(), "HmacSHA256"));
@@ -190,7 +190,7 @@ final class VerdictCache {
             return null;
         }
         try {
-            Record record = new Record(words[1], Instant.parse(words[2]), words[3], Verdict.parse(lines.subList(1,
+            Record record = new Record(words[1], Instant.parse(words[2]), words[3], JarVerdict.parse(lines.subList(1,
                     lines.size())));
             String seal = seal(record.key(), record.checked(), record.verdict());
             // compared in constant time, as a seal should be
@@ -282,7 +282,7 @@ final class VerdictCache {
      * @param jar where the jar was then, for people reading the file
      * @param verdict the verdict
      */
-    record Record(String key, Instant checked, String jar, Verdict verdict) {
+    record Record(String key, Instant checked, String jar, JarVerdict verdict) {
 
         /** Makes the path free of tabs and line breaks, which the key has none of. */
         Record {

@@ -14,6 +14,8 @@
  * named ({@code PluginExits}), and no control character of a plugin's text reaches
  * the terminal ({@link dev.nqueens.shell.text.TerminalText}).
  *
- * <p>One of the lowest of the shell's packages: it needs the API and the shell's text package alone.
+ * <p>The session reads plugins through {@link dev.nqueens.shell.plugin.FolderPluginSource}, which implements the
+ * session's {@link dev.nqueens.shell.session.PluginSource}; besides that interface and what it returns, the
+ * package needs the API and the shell's text package alone.
  */
 package dev.nqueens.shell.plugin;

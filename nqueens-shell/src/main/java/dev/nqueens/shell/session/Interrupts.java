@@ -1,6 +1,7 @@
 package dev.nqueens.shell.session;
 
 import dev.nqueens.api.Cancellation;
+import dev.nqueens.shell.time.Durations;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;

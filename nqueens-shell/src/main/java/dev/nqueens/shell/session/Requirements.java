@@ -3,6 +3,7 @@ package dev.nqueens.shell.session;
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solver;
+import dev.nqueens.shell.status.UsageException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
@@ -13,7 +14,7 @@ import java.util.stream.Collectors;
  * What a request must meet before the shell spends any time on it: a board within the solver's and the
  * format's limits, a solver that can do what the command asks. A failed check is a {@link UsageException}
  * whose message says what to choose instead (a provider refusing a request is one too: see
- * {@code dev.nqueens.shell.command.ProviderCalls}).
+ * {@code dev.nqueens.shell.command.run.ProviderGuard}).
  */
 public final class Requirements {
 
@@ -40,7 +41,7 @@ public final class Requirements {
      * @param formats every installed format, to suggest those without a limit
      * @throws UsageException if n is beyond the format's limit
      */
-    public static void drawable(int n, Renderer renderer, List<Renderer> formats) {
+    public static void checkDrawable(int n, Renderer renderer, List<Renderer> formats) {
         if (n > renderer.maxBoardSize()) {
             String unlimited = ids(formats, format -> format.maxBoardSize() == Integer.MAX_VALUE,
                     Renderer::id);
@@ -57,7 +58,7 @@ public final class Requirements {
      * @param anyOf the capabilities of which the solver needs one
      * @throws UsageException if the solver has none of them
      */
-    public static void capable(Solver solver, String action, List<Solver> solvers, Capability... anyOf) {
+    public static void checkCapability(Solver solver, String action, List<Solver> solvers, Capability... anyOf) {
         Predicate<Solver> capable = candidate -> Arrays.stream(anyOf).anyMatch(candidate.capabilities()::contains);
         if (!capable.test(solver)) {
             String others = ids(solvers, capable, Solver::id);

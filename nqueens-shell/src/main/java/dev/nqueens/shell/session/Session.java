@@ -6,14 +6,9 @@ import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.SolverChoice;
 import dev.nqueens.api.UnknownIdException;
-import dev.nqueens.shell.plugin.ChildJvmChecker;
-import dev.nqueens.shell.plugin.PluginFolder;
-import dev.nqueens.shell.plugin.PluginLoader;
-import dev.nqueens.shell.plugin.PluginReport;
-import dev.nqueens.shell.plugin.Quarantine;
+import dev.nqueens.shell.status.UsageException;
+import dev.nqueens.shell.time.Scheduler;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
@@ -47,83 +42,45 @@ public final class Session {
     /** The format chosen when the user names none, if it is installed. */
     static final String PREFERRED_FORMAT = "ascii";
 
-    private final List<PluginFolder> standardPluginFolders;
-    private final Quarantine quarantine;
+    private final PluginSource pluginSource;
     private Registry<Solver> solvers;
     private Registry<Renderer> renderers;
-    private PluginReport plugins = PluginReport.NONE;
+    private LoadedPlugins plugins = LoadedPlugins.NONE;
     private final Interrupts interrupts = new Interrupts();
-    private final Host host;
+    private final HostProcess hostProcess;
     private String solverId;
     private boolean solverChosen;
     private String formatId;
     private boolean debug;
     private boolean exitRequested;
 
-    /**
-     * A session that reads plugin jars only from folders given to {@link #loadPlugins}.
-     *
-     * @param solvers the solvers to choose from, at least one
-     * @param renderers the formats to choose from, at least one
-     * @throws IllegalArgumentException if there is no solver or no format
-     */
-    public Session(Registry<Solver> solvers, Registry<Renderer> renderers) {
-        this(solvers, renderers, List.of());
-    }
-
-    /**
-     * @param solvers the built-in solvers to choose from, at least one
-     * @param renderers the built-in formats to choose from, at least one
-     * @param standardPluginFolders the folders whose plugin jars {@link #loadPlugins} reads besides those
-     *     it is given; see {@link PluginFolder#standard}
-     * @throws IllegalArgumentException if there is no solver or no format
-     */
-    public Session(Registry<Solver> solvers, Registry<Renderer> renderers, List<PluginFolder> standardPluginFolders) {
-        this(solvers, renderers, standardPluginFolders, Host.PROGRAM);
-    }
-
-    /**
-     * A session that checks its plugin jars each time it reads them, and keeps no verdict.
-     *
-     * @param solvers the built-in solvers to choose from, at least one
-     * @param renderers the built-in formats to choose from, at least one
-     * @param standardPluginFolders the folders whose plugin jars {@link #loadPlugins} reads besides those
-     *     it is given; see {@link PluginFolder#standard}
-     * @param host what the session may use of the process it runs in
-     * @throws IllegalArgumentException if there is no solver or no format
-     */
-    public Session(Registry<Solver> solvers, Registry<Renderer> renderers, List<PluginFolder> standardPluginFolders,
-            Host host) {
-        this(solvers, renderers, standardPluginFolders,
-                Quarantine.uncached(new ChildJvmChecker(ChildJvmChecker.DEADLINE), Clock.systemUTC()), host);
-    }
-
-    /**
-     * @param solvers the built-in solvers to choose from, at least one
-     * @param renderers the built-in formats to choose from, at least one
-     * @param standardPluginFolders the folders whose plugin jars {@link #loadPlugins} reads besides those
-     *     it is given; see {@link PluginFolder#standard}
-     * @param quarantine what checks the plugin jars before they load, or has their verdicts already
-     * @param host what the session may use of the process it runs in
-     * @throws IllegalArgumentException if there is no solver or no format
-     */
-    public Session(Registry<Solver> solvers, Registry<Renderer> renderers, List<PluginFolder> standardPluginFolders,
-            Quarantine quarantine, Host host) {
-        if (solvers.ids().isEmpty()) {
+    private Session(Builder builder) {
+        if (builder.solvers.ids().isEmpty()) {
             throw new IllegalArgumentException("no solver is installed: put nqueens-solvers, or a jar that"
                     + " provides dev.nqueens.api.Solver, on the class path or module path");
         }
-        if (renderers.ids().isEmpty()) {
+        if (builder.renderers.ids().isEmpty()) {
             throw new IllegalArgumentException("no output format is installed: put nqueens-formats, or a jar"
                     + " that provides dev.nqueens.api.Renderer, on the class path or module path");
         }
-        this.solvers = solvers;
-        this.renderers = renderers;
-        this.standardPluginFolders = List.copyOf(standardPluginFolders);
-        this.quarantine = quarantine;
-        this.host = host;
+        this.solvers = builder.solvers;
+        this.renderers = builder.renderers;
+        this.pluginSource = builder.pluginSource;
+        this.hostProcess = builder.hostProcess;
         this.solverId = preferred(solvers.ids(), PREFERRED_SOLVER);
         this.formatId = preferred(renderers.ids(), PREFERRED_FORMAT);
+    }
+
+    /**
+     * Starts the making of a session, which by default reads no plugins ({@link PluginSource#NONE}) and owns
+     * the process it runs in ({@link HostProcess#PROGRAM}).
+     *
+     * @param solvers the built-in solvers to choose from, at least one
+     * @param renderers the built-in formats to choose from, at least one
+     * @return a builder of a session over them
+     */
+    public static Builder builder(Registry<Solver> solvers, Registry<Renderer> renderers) {
+        return new Builder(solvers, renderers);
     }
 
     private static String preferred(List<String> ids, String preferred) {
@@ -141,37 +98,32 @@ public final class Session {
     }
 
     /**
-     * Reads the plugin jars of the folders given with {@code --plugins} and of the standard folders, and
-     * adds the providers that load to the session's: those of the jars that pass their check (see
-     * {@link Quarantine}). The command line of the program arguments calls it before its command runs,
-     * unless the command needs no plugin, so that the plugins serve that command and the session it may
-     * start.
+     * Reads the plugin jars of the folders given with {@code --plugins} and of the plugin source's own folders,
+     * and adds the providers that load to the session's: those of the jars that pass their check. The command
+     * line of the program arguments calls it before its command runs, unless the command needs no plugin, so
+     * that the plugins serve that command and the session it may start.
      *
      * @param given the folders of {@code --plugins}, in order; they take precedence over the standard ones
      * @param recheck true to check every jar again, ignoring the verdicts kept
-     * @return what was found, whose warnings are for standard error; {@link PluginReport#NONE} if there
+     * @return what was found, whose warnings are for standard error; {@link LoadedPlugins#NONE} if there
      *     is no folder to read
      * @throws IllegalStateException if the session has read plugin folders already
      */
-    public PluginReport loadPlugins(List<Path> given, boolean recheck) {
-        List<PluginFolder> folders = new ArrayList<>(PluginFolder.given(given));
-        folders.addAll(standardPluginFolders);
-        if (folders.isEmpty()) {
-            return PluginReport.NONE;
-        }
-        if (plugins != PluginReport.NONE) {
+    public LoadedPlugins loadPlugins(List<Path> given, boolean recheck) {
+        if (plugins.foldersRead()) {
             throw new IllegalStateException("the session has read its plugin folders already");
         }
-        PluginReport report = PluginLoader.load(folders, solvers, renderers,
-                recheck ? quarantine.rechecking() : quarantine);
-        solvers = solvers.plus(report.solvers());
-        renderers = renderers.plus(report.renderers());
-        plugins = report;
-        return report;
+        LoadedPlugins loaded = pluginSource.load(given, recheck, solvers, renderers);
+        if (loaded.foldersRead()) {
+            solvers = solvers.plus(loaded.solvers());
+            renderers = renderers.plus(loaded.renderers());
+            plugins = loaded;
+        }
+        return loaded;
     }
 
-    /** @return what {@link #loadPlugins} found, or {@link PluginReport#NONE} before it ran */
-    public PluginReport plugins() {
+    /** @return what {@link #loadPlugins} found, or {@link LoadedPlugins#NONE} before it ran */
+    public LoadedPlugins plugins() {
         return plugins;
     }
 
@@ -182,12 +134,12 @@ public final class Session {
 
     /** @return the clock that times the session's runs, and the timer of their delayed work */
     public Scheduler scheduler() {
-        return host.scheduler();
+        return hostProcess.scheduler();
     }
 
     /** @return what the session may use of the process it runs in */
-    public Host host() {
-        return host;
+    public HostProcess hostProcess() {
+        return hostProcess;
     }
 
     /** @return the id of the session's solver: the one chosen, or {@value #PREFERRED_SOLVER} */
@@ -305,7 +257,7 @@ public final class Session {
      * @param debug true to show stack traces from now on
      * @throws UsageException if an id is unknown; then nothing changes
      */
-    public void adopt(String solverId, String formatId, boolean debug) {
+    public void applyGlobalOptions(String solverId, String formatId, boolean debug) {
         String solver = solver(solverId).id();
         String format = renderer(formatId).id();
         this.solverId = solver;
@@ -327,5 +279,46 @@ public final class Session {
     /** @return true once {@code exit} has been run */
     public boolean exitRequested() {
         return exitRequested;
+    }
+
+    /** Makes a {@link Session}; see {@link Session#builder}. */
+    public static final class Builder {
+
+        private final Registry<Solver> solvers;
+        private final Registry<Renderer> renderers;
+        private PluginSource pluginSource = PluginSource.NONE;
+        private HostProcess hostProcess = HostProcess.PROGRAM;
+
+        private Builder(Registry<Solver> solvers, Registry<Renderer> renderers) {
+            this.solvers = solvers;
+            this.renderers = renderers;
+        }
+
+        /**
+         * @param pluginSource where {@link #loadPlugins} reads plugins: the folders it is given, and the
+         *     source's own (the standard folders), each jar checked before it loads
+         * @return this builder
+         */
+        public Builder pluginSource(PluginSource pluginSource) {
+            this.pluginSource = pluginSource;
+            return this;
+        }
+
+        /**
+         * @param hostProcess what the session may use of the process it runs in
+         * @return this builder
+         */
+        public Builder hostProcess(HostProcess hostProcess) {
+            this.hostProcess = hostProcess;
+            return this;
+        }
+
+        /**
+         * @return the session
+         * @throws IllegalArgumentException if there is no solver or no format
+         */
+        public Session build() {
+            return new Session(this);
+        }
     }
 }

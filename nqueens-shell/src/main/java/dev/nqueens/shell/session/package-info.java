@@ -5,11 +5,11 @@
  * ({@link dev.nqueens.api.SolverChoice}); {@link dev.nqueens.shell.session.Requirements} checks a
  * request against the providers' limits and capabilities before any work is done;
  * {@link dev.nqueens.shell.session.Interrupts} is where Ctrl-C and the end of the process reach the running
- * command. Also the exit statuses ({@link dev.nqueens.shell.session.ExitStatus}), the usage error every
- * layer may raise ({@link dev.nqueens.shell.session.UsageException}), durations for people, and the clock
- * and timer that the shell's delayed work runs on ({@link dev.nqueens.shell.session.Scheduler}), and the
- * user's home folder ({@link dev.nqueens.shell.session.HomeFolder}).
+ * command. Also the user's home folder ({@link dev.nqueens.shell.session.HomeFolder}).
  *
- * <p>It knows nothing of picocli, JLine or the streams commands write to; it builds on the plugin package.
+ * <p>It knows plugins only through {@link dev.nqueens.shell.session.PluginSource} and
+ * {@link dev.nqueens.shell.session.LoadedPlugins}, which the plugin package implements, and nothing of picocli,
+ * JLine or the streams commands write to.
  */
 package dev.nqueens.shell.session;
+

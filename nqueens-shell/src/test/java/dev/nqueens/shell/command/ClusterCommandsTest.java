@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.testkit.Eventually;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,10 +31,19 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class ClusterCommandsTest {
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
 
     @TempDir
     Path folder;
+
+    private static List<String> lines(Path file) {
+        try {
+            return Files.readAllLines(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
 
     private CommandResult oneShot(String... words) {
         return CommandResult.oneShot(session, words);
@@ -63,12 +74,10 @@ class ClusterCommandsTest {
         CompletableFuture<CommandResult> cancelled = CompletableFuture.supplyAsync(
                 () -> oneShot("count", "16", "--threads", "1", "--checkpoint", file.toString()),
                 command -> new Thread(command, "count-16").start());
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (!Files.exists(file) || Files.readAllLines(file).size() < 3) {
+        Eventually.holds(() -> {
             assertThat(cancelled).as("count 16 still runs when two subproblems are done").isNotDone();
-            assertThat(System.nanoTime()).isLessThan(deadline);
-            Thread.sleep(10);
-        }
+            return Files.exists(file) && lines(file).size() >= 3;
+        }, "two subproblems in the checkpoint", Duration.ofSeconds(30));
         assertThat(session.interrupts().cancelRunning()).isTrue();
         CommandResult first = cancelled.get(30, TimeUnit.SECONDS);
         assertThat(first.status()).isEqualTo(ExitStatus.INTERRUPTED);

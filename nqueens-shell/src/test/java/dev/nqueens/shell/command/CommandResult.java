@@ -2,9 +2,10 @@ package dev.nqueens.shell.command;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nqueens.shell.command.model.Invocation;
 import dev.nqueens.shell.io.CapturedStreams;
-import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.status.ExitStatus;
 import java.util.List;
 
 /**
@@ -15,10 +16,10 @@ import java.util.List;
  * @param out standard output
  * @param err standard error
  */
-record CommandResult(int status, String out, String err) {
+public record CommandResult(int status, String out, String err) {
 
     /** @return a success that printed {@code out} and nothing on standard error */
-    static CommandResult succeeded(String out) {
+    public static CommandResult succeeded(String out) {
         return new CommandResult(ExitStatus.OK, out, "");
     }
 
@@ -30,7 +31,7 @@ record CommandResult(int status, String out, String err) {
      * @param words the command line
      * @return what it did
      */
-    static CommandResult oneShot(Session session, byte[] in, String... words) {
+    public static CommandResult oneShot(Session session, byte[] in, String... words) {
         CapturedStreams streams = new CapturedStreams(in);
         int status = new CommandRunner(session, streams.streams(), Invocation.ONE_SHOT, () -> ExitStatus.OK)
                 .run("", List.of(words));
@@ -38,7 +39,7 @@ record CommandResult(int status, String out, String err) {
     }
 
     /** {@link #oneShot(Session, byte[], String...)} with nothing on standard input. */
-    static CommandResult oneShot(Session session, String... words) {
+    public static CommandResult oneShot(Session session, String... words) {
         return oneShot(session, new byte[0], words);
     }
 
@@ -48,7 +49,7 @@ record CommandResult(int status, String out, String err) {
      *
      * @param message the start of the message, after {@code nqueens: }
      */
-    void assertUsageError(String message) {
+    public void assertUsageError(String message) {
         assertThat(status).as("exit status").isEqualTo(ExitStatus.USAGE);
         assertThat(out).as("standard output").isEmpty();
         assertThat(err).startsWith("nqueens: " + message).endsWith("\n");

@@ -4,22 +4,25 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
+import dev.nqueens.shell.command.model.CommandContext;
+import dev.nqueens.shell.command.model.Invocation;
+import dev.nqueens.shell.command.model.NqueensCommand;
 import dev.nqueens.shell.io.CapturedStreams;
-import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.status.ExitStatus;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import picocli.CommandLine;
 import picocli.CommandLine.Help.Ansi;
 import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine;
 
 /** A command line that names a command builds that command alone, and it is the same as in the whole tree. */
 class CommandTreeTest {
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER),
-            Registry.installed(ProviderKind.FORMAT));
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
     private final CommandContext context = new CommandContext(session, new CapturedStreams().streams(),
             Invocation.ONE_SHOT, () -> ExitStatus.OK);
 

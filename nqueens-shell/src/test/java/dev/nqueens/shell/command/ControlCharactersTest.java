@@ -5,13 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
+import dev.nqueens.shell.command.model.Invocation;
 import dev.nqueens.shell.io.CapturedStreams;
 import dev.nqueens.shell.plugin.ChildJvmChecker;
+import dev.nqueens.shell.plugin.FolderPluginSource;
 import dev.nqueens.shell.plugin.PluginJars;
 import dev.nqueens.shell.plugin.Quarantine;
-import dev.nqueens.shell.session.ExitStatus;
-import dev.nqueens.shell.session.Host;
+import dev.nqueens.shell.session.HostProcess;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.status.ExitStatus;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
@@ -36,8 +38,11 @@ class ControlCharactersTest {
     }
 
     private CommandResult nqueens(String... words) {
-        Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT),
-                List.of(), Quarantine.uncached(CHILD_JVM, Clock.systemUTC()), Host.PROGRAM);
+        Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+                        Registry.installed(ProviderKind.FORMAT))
+                .pluginSource(new FolderPluginSource(List.of(), Quarantine.uncached(CHILD_JVM, Clock.systemUTC())))
+                .hostProcess(HostProcess.PROGRAM)
+                .build();
         CapturedStreams streams = new CapturedStreams();
         int status = new CommandRunner(session, streams.streams(), Invocation.ONE_SHOT, () -> ExitStatus.OK)
                 .run("", List.of(words));

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,8 +31,8 @@ class ImpossibleCheckpointTest {
     private static final Pattern RESULT = Pattern.compile(
             "\\{\"id\":\"([^\"]+)\",\"solutions\":(\\d+),\"fixedPoints\":(\\d+),\"member\":\"([^\"]+)\",\"crc32\":\"[0-9a-f]{8}\"}");
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER),
-            Registry.installed(ProviderKind.FORMAT));
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
 
     @TempDir
     Path folder;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solver;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,7 +27,8 @@ class KnownCountCheckTest {
     KnownCountCheckTest() {
         List<Solver> solvers = new ArrayList<>(Registry.installed(ProviderKind.SOLVER).all());
         solvers.add(MiscountingSolver.create());
-        session = new Session(Registry.of(ProviderKind.SOLVER, solvers), Registry.installed(ProviderKind.FORMAT));
+        session = Session.builder(Registry.of(ProviderKind.SOLVER, solvers),
+                Registry.installed(ProviderKind.FORMAT)).build();
     }
 
     private CommandResult count(String... words) {

@@ -19,16 +19,19 @@ import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.SolverChoice;
 import dev.nqueens.shell.Main;
+import dev.nqueens.shell.command.model.Invocation;
+import dev.nqueens.shell.command.model.VersionProvider;
 import dev.nqueens.shell.console.Shell;
 import dev.nqueens.shell.io.CapturedStreams;
 import dev.nqueens.shell.plugin.ChildJvmChecker;
+import dev.nqueens.shell.plugin.FolderPluginSource;
 import dev.nqueens.shell.plugin.JarChecker;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginJars;
 import dev.nqueens.shell.plugin.Quarantine;
-import dev.nqueens.shell.session.ExitStatus;
-import dev.nqueens.shell.session.Host;
+import dev.nqueens.shell.session.HostProcess;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.status.ExitStatus;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -92,8 +95,11 @@ class PluginCommandsTest {
         };
         Quarantine quarantine = Quarantine.cached(counted, Quarantine.cacheFile(home), "test",
                 Clock.fixed(now, ZoneOffset.UTC));
-        Session session = new Session(Registry.installed(ProviderKind.SOLVER),
-                Registry.installed(ProviderKind.FORMAT), standard, quarantine, Host.PROGRAM);
+        Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+                        Registry.installed(ProviderKind.FORMAT))
+                .pluginSource(new FolderPluginSource(standard, quarantine))
+                .hostProcess(HostProcess.PROGRAM)
+                .build();
         CapturedStreams streams = new CapturedStreams();
         CommandRunner runner = new CommandRunner(session, streams.streams(), Invocation.ONE_SHOT,
                 () -> Shell.script(new BufferedReader(new StringReader(script)), session, streams.streams()));
@@ -127,7 +133,10 @@ class PluginCommandsTest {
     @Test
     void aPluginIsNeverTheDefaultWhileABuiltInServes() {
         PluginJars.jar(folder.resolve("parallel.jar")).solvers(PluginJars.PARALLEL_CLAIM).classes(LIBRARY).write();
-        Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
+        Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+                        Registry.installed(ProviderKind.FORMAT))
+                .pluginSource(FolderPluginSource.givenFoldersOnly())
+                .build();
         session.loadPlugins(List.of(folder), false);
         SolverChoice.Task countTen = SolverChoice.Task.count(10);
 
@@ -336,8 +345,8 @@ class PluginCommandsTest {
         Path jar = PluginJars.jar(folder.resolve("on-the-class-path.jar")).solvers(GOOD, INVALID_ID).write();
         try (URLClassLoader classPath = new URLClassLoader(new URL[] {jar.toUri().toURL()},
                 PluginCommandsTest.class.getClassLoader())) {
-            Session session = new Session(Registry.load(ProviderKind.SOLVER, classPath),
-                    Registry.installed(ProviderKind.FORMAT));
+            Session session = Session.builder(Registry.load(ProviderKind.SOLVER, classPath),
+                    Registry.installed(ProviderKind.FORMAT)).build();
 
             CommandResult result = CommandResult.oneShot(session, "plugins");
 

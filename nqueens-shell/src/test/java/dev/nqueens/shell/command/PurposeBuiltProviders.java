@@ -30,7 +30,8 @@ public final class PurposeBuiltProviders {
         solvers.addAll(List.of(new FailingSolver(), runaway(), countOnly()));
         List<Renderer> renderers = new ArrayList<>(Registry.installed(ProviderKind.FORMAT).all());
         renderers.add(refusing());
-        return new Session(Registry.of(ProviderKind.SOLVER, solvers), Registry.of(ProviderKind.FORMAT, renderers));
+        return Session.builder(Registry.of(ProviderKind.SOLVER, solvers),
+                Registry.of(ProviderKind.FORMAT, renderers)).build();
     }
 
     /**

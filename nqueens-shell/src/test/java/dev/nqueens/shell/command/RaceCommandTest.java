@@ -9,11 +9,12 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solver;
 import dev.nqueens.shell.console.Shell;
 import dev.nqueens.shell.io.CapturedStreams;
+import dev.nqueens.shell.plugin.FolderPluginSource;
 import dev.nqueens.shell.plugin.PluginJars;
-import dev.nqueens.shell.session.ExitStatus;
-import dev.nqueens.shell.session.Host;
+import dev.nqueens.shell.status.ExitStatus;
+import dev.nqueens.shell.session.HostProcess;
 import dev.nqueens.shell.session.Interrupts;
-import dev.nqueens.shell.session.ManualScheduler;
+import dev.nqueens.shell.time.ManualScheduler;
 import dev.nqueens.shell.session.Session;
 import java.io.BufferedReader;
 import java.io.StringReader;
@@ -49,8 +50,10 @@ class RaceCommandTest {
 
     private Session session() {
         if (session == null) {
-            session = new Session(Registry.of(ProviderKind.SOLVER, solvers), Registry.installed(ProviderKind.FORMAT),
-                    List.of(), new Host(clock, false));
+            session = Session.builder(Registry.of(ProviderKind.SOLVER, solvers),
+                            Registry.installed(ProviderKind.FORMAT))
+                    .hostProcess(new HostProcess(clock, false))
+                    .build();
         }
         return session;
     }
@@ -223,7 +226,10 @@ class RaceCommandTest {
     @Test
     void aOneShotRaceTakesTheBuiltInsAndThePlugins(@TempDir Path folder) {
         PluginJars.jar(folder.resolve("plugins.jar")).solvers(GOOD, EXPLODES).write();
-        Session real = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
+        Session real = Session.builder(Registry.installed(ProviderKind.SOLVER),
+                        Registry.installed(ProviderKind.FORMAT))
+                .pluginSource(FolderPluginSource.givenFoldersOnly())
+                .build();
         CommandResult result = CommandResult.oneShot(real, "--plugins", folder.toString(), "race", "8");
         assertThat(result.status()).isEqualTo(ExitStatus.OK);
         assertThat(result.err()).isEmpty();

@@ -4,7 +4,7 @@ import dev.nqueens.api.Capability;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.shell.session.Interrupts;
-import dev.nqueens.shell.session.ManualScheduler;
+import dev.nqueens.shell.time.ManualScheduler;
 import dev.nqueens.testkit.TestProviders;
 import java.time.Duration;
 import java.util.function.Consumer;

@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
+import dev.nqueens.shell.command.model.Invocation;
+import dev.nqueens.shell.io.Screen;
 import dev.nqueens.shell.io.StandardStreams;
-import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.status.ExitStatus;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.Writer;
@@ -18,8 +20,8 @@ import org.junit.jupiter.api.Test;
 /** {@code trace}: JSON Lines over a pipe, the summary, the animation on a screen, and its refusals. */
 class TraceCommandTest {
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER),
-            Registry.installed(ProviderKind.FORMAT), List.of());
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
 
     @Test
     void overAPipeEachStepIsOneLineOfJson() {

@@ -4,10 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
+import dev.nqueens.shell.command.model.Invocation;
 import dev.nqueens.shell.console.Shell;
 import dev.nqueens.shell.io.CapturedStreams;
-import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.status.ExitStatus;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;
@@ -34,7 +35,8 @@ class VerifyCommandTest {
             "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]\n";
     private static final String FOUR_JSON_COLUMNS = "[[1,3,0,2],[2,0,3,1]]\n";
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
 
     @TempDir
     Path folder;

@@ -7,7 +7,7 @@ import dev.nqueens.testkit.Eventually;
 import dev.nqueens.shell.io.ProgressLine;
 import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.session.Interrupts;
-import dev.nqueens.shell.session.ManualScheduler;
+import dev.nqueens.shell.time.ManualScheduler;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;

@@ -69,8 +69,8 @@ class InteractiveRaceTest {
         List<Solver> solvers = new ArrayList<>(Registry.installed(ProviderKind.SOLVER).all());
         solvers.add(TestProviders.solver("waiter").description("Counts until it is cancelled")
                 .capabilities(Capability.COUNT).count(this::waitUntilCancelled).build());
-        Session session = new Session(Registry.of(ProviderKind.SOLVER, solvers),
-                Registry.installed(ProviderKind.FORMAT));
+        Session session = Session.builder(Registry.of(ProviderKind.SOLVER, solvers),
+                Registry.installed(ProviderKind.FORMAT)).build();
         keyboard = new PipedOutputStream();
         terminal = new DumbTerminal("test", Terminal.TYPE_DUMB, new PipedInputStream(keyboard, 1 << 16),
                 new ByteArrayOutputStream(), StandardCharsets.UTF_8);

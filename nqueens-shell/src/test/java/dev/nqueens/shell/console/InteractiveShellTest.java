@@ -43,7 +43,8 @@ class InteractiveShellTest {
     @TempDir
     Path home;
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
     private final CapturedStreams streams = new CapturedStreams(true);
     private final ByteArrayOutputStream screen = new ByteArrayOutputStream();
     private final ExecutorService shellThread = Executors.newSingleThreadExecutor();

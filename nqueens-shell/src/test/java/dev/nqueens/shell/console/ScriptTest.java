@@ -6,7 +6,7 @@ import dev.nqueens.testkit.Eventually;
 import dev.nqueens.shell.command.PurposeBuiltProviders;
 import dev.nqueens.shell.io.CapturedStreams;
 import dev.nqueens.shell.io.StandardStreams;
-import dev.nqueens.shell.session.ExitStatus;
+import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
 import java.io.BufferedReader;
 import java.io.IOException;

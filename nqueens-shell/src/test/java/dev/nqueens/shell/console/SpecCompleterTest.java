@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.shell.command.CommandRunner;
-import dev.nqueens.shell.command.Invocation;
+import dev.nqueens.shell.command.model.Invocation;
 import dev.nqueens.shell.io.CapturedStreams;
-import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.status.ExitStatus;
 import java.util.ArrayList;
 import java.util.List;
 import org.jline.reader.Candidate;
@@ -23,7 +23,8 @@ class SpecCompleterTest {
             List.of("completion", "count", "exit", "format", "formats", "help", "man", "manual", "member", "plugins",
                     "quit", "race", "solve", "solvers", "trace", "use", "verify");
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
     private final SpecCompleter completer = new SpecCompleter(
             new CommandRunner(session, new CapturedStreams().streams(), Invocation.INTERACTIVE, () -> ExitStatus.OK)
                     .spec());

@@ -72,7 +72,8 @@ class StubbornSolverTest {
         List<Solver> solvers = new ArrayList<>(Registry.installed(ProviderKind.SOLVER).all());
         solvers.add(TestProviders.solver("stubborn").description("Ignores cancellation")
                 .capabilities(Capability.COUNT).count(this::countStubbornly).build());
-        Session session = new Session(Registry.of(ProviderKind.SOLVER, solvers), Registry.installed(ProviderKind.FORMAT));
+        Session session = Session.builder(Registry.of(ProviderKind.SOLVER, solvers),
+                Registry.installed(ProviderKind.FORMAT)).build();
         keyboard = new PipedOutputStream();
         terminal = new DumbTerminal("test", Terminal.TYPE_DUMB, new PipedInputStream(keyboard, 1 << 16),
                 new ByteArrayOutputStream(), StandardCharsets.UTF_8);

@@ -5,10 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.shell.command.CommandRunner;
-import dev.nqueens.shell.command.Invocation;
+import dev.nqueens.shell.command.model.Invocation;
 import dev.nqueens.shell.io.CapturedStreams;
-import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.status.ExitStatus;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -39,8 +39,8 @@ class ReadmeCommandTablesTest {
     private static final String WITHOUT_A_COMMAND = "without a command";
 
     /** The built-in providers alone: no plugin folders, whatever the user running the tests has installed. */
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER),
-            Registry.installed(ProviderKind.FORMAT), List.of());
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
 
     @Test
     void theCommandTableNamesEveryCommandAndAliasThatHelpLists() {

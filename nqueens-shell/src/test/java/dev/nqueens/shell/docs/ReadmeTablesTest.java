@@ -6,10 +6,10 @@ import dev.nqueens.api.Capability;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.shell.command.CommandRunner;
-import dev.nqueens.shell.command.Invocation;
+import dev.nqueens.shell.command.model.Invocation;
 import dev.nqueens.shell.io.CapturedStreams;
-import dev.nqueens.shell.session.ExitStatus;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.status.ExitStatus;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -29,8 +29,8 @@ class ReadmeTablesTest {
     private static final Markdown SECTION = Documents.readme().section("Solvers and formats");
 
     /** The built-in providers alone: no plugin folders, whatever the user running the tests has installed. */
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER),
-            Registry.installed(ProviderKind.FORMAT), List.of());
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
 
     /** One row of a table, as both sides state it. */
     private record Row(String largestN, List<String> capabilities) {

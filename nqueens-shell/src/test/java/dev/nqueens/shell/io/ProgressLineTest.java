@@ -2,7 +2,7 @@ package dev.nqueens.shell.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nqueens.shell.session.ManualScheduler;
+import dev.nqueens.shell.time.ManualScheduler;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;
@@ -107,9 +107,9 @@ class ProgressLineTest {
     @Test
     void aLineWiderThanTheTerminalIsCutOneColumnShort() {
         StandardStreams narrow = streams.withColumns(() -> 30);
-        try (ProgressLine line = ProgressLine.start(narrow, "count 18 with a-solver-of-a-long-name", null, 0, time)) {
-            time.advance(ProgressLine.DELAY);
-        }
+        ProgressLine line = ProgressLine.start(narrow, "count 18 with a-solver-of-a-long-name", null, 0, time);
+        time.advance(ProgressLine.DELAY);
+        line.close();
         assertThat(terminal.toString()).isEqualTo(ERASE + "count 18 with a-solver-of-a-l" + ERASE);
     }
 }

@@ -12,8 +12,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nqueens.api.Solver;
 import dev.nqueens.shell.plugin.PluginReport.Kind;
-import dev.nqueens.shell.plugin.Verdict.Admitted;
-import dev.nqueens.shell.plugin.Verdict.Skipped;
+import dev.nqueens.shell.plugin.JarVerdict.Admitted;
+import dev.nqueens.shell.plugin.JarVerdict.Skipped;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -39,7 +39,7 @@ class ChildJvmCheckerTest {
     @TempDir
     Path folder;
 
-    private Verdict check(Path jar) throws Exception {
+    private JarVerdict check(Path jar) throws Exception {
         return CHECKER.check(jar, List.of(jar));
     }
 
@@ -47,7 +47,7 @@ class ChildJvmCheckerTest {
     void aGoodJarPassesWithTheIdsAndCapabilitiesOfItsProviders() throws Exception {
         Path jar = PluginJars.jar(folder.resolve("good.jar")).solvers(GOOD, PACKAGE + ".Missing").renderers(COMMAS)
                 .write();
-        assertThat(check(jar)).isEqualTo(Verdict.passed(List.of(
+        assertThat(check(jar)).isEqualTo(JarVerdict.passed(List.of(
                 new Skipped(Kind.SOLVER, null, "provider " + PACKAGE + ".Missing not found"),
                 new Admitted(Kind.SOLVER, GOOD, "good", List.of("ALL_SOLUTIONS", "COUNT")),
                 new Admitted(Kind.FORMAT, COMMAS, "commas", List.of()))));
@@ -56,7 +56,7 @@ class ChildJvmCheckerTest {
     @Test
     void providersThatDoNotAnswerWithinTheDeadlineFailTheJar() throws Exception {
         Path jar = PluginJars.jar(folder.resolve("hangs.jar")).solvers(HANGS).write();
-        assertThat(check(jar)).isEqualTo(Verdict.failed("its providers did not answer within 2 s"));
+        assertThat(check(jar)).isEqualTo(JarVerdict.failed("its providers did not answer within 2 s"));
     }
 
     /**
@@ -66,19 +66,19 @@ class ChildJvmCheckerTest {
     @Test
     void aPluginThatPrintsTheReportsLinesDoesNotPassForTheCheck() throws Exception {
         Path jar = PluginJars.jar(folder.resolve("forger.jar")).solvers(FORGER).write();
-        assertThat(check(jar)).isEqualTo(Verdict.failed("its providers did not answer within 2 s"));
+        assertThat(check(jar)).isEqualTo(JarVerdict.failed("its providers did not answer within 2 s"));
     }
 
     @Test
     void aStaticInitializerThatCallsSystemExitFailsTheJar() throws Exception {
         Path jar = PluginJars.jar(folder.resolve("exits.jar")).solvers(EXITS).write();
-        assertThat(check(jar)).isEqualTo(Verdict.failed("it called System.exit(3) while its providers were made"));
+        assertThat(check(jar)).isEqualTo(JarVerdict.failed("it called System.exit(3) while its providers were made"));
     }
 
     @Test
     void aConstructorThatFillsTheHeapFailsTheJar() throws Exception {
         Path jar = PluginJars.jar(folder.resolve("greedy.jar")).solvers(GREEDY).write();
-        assertThat(check(jar)).isEqualTo(Verdict.failed("it ran out of memory while its providers were made (the"
+        assertThat(check(jar)).isEqualTo(JarVerdict.failed("it ran out of memory while its providers were made (the"
                 + " check gives it a heap of 64 MB)"));
     }
 
@@ -86,7 +86,7 @@ class ChildJvmCheckerTest {
     void aServicesFileLargerThanTheLimitFailsTheJarUnread() throws Exception {
         Path jar = PluginJars.jar(folder.resolve("padded.jar")).solvers(GOOD)
                 .padServices(Solver.class, ChildCheck.MAX_SERVICES_BYTES).write();
-        assertThat(check(jar)).isEqualTo(Verdict.failed("its services file META-INF/services/"
+        assertThat(check(jar)).isEqualTo(JarVerdict.failed("its services file META-INF/services/"
                 + Solver.class.getName() + " is larger than 1 MiB"));
         // at the limit, it is read
         Path within = PluginJars.jar(folder.resolve("within.jar")).solvers(GOOD)
@@ -103,7 +103,7 @@ class ChildJvmCheckerTest {
         try (ZipFile zip = new ZipFile(jar.toFile())) {
             assertThat(zip.getEntry("META-INF/services/" + Solver.class.getName()).getSize()).isEqualTo(100);
         }
-        assertThat(check(jar)).isEqualTo(Verdict.failed("its services file META-INF/services/"
+        assertThat(check(jar)).isEqualTo(JarVerdict.failed("its services file META-INF/services/"
                 + Solver.class.getName() + " is larger than 1 MiB"));
     }
 

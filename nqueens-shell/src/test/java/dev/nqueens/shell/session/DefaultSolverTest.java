@@ -8,6 +8,7 @@ import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.SolverChoice;
+import dev.nqueens.shell.status.UsageException;
 import dev.nqueens.testkit.TestProviders;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,7 +20,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Which solver a command takes when the user names none, and that a solver named always wins. */
 class DefaultSolverTest {
 
-    private final Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
+    private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+            Registry.installed(ProviderKind.FORMAT)).build();
 
     private static SolverChoice.Task count(long n) {
         return SolverChoice.Task.count(n);
@@ -78,11 +80,11 @@ class DefaultSolverTest {
 
     @Test
     void globalOptionsWithoutACommandAreAChoiceButOnlyWhenTheyNameASolver() {
-        session.adopt(null, "json", false);
+        session.applyGlobalOptions(null, "json", false);
         assertThat(session.solverFor(null, count(8)).id()).isEqualTo("bitslice");
-        session.adopt("recursive", null, false);
+        session.applyGlobalOptions("recursive", null, false);
         assertThat(session.solverFor(null, count(8)).id()).isEqualTo("recursive");
-        session.adopt(null, "ascii", false);
+        session.applyGlobalOptions(null, "ascii", false);
         assertThat(session.solverFor(null, count(8)).id()).isEqualTo("recursive");
     }
 
@@ -105,8 +107,9 @@ class DefaultSolverTest {
 
     @Test
     void withoutAnyExhaustiveSolverSolvePointsToThoseThatFindSome() {
-        Session some = new Session(Registry.of(ProviderKind.SOLVER, List.of(Registry.installed(ProviderKind.SOLVER).byId("construct"),
-                Registry.installed(ProviderKind.SOLVER).byId("halves"))), Registry.installed(ProviderKind.FORMAT));
+        Registry<Solver> installed = Registry.installed(ProviderKind.SOLVER);
+        Session some = Session.builder(Registry.of(ProviderKind.SOLVER, List.of(installed.byId("construct"),
+                installed.byId("halves"))), Registry.installed(ProviderKind.FORMAT)).build();
         assertThatThrownBy(() -> some.solverFor(null, list(8))).isInstanceOf(UsageException.class)
                 .hasMessage("no installed solver can list all solutions; for some solutions, choose one of construct"
                         + " with --solver");

@@ -63,7 +63,8 @@ class ProviderDiscoveryTest {
 
     @Test
     void theInstalledProvidersMakeASession() {
-        Session session = new Session(Registry.installed(ProviderKind.SOLVER), Registry.installed(ProviderKind.FORMAT));
+        Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
+                Registry.installed(ProviderKind.FORMAT)).build();
         assertThat(session.solverId()).isEqualTo(Session.PREFERRED_SOLVER);
         assertThat(session.formatId()).isEqualTo(Session.PREFERRED_FORMAT);
     }

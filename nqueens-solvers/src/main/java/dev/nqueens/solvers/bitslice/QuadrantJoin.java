@@ -543,7 +543,7 @@ final class QuadrantJoin extends BandJoin {
                 long bottomEntry = bottomEntries[b];
                 into[length] = topEntry | bottomEntry;
                 // 1 if the two placements share no diagonal
-                length += (((topEntry & bottomEntry) >>> innerShift) - 1) >>> 63;
+                length += (int) ((((topEntry & bottomEntry) >>> innerShift) - 1) >>> 63);
             }
         }
         return length;

@@ -1,0 +1,231 @@
+package dev.nqueens.cluster;
+
+import com.hazelcast.client.HazelcastClient;
+import com.hazelcast.client.config.ClientConfig;
+import com.hazelcast.client.config.ClientConnectionStrategyConfig;
+import com.hazelcast.core.HazelcastInstance;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.Collectors;
+
+/**
+ * Starts the Hazelcast client of a {@link ClusterEngine}, connected, within the settings' connect timeout
+ * whatever the addresses do, and says why it could not: from what a probe of each address finds there.
+ */
+final class ClientConnector {
+
+    /**
+     * The part of the connect timeout kept for saying why the client could not connect: the probes of the
+     * addresses, each as long as a port may take to accept a connection and a member to answer.
+     */
+    private static final long PROBE_MILLIS = 1_000;
+    /** The part of the connect timeout kept for the caller, to print the error and end within the timeout. */
+    private static final long MARGIN_MILLIS = 500;
+    /**
+     * What a probe says to an address that accepted a connection: the client protocol's header and a frame
+     * too short to be one, which a Hazelcast member answers by closing the connection at once.
+     */
+    private static final byte[] PROBE_HELLO = {'C', 'P', '2', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+    /** A probe gets this long even past the deadline: enough for a port on the local network to accept. */
+    private static final long MIN_PROBE_MILLIS = 50;
+
+    private ClientConnector() {
+    }
+
+    /**
+     * Starts a client and connects it, or gives up a little before the end of the connect timeout, in time
+     * for the caller to say so within it.
+     *
+     * @param settings the members to connect to, the cluster's name, the timeout, Hazelcast's properties
+     * @return the client, connected
+     * @throws ClusterException if no member answers within the timeout, or none lets the client into a
+     *     cluster of that name, or an address accepts connections but never answers as a member; the
+     *     message says which
+     */
+    static HazelcastInstance connect(ClientSettings settings) {
+        long timeoutMillis = settings.connectTimeout().toMillis();
+        long deadline = System.nanoTime()
+                + TimeUnit.MILLISECONDS.toNanos(timeoutMillis - Math.min(MARGIN_MILLIS, timeoutMillis / 20));
+        ClusterProtocol.silenceHazelcastLog();
+        return startClient(settings, deadline);
+    }
+
+    /**
+     * Starts the client, connected, within the connect timeout whatever the addresses do. Hazelcast alone
+     * does not keep to it: it waits for an answer to its handshake as long as its heartbeat timeout, 15 s,
+     * even past its own connect timeout, so an address that accepts connections and never answers would hold
+     * it that long. The client therefore starts on a thread of its own, and is given up at the deadline,
+     * less the time to say why; a client that connects after that is shut down at once.
+     *
+     * @param deadline the {@link System#nanoTime()} by which the connect ends, either way: a little before the
+     *     end of the connect timeout, which is the caller's to end within
+     */
+    private static HazelcastInstance startClient(ClientSettings settings, long deadline) {
+        ClientConfig config = config(settings);
+        CompletableFuture<HazelcastInstance> started = new CompletableFuture<>();
+        Thread starter = new Thread(() -> {
+            try {
+                HazelcastInstance client = HazelcastClient.newHazelcastClient(config);
+                if (!started.complete(client)) {
+                    client.shutdown();
+                }
+            } catch (RuntimeException | Error e) {
+                started.completeExceptionally(e);
+            }
+        }, "nqueens cluster connect");
+        // a client given up on must not keep the JVM alive while it tries on
+        starter.setDaemon(true);
+        starter.start();
+        long probeNanos = TimeUnit.MILLISECONDS.toNanos(probeMillis(settings));
+        try {
+            return started.get(Math.max(0, deadline - probeNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
+        } catch (TimeoutException e) {
+            if (started.cancel(false)) {
+                throw explainConnectFailure(settings, new ClusterException("the client was not let into cluster '"
+                        + settings.clusterName() + "' within " + settings.connectTimeout().toSeconds() + " s"),
+                        deadline);
+            }
+            // it has just ended, one way or the other
+            return startedClient(settings, started, deadline);
+        } catch (ExecutionException e) {
+            throw explainConnectFailure(settings, failure(e.getCause()), deadline);
+        } catch (InterruptedException e) {
+            started.cancel(false);
+            Thread.currentThread().interrupt();
+            throw new ClusterException("interrupted while connecting to cluster '" + settings.clusterName() + "'", e);
+        }
+    }
+
+    /** @return the client of a start that has ended, or the failure to start it, explained */
+    private static HazelcastInstance startedClient(ClientSettings settings,
+            CompletableFuture<HazelcastInstance> started, long deadline) {
+        try {
+            return started.join();
+        } catch (CompletionException e) {
+            throw explainConnectFailure(settings, failure(e.getCause()), deadline);
+        }
+    }
+
+    private static RuntimeException failure(Throwable cause) {
+        return cause instanceof RuntimeException runtime ? runtime : new IllegalStateException(cause);
+    }
+
+    /** @return how long the probes that explain a failure take at most, within the connect timeout */
+    private static long probeMillis(ClientSettings settings) {
+        return Math.min(PROBE_MILLIS, settings.connectTimeout().toMillis() / 10);
+    }
+
+    private static ClientConfig config(ClientSettings settings) {
+        ClientConfig config = new ClientConfig();
+        config.setClusterName(settings.clusterName().value());
+        ClusterProtocol.commonProperties().forEach(config::setProperty);
+        long timeoutMillis = settings.connectTimeout().toMillis();
+        // a member that stops answering is given up in about 15 seconds rather than Hazelcast's 60
+        config.setProperty("hazelcast.client.heartbeat.interval", "3000");
+        config.setProperty("hazelcast.client.heartbeat.timeout", "15000");
+        settings.properties().forEach(config::setProperty);
+        config.getNetworkConfig()
+                .addAddress(settings.members().stream().map(MemberAddress::toString).toArray(String[]::new))
+                .setConnectionTimeout((int) Math.min(timeoutMillis, 5_000));
+        config.getConnectionStrategyConfig()
+                .setAsyncStart(false)
+                .setReconnectMode(ClientConnectionStrategyConfig.ReconnectMode.ON)
+                .getConnectionRetryConfig()
+                .setClusterConnectTimeoutMillis(timeoutMillis)
+                .setInitialBackoffMillis(250)
+                .setMaxBackoffMillis(2_000);
+        config.getSerializationConfig().setJavaSerializationFilterConfig(ClusterProtocol.serializationFilter());
+        return config;
+    }
+
+    /**
+     * Says why the client could not connect, from what a probe of each address finds there: nothing that
+     * accepts a connection (no member running, a closed port); something that answers, but did not let the
+     * client in (a member of another cluster name); or something that accepts connections and never answers
+     * (another program, or a member that hangs), which Hazelcast would wait for longer than the timeout.
+     *
+     * @param failure why the client did not start, or that it did not within the timeout
+     * @param deadline the end of the connect timeout, by which the probes end, but for a few milliseconds
+     */
+    private static ClusterException explainConnectFailure(ClientSettings settings, RuntimeException failure,
+            long deadline) {
+        List<MemberAddress> answering = new ArrayList<>();
+        List<MemberAddress> silent = new ArrayList<>();
+        for (MemberAddress member : settings.members()) {
+            switch (probe(member, failure, deadline)) {
+                case ANSWERS -> answering.add(member);
+                case SILENT -> silent.add(member);
+                case UNREACHABLE -> { }
+                default -> throw new IllegalStateException();
+            }
+        }
+        String seconds = settings.connectTimeout().toSeconds() + " s";
+        if (!answering.isEmpty()) {
+            return new ClusterException(addresses(answering) + " answered, but no member let this client into"
+                    + " cluster '" + settings.clusterName() + "' within " + seconds
+                    + ": is that the members' cluster name?", failure);
+        }
+        if (!silent.isEmpty()) {
+            return new ClusterException(addresses(silent) + (silent.size() == 1 ? " accepted a connection"
+                    : " accepted connections") + " but did not answer as an nqueens member within " + seconds,
+                    failure);
+        }
+        return new ClusterException("no member of cluster '" + settings.clusterName() + "' answered at "
+                + addresses(settings.members()) + " within " + seconds + ": is 'nqueens member' running there,"
+                + " on that interface and port, and is the port open?", failure);
+    }
+
+    private static String addresses(List<MemberAddress> members) {
+        return members.stream().map(MemberAddress::toString).collect(Collectors.joining(", "));
+    }
+
+    /** What a probe found at an address. */
+    private enum Probe {
+        /** Nothing accepted a connection. */
+        UNREACHABLE,
+        /** Something accepted a connection and answered the probe, if only by closing it. */
+        ANSWERS,
+        /** Something accepted a connection, and said nothing to the probe. */
+        SILENT
+    }
+
+    /**
+     * Connects to an address and says {@link #PROBE_HELLO}: a member answers, by closing the connection;
+     * what says nothing until the deadline (or for a few milliseconds past it) is silent.
+     */
+    private static Probe probe(MemberAddress member, Exception failure, long deadline) {
+        try (Socket socket = new Socket()) {
+            socket.connect(new InetSocketAddress(member.host(), member.port()), millisLeft(deadline));
+            try {
+                socket.setSoTimeout(millisLeft(deadline));
+                socket.getOutputStream().write(PROBE_HELLO);
+                socket.getOutputStream().flush();
+                socket.getInputStream().read();
+                return Probe.ANSWERS;
+            } catch (SocketTimeoutException e) {
+                return Probe.SILENT;
+            } catch (IOException e) {
+                // a connection reset is an answer too
+                return Probe.ANSWERS;
+            }
+        } catch (IOException | IllegalArgumentException e) {
+            failure.addSuppressed(e);
+            return Probe.UNREACHABLE;
+        }
+    }
+
+    /** @return the milliseconds until the deadline, a few at least, and no more than a probe may take */
+    private static int millisLeft(long deadline) {
+        long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
+        return (int) Math.max(MIN_PROBE_MILLIS, Math.min(PROBE_MILLIS, left));
+    }
+}

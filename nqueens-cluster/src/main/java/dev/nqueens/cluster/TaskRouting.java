@@ -1,0 +1,86 @@
+package dev.nqueens.cluster;
+
+import com.hazelcast.cluster.Member;
+import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.partition.Partition;
+import com.hazelcast.partition.PartitionService;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Where the tasks of a {@link ClusterRun} go that must keep away from some members (a recheck's, and those
+ * of a checkpoint's doubtful counts): to a member outside them, each in turn, by a key of one of the
+ * partitions it owns, each in turn, since the durable executor runs a task on the owner of its key's
+ * partition.
+ */
+final class TaskRouting {
+
+    /** Keys tried, per partition, to find one that lands on each partition, for tasks sent to one member. */
+    private static final int KEY_TRIES_PER_PARTITION = 20;
+
+    private final HazelcastInstance client;
+    /** For each partition, a key that lands on it, found when a task first goes to a chosen member. */
+    private String[] partitionKeys;
+    /** Turns the choice of a member among those a task may go to, and of a partition among its own. */
+    private int nextMember;
+    private int nextPartition;
+
+    /** @param client the run's client, connected */
+    TaskRouting(HazelcastInstance client) {
+        this.client = client;
+    }
+
+    /**
+     * @param avoid the members a task must not go to
+     * @return an nqueens member outside them, each in turn, or null if there is none
+     */
+    Member memberOutside(Set<String> avoid) {
+        List<Member> allowed = client.getCluster().getMembers().stream()
+                .filter(member -> ClusterProtocol.threadsOf(member) > 0)
+                .filter(member -> !avoid.contains(ClusterProtocol.describe(member)))
+                .toList();
+        return allowed.isEmpty() ? null : allowed.get(Math.floorMod(nextMember++, allowed.size()));
+    }
+
+    /**
+     * @param target a member of the cluster
+     * @return a key of one of the partitions it owns now, each in turn, so that a task sent with it runs
+     *     there; null if it owns none (its partitions are moving), and the task may go anywhere
+     */
+    String keyOwnedBy(Member target) {
+        PartitionService partitions = client.getPartitionService();
+        if (partitionKeys == null) {
+            partitionKeys = keysOfPartitions(partitions);
+        }
+        List<String> owned = new ArrayList<>();
+        for (Partition partition : partitions.getPartitions()) {
+            Member owner = partition.getOwner();
+            int id = partition.getPartitionId();
+            if (owner != null && owner.getUuid().equals(target.getUuid()) && id < partitionKeys.length
+                    && partitionKeys[id] != null) {
+                owned.add(partitionKeys[id]);
+            }
+        }
+        return owned.isEmpty() ? null : owned.get(Math.floorMod(nextPartition++, owned.size()));
+    }
+
+    /**
+     * @return for each partition id, a key that lands on that partition, or null where none of the keys tried
+     *     does
+     */
+    private static String[] keysOfPartitions(PartitionService partitions) {
+        int count = partitions.getPartitions().size();
+        String[] keys = new String[count];
+        int found = 0;
+        for (int i = 0; i < count * KEY_TRIES_PER_PARTITION && found < count; i++) {
+            String key = "nqueens-" + i;
+            int id = partitions.getPartition(key).getPartitionId();
+            if (id < count && keys[id] == null) {
+                keys[id] = key;
+                found++;
+            }
+        }
+        return keys;
+    }
+}

@@ -1,0 +1,173 @@
+package dev.nqueens.shell.command.cluster;
+
+import dev.nqueens.api.Cancellation;
+import dev.nqueens.api.Registry;
+import dev.nqueens.api.Solver;
+import dev.nqueens.cluster.ClientSettings;
+import dev.nqueens.cluster.ClusterEngine;
+import dev.nqueens.cluster.ClusterMember;
+import dev.nqueens.cluster.ClusterName;
+import dev.nqueens.cluster.MemberAddress;
+import dev.nqueens.cluster.MemberSettings;
+import dev.nqueens.cluster.StatusListener;
+import dev.nqueens.engine.CountingEngine;
+import dev.nqueens.shell.status.UsageException;
+import dev.nqueens.shell.text.TerminalText;
+import java.io.PrintWriter;
+import java.util.List;
+
+/**
+ * Every call that the commands make into the cluster module: the only classes of the shell that name a class
+ * of {@code dev.nqueens.cluster} (and so, through it, of Hazelcast). Only {@link ClusterGate#open} makes one,
+ * once it has found the module; the rest of the shell sees the shell's own types here, and the
+ * {@link CountingEngine} of the engine module. The cluster's failures are
+ * {@link dev.nqueens.engine.EngineException}s, which the commands catch without naming the cluster.
+ *
+ * <p>Hazelcast itself loads later still: when a member starts or a client connects, not when the options are
+ * checked.
+ */
+public final class ClusterCalls {
+
+    /** The port a member listens on unless told otherwise; a constant, so naming it here loads nothing. */
+    static final int DEFAULT_PORT = MemberAddress.DEFAULT_PORT;
+
+    /** Made by {@link ClusterGate#open} alone. */
+    ClusterCalls() {
+    }
+
+    /**
+     * @param addresses the members to reach, as {@code --cluster} gives them
+     * @param name the cluster's name given with {@code --cluster-name}, or null for the user's default
+     * @return the cluster to count on, not connected yet
+     * @throws UsageException if an address or the name is not valid
+     */
+    public Client client(String addresses, String name) {
+        List<MemberAddress> members;
+        try {
+            members = MemberAddress.parseList(addresses);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--cluster: " + e.getMessage(), e);
+        }
+        return new Client(ClientSettings.builder(members).clusterName(clusterName(name)).build());
+    }
+
+    /**
+     * @param port the port of {@code --port}, or null for the default
+     * @param members the members to join of {@code --members}, or null to start a cluster
+     * @param interfaceAddress the address of {@code --interface}, or null for the default
+     * @param name the cluster's name of {@code --cluster-name}, or null for the user's default
+     * @return the member to start
+     * @throws UsageException if an option's value is not valid
+     */
+    public MemberPlan member(Long port, String members, String interfaceAddress, String name) {
+        MemberSettings.Builder settings = MemberSettings.builder();
+        try {
+            if (port != null) {
+                settings.port((int) Math.min(port, Integer.MAX_VALUE));
+            }
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--port: " + e.getMessage(), e);
+        }
+        try {
+            if (members != null) {
+                settings.members(MemberAddress.parseList(members));
+            }
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--members: " + e.getMessage(), e);
+        }
+        try {
+            if (interfaceAddress != null) {
+                settings.interfaceAddress(interfaceAddress);
+            }
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--interface: " + e.getMessage(), e);
+        }
+        return new MemberPlan(settings.clusterName(clusterName(name)).build());
+    }
+
+    /**
+     * @param name the name given with {@code --cluster-name}, or null
+     * @return the cluster's name: the one given, or the user's default
+     * @throws UsageException if the name is not valid
+     */
+    private static ClusterName clusterName(String name) {
+        if (name == null) {
+            return ClusterName.forCurrentUser();
+        }
+        try {
+            return ClusterName.of(name);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--cluster-name: " + e.getMessage(), e);
+        }
+    }
+
+    /** News of the cluster, one line each on standard error. */
+    private static StatusListener status(PrintWriter err) {
+        return message -> err.println(TerminalText.safe("nqueens: " + message));
+    }
+
+    /** A cluster to count on, its addresses and name checked. */
+    public static final class Client {
+
+        private final ClientSettings settings;
+
+        private Client(ClientSettings settings) {
+            this.settings = settings;
+        }
+
+        /**
+         * @param solvers the solvers, to find the one a subproblem names
+         * @param err where news of the cluster goes
+         * @return an engine that counts on the cluster; the caller closes it
+         * @throws dev.nqueens.engine.EngineException if no member answers or none lets this client in
+         */
+        public CountingEngine connect(Registry<Solver> solvers, PrintWriter err) {
+            return ClusterEngine.connect(settings, solvers, status(err));
+        }
+    }
+
+    /** A member to start, its options checked. */
+    public static final class MemberPlan {
+
+        private final MemberSettings settings;
+
+        private MemberPlan(MemberSettings settings) {
+            this.settings = settings;
+        }
+
+        /**
+         * @param solvers the solvers the member counts with
+         * @param err where news of the cluster goes
+         * @return the member, started and in its cluster
+         * @throws dev.nqueens.engine.EngineException if the member cannot start
+         */
+        RunningMember start(Registry<Solver> solvers, PrintWriter err) {
+            return new RunningMember(ClusterMember.start(settings, solvers, status(err)));
+        }
+    }
+
+    /** A member that has started; closing it leaves the cluster cleanly. */
+    public static final class RunningMember implements AutoCloseable {
+
+        private final ClusterMember member;
+
+        private RunningMember(ClusterMember member) {
+            this.member = member;
+        }
+
+        /**
+         * Counts what the cluster sends until the cancellation.
+         *
+         * @param cancellation ends the service
+         * @throws dev.nqueens.engine.EngineException if the member stops by itself first
+         */
+        void serve(Cancellation cancellation) {
+            member.serve(cancellation);
+        }
+
+        @Override
+        public void close() {
+            member.close();
+        }
+    }
+}

@@ -1,0 +1,115 @@
+package dev.nqueens.shell.command.model;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.ScopeType;
+
+/**
+ * The top of the command line: the global options, which may stand before or after the command
+ * ({@code nqueens -s iterative count 8} and {@code nqueens count 8 -s iterative} are the same), and the
+ * commands. Given options but no command, it makes the options the session's settings; from the program
+ * arguments it then starts a session.
+ *
+ * <p>The commands ({@code dev.nqueens.shell.command.CommandTree}) are given this root when they are made, and
+ * read the global options and the {@link CommandContext} from it.
+ */
+public final class NqueensCommand implements Callable<Integer> {
+
+    private String solverId;
+    private String formatId;
+    // inherited like every option of the command line, though read once the whole line is parsed and before
+    // its command runs: plugins are read when nqueens starts
+    private List<Path> pluginFolders = new ArrayList<>();
+    private boolean debug;
+
+    private final CommandContext context;
+
+    /** @param context what the commands run against */
+    public NqueensCommand(CommandContext context) {
+        this.context = context;
+    }
+
+    /**
+     * @return the model of the command line's top, with the global options, which every command inherits, and
+     *     no command yet
+     */
+    public CommandSpec spec() {
+        CommandSpec spec = CommandSpecs.command(this, "nqueens",
+                "Places n queens on an n×n chessboard so that no two attack each other: counts the ways, "
+                        + "lists them, draws them.",
+                "",
+                "Without a command, starts a shell that reads commands line by line, interactively on a "
+                        + "terminal, or from standard input (one command per line; blank lines and lines "
+                        + "starting with # are skipped). Options given without a command set the shell's "
+                        + "solver and format.");
+        spec.versionProvider(new VersionProvider());
+        spec.usageMessage()
+                .synopsisSubcommandLabel("[COMMAND]")
+                .footerHeading("%nExit status:%n")
+                .footer("  0    success",
+                        "  1    failure while running (a solver failed, the output could not be written)",
+                        "  2    usage error: an unknown command or id, a bad number, n beyond a limit,",
+                        "       an --output that cannot be written; nothing ran",
+                        "  130  cancelled with Ctrl-C");
+        spec.addOption(CommandSpecs.option("-s", "--solver").paramLabel("ID").type(String.class)
+                .scopeType(ScopeType.INHERIT)
+                .completionCandidates(IdCandidates.solvers(context.session()))
+                .description("Solver to use (installed: ${COMPLETION-CANDIDATES}).")
+                .setter(CommandSpecs.<String>setter(id -> solverId = id)).build());
+        spec.addOption(CommandSpecs.option("-f", "--format").paramLabel("ID").type(String.class)
+                .scopeType(ScopeType.INHERIT)
+                .completionCandidates(IdCandidates.formats(context.session()))
+                .description("Output format of solve, and the form of the boards verify reads (installed: "
+                        + "${COMPLETION-CANDIDATES}).")
+                .setter(CommandSpecs.<String>setter(id -> formatId = id)).build());
+        CommandSpecs.Binding<List<Path>> folders = CommandSpecs.binding(() -> pluginFolders,
+                list -> pluginFolders = list);
+        spec.addOption(CommandSpecs.option("--plugins").paramLabel("DIR").type(List.class).auxiliaryTypes(Path.class)
+                .scopeType(ScopeType.INHERIT)
+                .description("Load the plugin jars in the folder DIR too, once per folder, before or after the "
+                        + "command. Those of NQUEENS_PLUGINS and of .nqueens/plugins in the home folder load anyway.")
+                .getter(folders).setter(folders).build());
+        spec.addOption(CommandSpecs.option("--debug").type(boolean.class).scopeType(ScopeType.INHERIT)
+                .description("Show the stack trace of an error.")
+                .setter(CommandSpecs.<Boolean>setter(on -> debug = on)).build());
+        spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("Show help.").build());
+        spec.addOption(OptionSpec.builder("-V", "--version").versionHelp(true).description("Show the version.")
+                .build());
+        return spec;
+    }
+
+    /** @return what the commands run against */
+    public CommandContext context() {
+        return context;
+    }
+
+    /** @return the solver of {@code --solver}, or null when it is not given */
+    public String solverId() {
+        return solverId;
+    }
+
+    /** @return the format of {@code --format}, or null when it is not given */
+    public String formatId() {
+        return formatId;
+    }
+
+    /** @return the folders of {@code --plugins}, in order */
+    public List<Path> pluginFolders() {
+        return pluginFolders;
+    }
+
+    /** @return true if {@code --debug} is given */
+    public boolean debug() {
+        return debug;
+    }
+
+    @Override
+    public Integer call() {
+        context.session().applyGlobalOptions(solverId, formatId, debug);
+        return context.whenNoCommand().getAsInt();
+    }
+}

@@ -1,0 +1,267 @@
+package dev.nqueens.shell.command.trace;
+
+import dev.nqueens.api.Cancellation;
+import dev.nqueens.api.Capability;
+import dev.nqueens.api.Conflict;
+import dev.nqueens.api.Queen;
+import dev.nqueens.api.SearchEvent;
+import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Solver;
+import dev.nqueens.shell.command.model.CommandContext;
+import dev.nqueens.shell.command.model.CommandSpecs;
+import dev.nqueens.shell.command.model.DurationConverter;
+import dev.nqueens.shell.command.model.NqueensCommand;
+import dev.nqueens.shell.command.model.QueenConverter;
+import dev.nqueens.shell.command.model.WholeNumberConverter;
+import dev.nqueens.shell.command.run.ProviderGuard;
+import dev.nqueens.shell.command.run.SolverRun;
+import dev.nqueens.shell.io.Screen;
+import dev.nqueens.shell.io.TextTable;
+import dev.nqueens.shell.session.Requirements;
+import dev.nqueens.shell.session.Session;
+import dev.nqueens.shell.status.ExitStatus;
+import dev.nqueens.shell.status.UsageException;
+import dev.nqueens.shell.text.TerminalText;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code trace N}: the search of a solver with {@link Capability#SEARCH_EVENTS}, step by step. In a terminal
+ * it animates the board ({@link TraceAnimation}); over a pipe, or with {@code -f jsonl}, it prints one event
+ * per line as JSON ({@link TraceJson}); with {@code --summary}, the nodes at each depth, the rejections by
+ * cause and the solutions.
+ */
+public final class TraceCommand implements Callable<Integer> {
+
+    /** The one form of {@code -f} that trace takes. */
+    static final String JSON_LINES = "jsonl";
+
+    private final NqueensCommand root;
+
+    long n;
+    List<QueenConverter.Queens> placedValues = new ArrayList<>();
+    Duration delay = Duration.ofMillis(200);
+    Long limit;
+    boolean summary;
+
+    private TraceCommand(NqueensCommand root) {
+        this.root = root;
+    }
+
+    /**
+     * @param root the command line's top
+     * @return the model of a new {@code trace} command
+     */
+    public static CommandSpec spec(NqueensCommand root) {
+        TraceCommand command = new TraceCommand(root);
+        CommandSpecs.Binding<List<QueenConverter.Queens>> placedValuesBinding = CommandSpecs.binding(
+                () -> command.placedValues, values -> command.placedValues = values);
+        CommandSpec spec = CommandSpecs.command(command, "trace",
+                "Show the search of a backtracking solver (recursive, iterative, bitmask) step by step: each queen "
+                        + "placed, each square rejected and why, each queen removed, each solution.",
+                "",
+                "In a terminal it animates the board in place, with the bit masks of bitmask under it; keys: space "
+                        + "pause/go, n or right arrow one step, + faster, - slower, s to the next solution, q stop. "
+                        + "Over a pipe, or with -f jsonl, it prints one event per line as JSON, as in "
+                        + "{\"step\":1,\"event\":\"place\",\"row\":0,\"column\":0}.",
+                "",
+                "Without --solver (or use in the shell), traces the shell's solver.");
+        spec.addPositional(CommandSpecs.boardSize("The board size, 0 or more; in a terminal, up to what it shows.",
+                n -> command.n = n));
+        spec.addOption(CommandSpecs.option("--place")
+                .paramLabel("R:C[,R:C...]")
+                .type(List.class).auxiliaryTypes(QueenConverter.Queens.class)
+                .converters(new QueenConverter())
+                .description("Pre-placed queens, at row R and column C counted from 0, as in --place 0:0,5:2.")
+                .getter(placedValuesBinding).setter(placedValuesBinding)
+                .build());
+        spec.addOption(CommandSpecs.option("--delay")
+                .paramLabel("DURATION")
+                .type(Duration.class)
+                .converters(new DurationConverter.Delay())
+                .description("How long each step stays on the screen, as in 200ms (the default) or 1s; + and - "
+                        + "halve and double it while it runs.")
+                .setter(CommandSpecs.<Duration>setter(value -> command.delay = value))
+                .build());
+        spec.addOption(CommandSpecs.option("--limit")
+                .paramLabel("K")
+                .type(Long.class)
+                .converters(new WholeNumberConverter.Limit())
+                .description("Stop after K events.")
+                .setter(CommandSpecs.<Long>setter(value -> command.limit = value))
+                .build());
+        spec.addOption(CommandSpecs.flag("--summary",
+                "Print, instead of the events, the nodes at each depth (placements of k queens on the "
+                        + "first k rows), the rejections by cause and the solutions.",
+                on -> command.summary = on));
+        return spec;
+    }
+
+    @Override
+    public Integer call() throws IOException {
+        CommandContext context = root.context();
+        if (root.formatId() != null && !root.formatId().equals(JSON_LINES)) {
+            throw new UsageException("-f takes " + JSON_LINES + " only here (the events as JSON Lines), not "
+                    + root.formatId());
+        }
+        Session session = context.session();
+        Solver solver = session.solver(root.solverId());
+        Requirements.checkCapability(solver, "report its search", session.solvers().all(), Capability.SEARCH_EVENTS);
+        int boardSize = Requirements.boardSize(n, solver);
+        SolveRequest.Builder settings = SolveRequest.builder(boardSize);
+        List<Queen> placed = placedValues.stream().flatMap(value -> value.queens().stream()).toList();
+        if (!placed.isEmpty()) {
+            Requirements.checkCapability(solver, "take pre-placed queens", session.solvers().all(),
+                    Capability.PRESET_QUEENS);
+            try {
+                settings.presetQueens(placed);
+            } catch (IllegalArgumentException e) {
+                throw new UsageException("--place: " + e.getMessage(), e);
+            }
+        }
+        String label = "trace " + n + " with " + solver.id();
+        boolean animate = !summary && !JSON_LINES.equals(root.formatId()) && context.screen() != null
+                && context.streams().outIsTerminal();
+        if (animate) {
+            return animate(context, solver, settings, label);
+        }
+        return summary ? summarize(context, solver, settings, label) : printEvents(context, solver, settings, label);
+    }
+
+    /** Receives the events of a trace, numbered from 1. */
+    @FunctionalInterface
+    private interface Steps {
+        void take(long step, SearchEvent event);
+    }
+
+    /** How a trace ended. */
+    private record Ending(long steps, long solutions, boolean stopped) {
+    }
+
+    /**
+     * Runs the solver's count with a listener that numbers the events, hands them on and stops the search
+     * after {@code --limit} of them.
+     *
+     * @param steps makes, from the run's cancellation, what takes the events
+     * @param atEnd told how the trace ended, before the summary line on standard error
+     */
+    private Ending run(CommandContext context, Solver solver, SolveRequest.Builder settings, String label,
+            boolean showProgress, Function<Cancellation, Steps> steps, Consumer<Ending> atEnd) throws IOException {
+        Session session = context.session();
+        try (SolverRun run = SolverRun.start(session, context.streams(), label, showProgress, null, 0)) {
+            SolveRequest plain = run.request(settings);
+            Steps taker = steps.apply(plain.cancellation());
+            long[] counts = new long[2];
+            SolveRequest request = plain.toBuilder().searchListener(event -> {
+                counts[0]++;
+                if (event instanceof SearchEvent.Found) {
+                    counts[1]++;
+                }
+                taker.take(counts[0], event);
+                if (limit != null && counts[0] >= limit) {
+                    throw new TraceAnimation.Stopped();
+                }
+            }).build();
+            boolean stopped = false;
+            try {
+                ProviderGuard.call(session, solver, () -> solver.count(request));
+            } catch (TraceAnimation.Stopped e) {
+                stopped = true;
+            }
+            Ending ending = new Ending(counts[0], counts[1], stopped);
+            atEnd.accept(ending);
+            run.succeeded(counts[0] + (counts[0] == 1 ? " step, " : " steps, ") + counts[1]
+                    + (counts[1] == 1 ? " solution" : " solutions") + (stopped ? " (stopped)" : ""));
+            return ending;
+        }
+    }
+
+    private int printEvents(CommandContext context, Solver solver, SolveRequest.Builder settings, String label)
+            throws IOException {
+        Writer out = context.streams().out();
+        long[] solutions = new long[1];
+        run(context, solver, settings, label, false, cancellation -> (step, event) -> {
+            if (event instanceof SearchEvent.Found) {
+                solutions[0]++;
+            }
+            try {
+                out.write(TraceJson.line(step, solutions[0], event));
+                out.write('\n');
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }, end -> { });
+        out.flush();
+        return ExitStatus.OK;
+    }
+
+    private int summarize(CommandContext context, Solver solver, SolveRequest.Builder settings, String label)
+            throws IOException {
+        int boardSize = settings.build().boardSize();
+        long[] nodes = new long[boardSize];
+        long[] rejections = new long[Conflict.Line.values().length];
+        Ending ending = run(context, solver, settings, label, true, cancellation -> (step, event) -> {
+            if (event instanceof SearchEvent.Place place) {
+                nodes[place.row()]++;
+            } else if (event instanceof SearchEvent.Reject reject) {
+                rejections[reject.line().ordinal()]++;
+            }
+        }, end -> { });
+        Writer out = context.streams().out();
+        TextTable table = new TextTable("DEPTH", "NODES");
+        for (int depth = 1; depth <= boardSize; depth++) {
+            table.row(String.valueOf(depth), String.valueOf(nodes[depth - 1]));
+        }
+        table.writeTo(out, context.streams().columns());
+        out.write("rejected: " + rejections[Conflict.Line.COLUMN.ordinal()] + " on a column, "
+                + rejections[Conflict.Line.DIAGONAL.ordinal()] + " on a diagonal, "
+                + rejections[Conflict.Line.ANTI_DIAGONAL.ordinal()] + " on an anti-diagonal\n");
+        out.write("solutions: " + ending.solutions() + (ending.stopped() ? " (stopped after " + ending.steps()
+                + " steps)" : "") + "\n");
+        out.flush();
+        return ExitStatus.OK;
+    }
+
+    private int animate(CommandContext context, Solver solver, SolveRequest.Builder settings, String label)
+            throws IOException {
+        SolveRequest shape = settings.build();
+        int boardSize = shape.boardSize();
+        boolean masked = solver.id().equals("bitmask");
+        context.streams().flush();
+        try (Screen.Live screen = context.screen().open()) {
+            int height = TraceBoard.height(boardSize, masked);
+            int width = TraceBoard.width(boardSize, masked);
+            if (screen.rows() > 0 && screen.columns() > 0 && (height > screen.rows() || width > screen.columns())) {
+                throw new UsageException("a board of n = " + boardSize + " needs " + height + " lines and " + width
+                        + " columns, and this terminal has " + screen.rows() + " and " + screen.columns()
+                        + "; enlarge it, or take -f " + JSON_LINES + " or --summary");
+            }
+            TraceBoard board = new TraceBoard(TerminalText.safe(label), boardSize, shape.presetQueens(), masked);
+            TraceAnimation[] animation = new TraceAnimation[1];
+            boolean[] finished = new boolean[1];
+            try {
+                run(context, solver, settings, label, false, cancellation -> {
+                    animation[0] = new TraceAnimation(screen, board, cancellation, delay.toMillis());
+                    return (step, event) -> animation[0].onEvent(event);
+                }, ending -> {
+                    finished[0] = true;
+                    animation[0].finish(ending.stopped() ? "stopped" : "done");
+                });
+            } catch (RuntimeException | IOException e) {
+                if (animation[0] != null && !finished[0]) {
+                    animation[0].finish("cancelled");
+                }
+                throw e;
+            }
+        }
+        return ExitStatus.OK;
+    }
+}
