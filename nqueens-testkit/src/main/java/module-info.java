@@ -3,8 +3,9 @@
  * {@link dev.nqueens.api.Renderer} must pass, for the built-in providers and for plugins alike.
  *
  * <p>A solver's test class extends {@link dev.nqueens.testkit.SolverContract} and returns the solver; a
- * format's extends {@link dev.nqueens.testkit.RendererContract}; see there. The package is open to JUnit, which creates the contract's nested test classes and calls its
- * argument factories by reflection.
+ * format's extends {@link dev.nqueens.testkit.RendererContract}; see there. {@link dev.nqueens.testkit.TestProviders}
+ * makes providers for tests. The package is open to JUnit, which creates the contract's nested test classes
+ * and calls its argument factories by reflection.
  */
 module dev.nqueens.testkit {
     requires transitive dev.nqueens.api;

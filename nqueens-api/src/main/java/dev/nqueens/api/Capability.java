@@ -14,14 +14,15 @@ public enum Capability {
     SOME_SOLUTIONS,
     /**
      * {@link Solver#count} returns the exact number of solutions (OEIS A000170) without building a board
-     * for each: faster than counting a list. A solver with {@link #ALL_SOLUTIONS} alone counts too, through
-     * the default of {@link Solver#count}, by listing.
+     * for each: faster than counting a list. A solver with {@link #ALL_SOLUTIONS} alone counts too, by
+     * listing ({@link ListingCounts#count}).
      */
     COUNT,
     /**
      * {@link Solver#countUnique} returns the exact number of fundamental solutions, the classes under the
      * eight symmetries of the square (OEIS A002562), without building a board for each; as with
-     * {@link #COUNT}, a solver with {@link #ALL_SOLUTIONS} alone counts them by listing.
+     * {@link #COUNT}, a solver with {@link #ALL_SOLUTIONS} alone counts them by listing
+     * ({@link ListingCounts#countUnique}).
      */
     UNIQUE_COUNT,
     /**

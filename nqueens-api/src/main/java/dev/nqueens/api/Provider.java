@@ -17,7 +17,7 @@ public interface Provider {
      * built for the old interfaces could fail with this one (a method it must implement, or one whose
      * meaning changed), and never for an addition with a default.
      */
-    int API_VERSION = 2;
+    int API_VERSION = 3;
 
     /**
      * @return the provider's id, unique among the providers of its kind: lower-case letters and digits in

@@ -104,14 +104,14 @@ public final class Registry<T extends Provider> {
         List<ProviderProblem> found = new ArrayList<>(problems);
         for (T provider : more) {
             Objects.requireNonNull(provider, "provider");
-            Verdict verdict = verdict(provider);
-            if (verdict.problem() != null) {
-                found.add(verdict.problem());
+            Admission admission = admission(provider);
+            if (admission.problem() != null) {
+                found.add(admission.problem());
                 continue;
             }
-            T holder = ids.putIfAbsent(verdict.id(), provider);
+            T holder = ids.putIfAbsent(admission.id(), provider);
             if (holder != null) {
-                found.add(problem(provider, verdict.id(), "two " + kind.noun() + "s share the id '" + verdict.id()
+                found.add(problem(provider, admission.id(), "two " + kind.noun() + "s share the id '" + admission.id()
                         + "': " + holder.getClass().getName() + " and " + provider.getClass().getName()
                         + "; the first is kept", null));
             }
@@ -126,39 +126,39 @@ public final class Registry<T extends Provider> {
      * @return why it would be skipped, or empty if it passes (an id taken is not checked here)
      */
     public Optional<ProviderProblem> check(T provider) {
-        return Optional.ofNullable(verdict(provider).problem());
+        return Optional.ofNullable(admission(provider).problem());
     }
 
-    /** What checking a provider found: its id if it passed, else the problem. */
-    private record Verdict(@Nullable String id, @Nullable ProviderProblem problem) {
-        static Verdict failed(ProviderProblem problem) {
-            return new Verdict(null, problem);
+    /** Whether a registry admits a provider: with its id if it passed the checks, else the problem found. */
+    private record Admission(@Nullable String id, @Nullable ProviderProblem problem) {
+        static Admission refused(ProviderProblem problem) {
+            return new Admission(null, problem);
         }
     }
 
-    private Verdict verdict(T provider) {
+    private Admission admission(T provider) {
         String type = provider.getClass().getName();
         int version;
         try {
             version = provider.apiVersion();
         } catch (AbstractMethodError e) {
-            return Verdict.failed(problem(provider, null, type + " was built for an nqueens API older than version "
+            return Admission.refused(problem(provider, null, type + " was built for an nqueens API older than version "
                     + Provider.API_VERSION + ", which it does not implement: rebuild it against this one", e));
         } catch (RuntimeException | LinkageError e) {
-            return Verdict.failed(problem(provider, null, type + ".apiVersion() threw " + e, e));
+            return Admission.refused(problem(provider, null, type + ".apiVersion() threw " + e, e));
         }
         if (version != Provider.API_VERSION) {
-            return Verdict.failed(problem(provider, null, type + " was built for nqueens API version " + version
+            return Admission.refused(problem(provider, null, type + " was built for nqueens API version " + version
                     + ", not " + Provider.API_VERSION + ": rebuild it against this one", null));
         }
         String id;
         try {
             id = provider.id();
         } catch (RuntimeException | LinkageError e) {
-            return Verdict.failed(problem(provider, null, type + ".id() threw " + e, e));
+            return Admission.refused(problem(provider, null, type + ".id() threw " + e, e));
         }
         if (id == null || !ID.matcher(id).matches()) {
-            return Verdict.failed(problem(provider, null, type + " has an invalid " + kind.noun() + " id "
+            return Admission.refused(problem(provider, null, type + " has an invalid " + kind.noun() + " id "
                     + (id == null ? "null" : "'" + id + "'") + ": use lower-case letters and digits, in words"
                     + " joined by single dashes", null));
         }
@@ -169,13 +169,13 @@ public final class Registry<T extends Provider> {
         for (ProviderKind.Query<T> query : queries) {
             try {
                 if (query.call().apply(provider) == null) {
-                    return Verdict.failed(problem(provider, id, type + "." + query.name() + " returned null", null));
+                    return Admission.refused(problem(provider, id, type + "." + query.name() + " returned null", null));
                 }
             } catch (RuntimeException | LinkageError e) {
-                return Verdict.failed(problem(provider, id, type + "." + query.name() + " threw " + e, e));
+                return Admission.refused(problem(provider, id, type + "." + query.name() + " threw " + e, e));
             }
         }
-        return new Verdict(id, null);
+        return new Admission(id, null);
     }
 
     private ProviderProblem problem(T provider, @Nullable String id, String reason, @Nullable Throwable cause) {

@@ -25,7 +25,7 @@ public interface Renderer extends Provider {
      *
      * @apiNote Any {@link Appendable} will do: a {@link java.io.Writer}, a {@link StringBuilder}, a
      *     {@link java.io.PrintStream}. For bytes in a chosen encoding, see
-     *     {@link #render(Stream, OutputStream, Charset)}.
+     *     {@link #renderBytes(Renderer, Stream, OutputStream, Charset)}.
      * @param solutions the solutions, consumed once, in order
      * @param out where to write; never closed, and not flushed beyond what the format needs
      * @throws IOException if writing fails
@@ -35,18 +35,25 @@ public interface Renderer extends Provider {
 
     /**
      * Writes the solutions as {@link #render(Stream, Appendable)} does, encoded in a charset, through a
-     * buffer that is flushed at the end.
+     * buffer that is flushed at the end: for a caller that writes bytes. Every format writes bytes the same
+     * way, so this is no method a format implements.
      *
+     * <pre>{@code
+     * Renderer.renderBytes(json, solver.solve(SolveRequest.of(8)), System.out, StandardCharsets.UTF_8);
+     * }</pre>
+     *
+     * @param renderer the format
      * @param solutions the solutions, consumed once, in order
      * @param out where to write the bytes; flushed, never closed
      * @param charset the encoding, as in {@link java.nio.charset.StandardCharsets#UTF_8}
      * @throws IOException if writing fails
-     * @throws IllegalArgumentException if a board is larger than {@link #maxBoardSize()}
+     * @throws IllegalArgumentException if a board is larger than the format's {@link #maxBoardSize()}
      */
-    default void render(Stream<Solution> solutions, OutputStream out, Charset charset) throws IOException {
+    static void renderBytes(Renderer renderer, Stream<Solution> solutions, OutputStream out, Charset charset)
+            throws IOException {
         // not closed: closing the writer would close the caller's stream
         Writer writer = new BufferedWriter(new OutputStreamWriter(out, charset));
-        render(solutions, writer);
+        renderer.render(solutions, writer);
         writer.flush();
     }
 }

@@ -44,10 +44,14 @@ public final class RequestChecks {
     /**
      * @param solver the solver asked
      * @param operation what it was asked to do, as in {@code "count"}
-     * @return the exception a solver throws for an operation it lacks the capability for
+     * @param method the method that does it, as in {@code "count(SolveRequest)"}
+     * @return the exception a solver throws for an operation it lacks the capability for; for a solver that
+     *     lists all solutions, and so should have it, the message names the method it did not implement
      */
-    static UnsupportedOperationException unsupported(Solver solver, String operation) {
-        return new UnsupportedOperationException("the " + solver.id() + " solver cannot " + operation
-                + ": it does not find all solutions");
+    static UnsupportedOperationException unsupported(Solver solver, String operation, String method) {
+        String why = solver.capabilities().contains(Capability.ALL_SOLUTIONS)
+                ? "it finds all solutions, but does not implement " + method
+                : "it does not find all solutions";
+        return new UnsupportedOperationException("the " + solver.id() + " solver cannot " + operation + ": " + why);
     }
 }

@@ -29,6 +29,11 @@ import java.util.stream.Stream;
  * </ul>
  * Board sizes: n = 0 has one solution, the empty board ({@link Solution#empty()}); n = 2 and n = 3 have
  * none.
+ *
+ * <p>The interface holds no behaviour a solver could change: each operation a solver may lack ({@link #solve},
+ * {@link #count}, {@link #countUnique}) refuses by default, and a solver implements those its capabilities
+ * promise. What solvers share lives in final classes: {@link RequestChecks}, the refusals of a request, and
+ * {@link ListingCounts}, the counts of a solver that lists all solutions.
  */
 public interface Solver extends Provider {
 
@@ -59,9 +64,10 @@ public interface Solver extends Provider {
     /**
      * Counts all solutions.
      *
-     * @implSpec The default counts the stream of an {@link Capability#ALL_SOLUTIONS} solver and throws
-     *     {@link UnsupportedOperationException} for any other. A solver that counts without building a board
-     *     for each solution overrides it and declares {@link Capability#COUNT}.
+     * @implSpec The default refuses with {@link UnsupportedOperationException}, as for a solver that only
+     *     lists some solutions. A solver with {@link Capability#ALL_SOLUTIONS} implements it: as
+     *     {@code return ListingCounts.count(this, request);} to count its stream, or with a count that builds
+     *     no board for each solution, and then declares {@link Capability#COUNT}.
      * @param request the board size and run controls
      * @return the number of solutions (OEIS A000170)
      * @throws IllegalArgumentException if the solver cannot serve the request
@@ -69,12 +75,7 @@ public interface Solver extends Provider {
      * @throws java.util.concurrent.CancellationException if the request was cancelled
      */
     default long count(SolveRequest request) {
-        if (!capabilities().contains(Capability.ALL_SOLUTIONS)) {
-            throw RequestChecks.unsupported(this, "count");
-        }
-        try (Stream<Solution> solutions = solve(request)) {
-            return solutions.count();
-        }
+        throw RequestChecks.unsupported(this, "count", "count(SolveRequest)");
     }
 
     /**
@@ -96,12 +97,13 @@ public interface Solver extends Provider {
      *
      * <p>Symmetry classes are defined for the whole board only: the completions of pre-placed queens are
      * not closed under the symmetries of the square, so a request with {@link SolveRequest#presetQueens()}
-     * is refused.
+     * is refused ({@link RequestChecks#requireWholeBoard}).
      *
-     * @implSpec The default counts the {@link Solution#isCanonical() canonical} solutions in the stream of
-     *     an {@link Capability#ALL_SOLUTIONS} solver, and throws {@link UnsupportedOperationException} for
-     *     any other. A solver that counts them without building a board for each overrides it and declares
-     *     {@link Capability#UNIQUE_COUNT}.
+     * @implSpec The default refuses with {@link UnsupportedOperationException}, as for a solver that only
+     *     lists some solutions or counts only all of them. A solver with {@link Capability#ALL_SOLUTIONS}
+     *     implements it: as {@code return ListingCounts.countUnique(this, request);} to count the
+     *     {@link Solution#isCanonical() canonical} solutions of its stream, or with a count that builds no board
+     *     for each solution, and then declares {@link Capability#UNIQUE_COUNT}.
      * @param request the board size and run controls
      * @return the number of fundamental solutions (OEIS A002562)
      * @throws IllegalArgumentException if the solver cannot serve the request, or it has pre-placed queens
@@ -109,12 +111,6 @@ public interface Solver extends Provider {
      * @throws java.util.concurrent.CancellationException if the request was cancelled
      */
     default long countUnique(SolveRequest request) {
-        if (!capabilities().contains(Capability.ALL_SOLUTIONS)) {
-            throw RequestChecks.unsupported(this, "count unique solutions");
-        }
-        RequestChecks.requireWholeBoard(request);
-        try (Stream<Solution> solutions = solve(request)) {
-            return solutions.filter(Solution::isCanonical).count();
-        }
+        throw RequestChecks.unsupported(this, "count unique solutions", "countUnique(SolveRequest)");
     }
 }

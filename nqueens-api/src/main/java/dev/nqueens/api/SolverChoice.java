@@ -23,12 +23,13 @@ import java.util.function.Function;
  * long all = fastest.count(SolveRequest.of(16));
  * }</pre>
  *
- * <p>Solvers declare no speed of their own beyond an {@linkplain Solver#estimatedCountTime estimate}, so
- * what they declare stands in for it, ranked by what it means for a count ({@link #fastestCountFirst}):
- * counting without building boards before counting a list, then spreading the count over several threads
- * (a {@link Capability#PARALLEL} solver, or one that {@link Capability#SPLITS} its work for an engine to run
- * in parallel), then the estimated time, then the id, so that the choice never depends on the order in
- * which solvers were found. With the built-in solvers that is {@code bitslice} up to its limit (its estimates
+ * <p>Nothing is timed here: the choice ranks solvers by what they declare, in the order of what it means for
+ * a count ({@link #fastestCountFirst}): counting without building boards before counting a list, then
+ * spreading the count over several threads (a {@link Capability#PARALLEL} solver, or one that
+ * {@link Capability#SPLITS} its work for an engine to run in parallel), then the time a solver
+ * {@linkplain Solver#estimatedCountTime estimates} for the board from its authors' measurements (the built-in
+ * counters give one; a solver that gives none comes after those that do), then the id, so that the choice
+ * never depends on the order in which solvers were found. With the built-in solvers that is {@code bitslice} up to its limit (its estimates
  * are shorter than {@code halves}' at every n), then {@code bitmask}, then {@code iterative}; with
  * pre-placed queens, {@code bitmask}. A caller adds its own defaults before that order with
  * {@link Task#preferring}.

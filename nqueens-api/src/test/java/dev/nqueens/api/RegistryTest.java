@@ -208,22 +208,6 @@ class RegistryTest {
     }
 
     @Test
-    void uniqueCountsRefusePresetQueens() {
-        Solver all = new NamedSolver("all") {
-            @Override
-            public Set<Capability> capabilities() {
-                return Set.of(Capability.ALL_SOLUTIONS, Capability.PRESET_QUEENS);
-            }
-        };
-        SolveRequest withPresets = SolveRequest.builder(4).presetQueens(List.of(new Queen(0, 1))).build();
-
-        assertThat(all.count(withPresets)).isEqualTo(1);
-        assertThatThrownBy(() -> all.countUnique(withPresets))
-                .isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("unique solutions are counted on the whole board only, not with pre-placed queens");
-    }
-
-    @Test
     void defaultCountsNeedAllSolutions() {
         Solver some = new NamedSolver("some");
 
@@ -233,6 +217,20 @@ class RegistryTest {
         assertThatThrownBy(() -> some.countUnique(SolveRequest.of(4)))
                 .isInstanceOf(UnsupportedOperationException.class)
                 .hasMessage("the some solver cannot count unique solutions: it does not find all solutions");
+    }
+
+    @Test
+    void aSolverOfAllSolutionsThatDoesNotImplementTheCountsIsToldWhichMethodItLacks() {
+        Solver lister = new NamedSolver("lister", 8, Capability.ALL_SOLUTIONS);
+
+        assertThatThrownBy(() -> lister.count(SolveRequest.of(4)))
+                .isInstanceOf(UnsupportedOperationException.class)
+                .hasMessage("the lister solver cannot count: it finds all solutions, but does not implement"
+                        + " count(SolveRequest)");
+        assertThatThrownBy(() -> lister.countUnique(SolveRequest.of(4)))
+                .isInstanceOf(UnsupportedOperationException.class)
+                .hasMessage("the lister solver cannot count unique solutions: it finds all solutions, but does not"
+                        + " implement countUnique(SolveRequest)");
     }
 
     @Test
@@ -274,50 +272,10 @@ class RegistryTest {
     void aRendererWritesBytesInTheCharsetAskedForAndFlushes() throws IOException {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
 
-        new NamedRenderer("count").render(Stream.of(Solution.of(1, 3, 0, 2), Solution.of(2, 0, 3, 1)), bytes,
-                StandardCharsets.UTF_16BE);
+        Renderer.renderBytes(new NamedRenderer("count"), Stream.of(Solution.of(1, 3, 0, 2), Solution.of(2, 0, 3, 1)),
+                bytes, StandardCharsets.UTF_16BE);
 
         assertThat(bytes.toString(StandardCharsets.UTF_16BE)).isEqualTo("2 boards ♛");
-    }
-
-    /** A test double: yields the 4-queens answer it was written with, and promises only that. */
-    static class NamedSolver implements Solver {
-        private final String id;
-
-        NamedSolver(String id) {
-            this.id = id;
-        }
-
-        @Override
-        public String id() {
-            return id;
-        }
-
-        @Override
-        public String description() {
-            return "a test double";
-        }
-
-        @Override
-        public int apiVersion() {
-            return API_VERSION;
-        }
-
-        @Override
-        public Set<Capability> capabilities() {
-            return Set.of(Capability.SOME_SOLUTIONS);
-        }
-
-        @Override
-        public int maxBoardSize() {
-            return 8;
-        }
-
-        @Override
-        public Stream<Solution> solve(SolveRequest request) {
-            RequestChecks.requireSupported(this, request);
-            return Stream.of(Solution.of(1, 3, 0, 2));
-        }
     }
 
     static final class OtherSolver extends NamedSolver {

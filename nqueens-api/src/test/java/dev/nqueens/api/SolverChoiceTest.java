@@ -5,19 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The choice of the fastest solver for a count, from what solvers declare. */
 class SolverChoiceTest {
 
-    private static final Declaring LISTER = new Declaring("lister", 1000, Capability.ALL_SOLUTIONS,
+    private static final Solver LISTER = new NamedSolver("lister", 1000, Capability.ALL_SOLUTIONS,
             Capability.PRESET_QUEENS);
-    private static final Declaring COUNTER = new Declaring("counter", 32, Capability.ALL_SOLUTIONS,
+    private static final Solver COUNTER = new NamedSolver("counter", 32, Capability.ALL_SOLUTIONS,
             Capability.COUNT, Capability.PRESET_QUEENS);
-    private static final Declaring PARALLEL = new Declaring("parallel", 27, Capability.COUNT,
+    private static final Solver PARALLEL = new NamedSolver("parallel", 27, Capability.COUNT,
             Capability.UNIQUE_COUNT, Capability.PARALLEL);
-    private static final Declaring SAMPLER = new Declaring("sampler", 10_000, Capability.SOME_SOLUTIONS);
+    private static final Solver SAMPLER = new NamedSolver("sampler", 10_000, Capability.SOME_SOLUTIONS);
 
     private static final List<Solver> ALL = List.of(LISTER, COUNTER, PARALLEL, SAMPLER);
 
@@ -66,42 +65,20 @@ class SolverChoiceTest {
     }
 
     /** Counts in parallel, and says how long it takes for n = 17 and 18. */
-    private record Estimating(String id, double seventeen, double eighteen) implements Solver {
-        @Override
-        public String description() {
-            return "estimates its time";
-        }
+    private static final class Estimating extends NamedSolver {
+        private final double seventeen;
+        private final double eighteen;
 
-        @Override
-        public int apiVersion() {
-            return API_VERSION;
-        }
-
-        @Override
-        public Set<Capability> capabilities() {
-            return Set.of(Capability.COUNT, Capability.PARALLEL);
+        Estimating(String id, double seventeen, double eighteen) {
+            super(id, Integer.MAX_VALUE, Capability.COUNT, Capability.PARALLEL);
+            this.seventeen = seventeen;
+            this.eighteen = eighteen;
         }
 
         @Override
         public Optional<Duration> estimatedCountTime(SolveRequest request) {
             double seconds = request.boardSize() <= 17 ? seventeen : eighteen;
             return Optional.of(Duration.ofMillis((long) (seconds * 1000)));
-        }
-    }
-
-    private record Declaring(String id, int maxBoardSize, Set<Capability> capabilities) implements Solver {
-        Declaring(String id, int maxBoardSize, Capability... capabilities) {
-            this(id, maxBoardSize, Set.of(capabilities));
-        }
-
-        @Override
-        public String description() {
-            return "declares " + capabilities;
-        }
-
-        @Override
-        public int apiVersion() {
-            return API_VERSION;
         }
     }
 }

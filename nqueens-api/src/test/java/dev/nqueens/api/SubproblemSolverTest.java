@@ -11,7 +11,7 @@ class SubproblemSolverTest {
 
     @Test
     void aSolverThatDoesNotDeclareSplitsIsNotSplitting() {
-        assertThat(SubproblemSolver.splitting(new RegistryTest.NamedSolver("plain"))).isEmpty();
+        assertThat(SubproblemSolver.splitting(new NamedSolver("plain"))).isEmpty();
     }
 
     @Test
@@ -23,7 +23,7 @@ class SubproblemSolverTest {
 
     @Test
     void declarationAndTypeThatDisagreeAreTheSolversFaultInOneLine() {
-        Solver claims = new RegistryTest.NamedSolver("claims") {
+        Solver claims = new NamedSolver("claims") {
             @Override
             public Set<Capability> capabilities() {
                 return Set.of(Capability.COUNT, Capability.SPLITS);
@@ -57,7 +57,7 @@ class SubproblemSolverTest {
     }
 
     /** A subproblem solver with the capabilities it is given, which never counts. */
-    private static final class Splitting extends RegistryTest.NamedSolver implements SubproblemSolver {
+    private static final class Splitting extends NamedSolver implements SubproblemSolver {
         private final Set<Capability> capabilities;
 
         Splitting(Set<Capability> capabilities) {

@@ -9,15 +9,14 @@ import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Queen;
 import dev.nqueens.api.Registry;
-import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
-import dev.nqueens.api.Solver;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
 import dev.nqueens.engine.internal.MemberCount;
+import dev.nqueens.testkit.TestProviders;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,7 +31,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -181,14 +179,15 @@ class LocalEngineTest {
 
     @Test
     void progressMovesWithinASubproblemAsItsSolverReportsIt() {
-        HalfwaySolver solver = new HalfwaySolver();
+        CountDownLatch halfwayReported = new CountDownLatch(1);
+        SubproblemSolver solver = halfway(halfwayReported);
         List<long[]> reports = new CopyOnWriteArrayList<>();
 
         try (LocalEngine oneThread = new LocalEngine(1, Registry.of(ProviderKind.SOLVER, List.of(solver)))) {
             oneThread.count(CountJob.builder(solver.split(1)).progress((done, total) -> {
                 reports.add(new long[] {done, total});
                 if (done == PARTS / 2) {
-                    solver.halfwayReported.countDown();
+                    halfwayReported.countDown();
                 }
             }).build());
         }
@@ -243,8 +242,9 @@ class LocalEngineTest {
             assertThatThrownBy(() -> empty.count(CountJob.builder(RowPairs.split(8)).build()))
                     .hasMessage("unknown solver 'row-pairs'; no solver is installed");
         }
-        try (LocalEngine installed = new LocalEngine(1,
-                Registry.of(ProviderKind.SOLVER, List.of(RowPairs.SOLVER, new ListingSolver())))) {
+        try (LocalEngine installed = new LocalEngine(1, Registry.of(ProviderKind.SOLVER, List.of(RowPairs.SOLVER,
+                // a stand-in for the bitmask solver, which lists its solutions and does not split its work
+                TestProviders.solver("bitmask").capabilities(Capability.ALL_SOLUTIONS).build())))) {
             assertThatThrownBy(() -> installed.count(CountJob.builder(Split.of("bitmask", 8, "v", List.of())).build()))
                     .hasMessage("the bitmask solver does not split its work into subproblems");
         }
@@ -257,80 +257,28 @@ class LocalEngineTest {
     }
 
     /**
-     * Splits a board into one subproblem, and counts it in two halves: it reports the first, then waits until
-     * the job's listener has heard of it before it finishes.
+     * @param halfwayReported counted down by the test once the job's listener has heard of the first half
+     * @return a solver that splits a board into one subproblem, and counts it in two halves: it reports the
+     *     first, then waits until the job's listener has heard of it before it finishes
      */
-    private static final class HalfwaySolver implements SubproblemSolver {
-        final CountDownLatch halfwayReported = new CountDownLatch(1);
-
-        @Override
-        public String id() {
-            return "halfway";
-        }
-
-        @Override
-        public String description() {
-            return "Counts one subproblem in two halves";
-        }
-
-        @Override
-        public int apiVersion() {
-            return API_VERSION;
-        }
-
-        @Override
-        public Set<Capability> capabilities() {
-            return Set.of(Capability.COUNT, Capability.SPLITS);
-        }
-
-
-        @Override
-        public Split split(int boardSize) {
-            return Split.of(id(), boardSize, "halves", List.of(new Subproblem(id(), "halves", "all", boardSize,
-                    List.of(), 1)));
-        }
-
-        @Override
-        public Subcount count(SubproblemRequest request) {
-            request.progress().progress(1, 2);
-            try {
-                if (!halfwayReported.await(10, TimeUnit.SECONDS)) {
-                    throw new IllegalStateException("the engine did not report the first half within 10 s");
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new CancellationException("interrupted");
-            }
-            request.progress().progress(2, 2);
-            return new Subcount(1, 7);
-        }
-    }
-
-    /** A stand-in for the bitmask solver, which lists its solutions and does not split its work. */
-    private static final class ListingSolver implements Solver {
-        @Override
-        public String id() {
-            return "bitmask";
-        }
-
-        @Override
-        public String description() {
-            return "Lists the solutions, or would: a stand-in";
-        }
-
-        @Override
-        public int apiVersion() {
-            return API_VERSION;
-        }
-
-        @Override
-        public Set<Capability> capabilities() {
-            return Set.of(Capability.ALL_SOLUTIONS);
-        }
-
-        @Override
-        public Stream<Solution> solve(SolveRequest request) {
-            throw new UnsupportedOperationException("a stand-in lists nothing");
-        }
+    private static SubproblemSolver halfway(CountDownLatch halfwayReported) {
+        return TestProviders.splittingSolver("halfway").description("Counts one subproblem in two halves")
+                .capabilities(Capability.COUNT, Capability.SPLITS)
+                .split(boardSize -> Split.of("halfway", boardSize, "halves", List.of(new Subproblem("halfway",
+                        "halves", "all", boardSize, List.of(), 1))))
+                .subcount(request -> {
+                    request.progress().progress(1, 2);
+                    try {
+                        if (!halfwayReported.await(10, TimeUnit.SECONDS)) {
+                            throw new IllegalStateException("the engine did not report the first half within 10 s");
+                        }
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        throw new CancellationException("interrupted");
+                    }
+                    request.progress().progress(2, 2);
+                    return new Subcount(1, 7);
+                })
+                .build();
     }
 }

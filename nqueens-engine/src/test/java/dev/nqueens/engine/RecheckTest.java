@@ -3,7 +3,6 @@ package dev.nqueens.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.nqueens.api.Capability;
 import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
@@ -17,6 +16,7 @@ import dev.nqueens.engine.internal.MemberNames;
 import dev.nqueens.engine.internal.Recheck;
 import dev.nqueens.engine.internal.Recount;
 import dev.nqueens.engine.internal.RunLedger;
+import dev.nqueens.testkit.TestProviders;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -193,7 +193,7 @@ class RecheckTest {
     @Test
     void aCountThatAFlippedBitChangedHereIsFoundAndEverythingCountedHereIsCountedAgain() {
         Subproblem flipped = SPLIT.subproblems().get(5);
-        MiscountingOnce solver = new MiscountingOnce(flipped.id());
+        SubproblemSolver solver = miscountingOnce(flipped.id());
 
         CountResult result;
         try (LocalEngine flaky = new LocalEngine(2, Registry.of(ProviderKind.SOLVER, List.of(solver)))) {
@@ -314,52 +314,22 @@ class RecheckTest {
         assertThat(CountJob.builder(SPLIT).recheck(0.5, 7).build().recheckPercent()).isEqualTo(0.5);
     }
 
-    /** The row-pairs solver with a flipped bit: its first count of one subproblem has 8 solutions too many. */
-    private static final class MiscountingOnce implements SubproblemSolver {
-        private final String id;
-        private final AtomicBoolean flipped = new AtomicBoolean();
-
-        MiscountingOnce(String id) {
-            this.id = id;
-        }
-
-        @Override
-        public String id() {
-            return RowPairs.SOLVER.id();
-        }
-
-        @Override
-        public String description() {
-            return "The row-pairs solver with a flipped bit";
-        }
-
-        @Override
-        public int apiVersion() {
-            return API_VERSION;
-        }
-
-        @Override
-        public Set<Capability> capabilities() {
-            return RowPairs.SOLVER.capabilities();
-        }
-
-        @Override
-        public int maxBoardSize() {
-            return RowPairs.SOLVER.maxBoardSize();
-        }
-
-        @Override
-        public Split split(int boardSize) {
-            return RowPairs.SOLVER.split(boardSize);
-        }
-
-        @Override
-        public Subcount count(SubproblemRequest request) {
-            Subcount right = RowPairs.SOLVER.count(request);
-            if (request.subproblem().id().equals(id) && flipped.compareAndSet(false, true)) {
-                return new Subcount(right.solutions() + 8, right.fixedPoints());
-            }
-            return right;
-        }
+    /**
+     * @param flipped the id of the subproblem whose first count has a flipped bit
+     * @return the row-pairs solver with a flipped bit: its first count of that subproblem has 8 solutions too
+     *     many
+     */
+    private static SubproblemSolver miscountingOnce(String flipped) {
+        AtomicBoolean miscounted = new AtomicBoolean();
+        return TestProviders.splittingSolver(RowPairs.SOLVER.id()).basedOn(RowPairs.SOLVER)
+                .description("The row-pairs solver with a flipped bit")
+                .subcount(request -> {
+                    Subcount right = RowPairs.SOLVER.count(request);
+                    if (request.subproblem().id().equals(flipped) && miscounted.compareAndSet(false, true)) {
+                        return new Subcount(right.solutions() + 8, right.fixedPoints());
+                    }
+                    return right;
+                })
+                .build();
     }
 }

@@ -2,7 +2,8 @@ package dev.nqueens.formats;
 
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.formats.internal.AsciiBoardReader;
-import dev.nqueens.formats.internal.Characters;
+import dev.nqueens.formats.internal.ByteOrderMark;
+import dev.nqueens.formats.internal.CharacterNames;
 import dev.nqueens.formats.internal.ColumnsBoardReader;
 import dev.nqueens.formats.internal.JsonBoardReader;
 import dev.nqueens.formats.internal.JsonColumnsBoardReader;
@@ -89,7 +90,7 @@ public enum BoardForm {
             throw new IllegalArgumentException("the largest board to read must be 0 or more, not " + maxBoardSize);
         }
         Objects.requireNonNull(cancellation, "cancellation");
-        return reader.open(Characters.withoutByteOrderMark(Objects.requireNonNull(in, "in")), maxBoardSize,
+        return reader.open(ByteOrderMark.skipped(Objects.requireNonNull(in, "in")), maxBoardSize,
                 cancellation);
     }
 
@@ -141,7 +142,7 @@ public enum BoardForm {
             }
             if (first != '[') {
                 throw peek.unreadable("cannot tell the form of the boards from "
-                        + Characters.shown(first) + ": columns start with a number, ascii with Q or .,"
+                        + CharacterNames.of(first) + ": columns start with a number, ascii with Q or .,"
                         + " json and json-columns with [");
             }
             int board = peek.nextNonBlank();
@@ -150,7 +151,7 @@ public enum BoardForm {
             }
             if (board != '[') {
                 throw peek.unreadable("expected a board, which is an array, found "
-                        + Characters.shown(board));
+                        + CharacterNames.of(board));
             }
             int row = peek.nextNonBlank();
             if (row == '"') {
@@ -160,7 +161,7 @@ public enum BoardForm {
                 return Optional.of(JSON_COLUMNS);
             }
             throw peek.unreadable("expected a row, which is a string (json) or a number (json-columns), found "
-                    + Characters.shown(row));
+                    + CharacterNames.of(row));
         } finally {
             in.reset();
         }

@@ -2,7 +2,7 @@ package dev.nqueens.formats;
 
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Solution;
-import dev.nqueens.formats.internal.Characters;
+import dev.nqueens.formats.internal.ByteOrderMark;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
@@ -78,7 +78,7 @@ public interface BoardReader {
      * @throws IOException if the text cannot be read
      */
     static BoardReader open(Reader in, int maxBoardSize, Cancellation cancellation) throws IOException {
-        BufferedReader text = Characters.withoutByteOrderMark(in);
+        BufferedReader text = ByteOrderMark.skipped(in);
         Optional<BoardForm> form = BoardForm.detect(text, cancellation);
         return form.isPresent() ? form.get().open(text, maxBoardSize, cancellation) : () -> null;
     }

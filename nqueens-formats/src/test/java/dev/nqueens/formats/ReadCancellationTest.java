@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.nqueens.api.Cancellation;
+import dev.nqueens.testkit.Eventually;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.StringReader;
@@ -28,6 +29,9 @@ class ReadCancellationTest {
     /** The promise of {@link Cancellation}: a cancelled call stops within this. */
     private static final Duration PROMISED = Duration.ofMillis(100);
 
+    /** How far into its input a read is deep in its loop: 16 times the 4096 characters that tell the form. */
+    private static final long DEEP = 1 << 16;
+
     @ParameterizedTest(name = "{0}: \"{1}\" then \"{2}\" for ever")
     @CsvSource(delimiter = '|', quoteCharacter = '\'', value = {
         "COLUMNS      | ''       | ' '",
@@ -43,10 +47,11 @@ class ReadCancellationTest {
     void aReaderOfEndlessInputStopsWhenCancelled(BoardForm form, String prefix, String filler) throws Exception {
         String endless = filler.replace("\\n", "\n").replace("\\r", "\r").replace("\\t", "\t");
         Cancellation cancellation = new Cancellation();
-        BoardReader boards = form.open(new InputStreamReader(new EndlessInput(prefix.replace("\\n", "\n"), endless),
-                StandardCharsets.UTF_8), BoardReader.MAX_BOARD_SIZE, cancellation);
+        EndlessInput input = new EndlessInput(prefix.replace("\\n", "\n"), endless);
+        BoardReader boards = form.open(new InputStreamReader(input, StandardCharsets.UTF_8), BoardReader.MAX_BOARD_SIZE,
+                cancellation);
 
-        assertStopsWithinPromise(cancellation, () -> boards.next());
+        assertStopsWithinPromise(cancellation, input, () -> boards.next());
     }
 
     @Test
@@ -54,10 +59,11 @@ class ReadCancellationTest {
     void readingEndlessBoardsStopsToo() throws Exception {
         // not blanks this time: boards without end, read by a caller that never polls the cancellation itself
         Cancellation cancellation = new Cancellation();
-        BoardReader boards = BoardForm.JSON_COLUMNS.open(new InputStreamReader(new EndlessInput("[", "[1,3,0,2],"),
-                StandardCharsets.UTF_8), BoardReader.MAX_BOARD_SIZE, cancellation);
+        EndlessInput input = new EndlessInput("[", "[1,3,0,2],");
+        BoardReader boards = BoardForm.JSON_COLUMNS.open(new InputStreamReader(input, StandardCharsets.UTF_8),
+                BoardReader.MAX_BOARD_SIZE, cancellation);
 
-        assertStopsWithinPromise(cancellation, () -> {
+        assertStopsWithinPromise(cancellation, input, () -> {
             while (true) {
                 boards.next();
             }
@@ -91,10 +97,11 @@ class ReadCancellationTest {
     }
 
     /**
-     * Starts the read on a thread of its own, lets it run a while, cancels it, and checks that it ended with
-     * the cancellation's exception within the promised time.
+     * Starts the read on a thread of its own, lets it run until it is deep in its input, cancels it, and
+     * checks that it ended with the cancellation's exception within the promised time.
      */
-    private static void assertStopsWithinPromise(Cancellation cancellation, Read read) throws Exception {
+    private static void assertStopsWithinPromise(Cancellation cancellation, EndlessInput input, Read read)
+            throws Exception {
         CompletableFuture<Long> stopped = new CompletableFuture<>();
         Thread reader = new Thread(() -> {
             try {
@@ -111,8 +118,10 @@ class ReadCancellationTest {
         }, "endless read");
         reader.setDaemon(true);
         reader.start();
-        // long enough for the reader to be deep in its loop; it must not have ended on its own
-        Thread.sleep(200);
+        // deep in its loop: far past the look-ahead that tells the form and the readers' buffers; it must not
+        // have ended on its own
+        Eventually.holds(() -> input.position() > DEEP || stopped.isDone(), "the read to be " + DEEP
+                + " bytes into its input", Duration.ofSeconds(10));
         assertThat(stopped).as("the read of endless input ended before it was cancelled").isNotDone();
 
         long cancelledAt = System.nanoTime();
@@ -131,11 +140,17 @@ class ReadCancellationTest {
     private static final class EndlessInput extends InputStream {
         private final byte[] prefix;
         private final byte[] filler;
-        private long position;
+        /** Written by the reader's thread alone, read by the test's. */
+        private volatile long position;
 
         EndlessInput(String prefix, String filler) {
             this.prefix = prefix.getBytes(StandardCharsets.UTF_8);
             this.filler = filler.getBytes(StandardCharsets.UTF_8);
+        }
+
+        /** @return how many bytes have been read */
+        long position() {
+            return position;
         }
 
         @Override

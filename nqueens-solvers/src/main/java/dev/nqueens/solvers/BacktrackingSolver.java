@@ -1,6 +1,7 @@
 package dev.nqueens.solvers;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.ListingCounts;
 import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
@@ -11,7 +12,8 @@ import java.util.stream.Stream;
 /**
  * What the three exhaustive backtracking solvers share as providers: their capabilities, their limit,
  * and that {@code solve} and {@code count} check the request and then run one fresh {@link PlacementSearch}
- * of the call. Each subclass supplies its id, its description, its limit and its search.
+ * of the call; the fundamental solutions are counted from the list. Each subclass supplies its id, its
+ * description, its limit and its search.
  */
 abstract class BacktrackingSolver implements Solver {
 
@@ -69,5 +71,10 @@ abstract class BacktrackingSolver implements Solver {
     public final long count(SolveRequest request) {
         RequestChecks.requireSupported(this, request);
         return search(request).count();
+    }
+
+    @Override
+    public final long countUnique(SolveRequest request) {
+        return ListingCounts.countUnique(this, request);
     }
 }

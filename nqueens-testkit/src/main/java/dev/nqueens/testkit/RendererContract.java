@@ -13,9 +13,7 @@ import dev.nqueens.api.Solution;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.Writer;
 import java.lang.ref.WeakReference;
-import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -47,10 +45,11 @@ import org.junit.jupiter.api.Timeout;
  * answers); a one-line description; a class that {@link java.util.ServiceLoader} can create, registered
  * both ways; the same boards always give the same text, from several threads at once too, and different
  * boards different text; an empty stream and the empty board render; the {@link Appendable} is never
- * closed, and the bytes of {@link Renderer#render(Stream, OutputStream, java.nio.charset.Charset)} are that
- * text, encoded; the boards stream, one at a time: each is dropped once written, so that the collector can
- * take it while later ones are drawn; the output's {@link IOException} reaches the caller; a board beyond {@link Renderer#maxBoardSize()} is
- * refused with {@link IllegalArgumentException}, and one at the limit renders.
+ * closed, and the bytes of
+ * {@link Renderer#renderBytes(Renderer, Stream, OutputStream, java.nio.charset.Charset) Renderer.renderBytes} are
+ * that text, encoded; the boards stream, one at a time: each is dropped once written, so that the collector can
+ * take it while later ones are drawn; the output's {@link IOException} reaches the caller; a board beyond
+ * {@link Renderer#maxBoardSize()} is refused with {@link IllegalArgumentException}, and one at the limit renders.
  *
  * <p>What a format writes is its own business; check that with golden files of your own beside this class.
  * A check that hangs fails after two minutes and leaves the others to run.
@@ -111,20 +110,13 @@ public abstract class RendererContract {
     @Test
     @DisplayName("the description is one line without a final period")
     void descriptionIsOneLine() {
-        String description = renderer().description();
-        assertThat(description).as("the description() of %s should be one line, not blank, without a final period"
-                + " or surrounding blanks", named()).isNotBlank().doesNotContain("\n", "\r")
-                .doesNotEndWith(".").isEqualTo(description.strip());
+        ProviderChecks.assertDescriptionIsOneLine(renderer().description(), named());
     }
 
     @Test
     @DisplayName("ServiceLoader can create it: a public class with a public no-argument constructor")
     void serviceLoaderCanCreateIt() {
-        Class<?> type = renderer().getClass();
-        assertThat(Modifier.isPublic(type.getModifiers()))
-                .as("%s should be a public class, so that ServiceLoader can create it", type.getName()).isTrue();
-        assertThatCode(type::getConstructor).as("%s should have a public no-argument constructor, so that"
-                + " ServiceLoader can create it", type.getName()).doesNotThrowAnyException();
+        ProviderChecks.assertServiceLoaderCanCreate(renderer().getClass());
     }
 
     @Test
@@ -174,7 +166,7 @@ public abstract class RendererContract {
     @Test
     @DisplayName("the Appendable is never closed")
     void neverClosesTheAppendable() throws IOException {
-        ClosingWatch out = new ClosingWatch();
+        RenderOutputs.ClosingWatch out = new RenderOutputs.ClosingWatch();
         renderer().render(FOUR.stream(), out);
         assertThat(out.closed).as("%s should leave the Appendable it writes to open, but closed it", named())
                 .isFalse();
@@ -193,7 +185,7 @@ public abstract class RendererContract {
                 closed[0] = true;
             }
         };
-        renderer().render(FOUR.stream(), bytes, StandardCharsets.UTF_16LE);
+        Renderer.renderBytes(renderer(), FOUR.stream(), bytes, StandardCharsets.UTF_16LE);
         assertThat(bytes.toString(StandardCharsets.UTF_16LE)).as("%s should write to an OutputStream the text it"
                 + " renders, encoded in the charset asked for (UTF-16LE)", named()).isEqualTo(text);
         assertThat(closed[0]).as("%s should leave the OutputStream it writes to open, but closed it", named())
@@ -227,7 +219,7 @@ public abstract class RendererContract {
                 return true;
             }
         };
-        renderer().render(StreamSupport.stream(boards, false), new Discarding());
+        renderer().render(StreamSupport.stream(boards, false), new RenderOutputs.Discarding());
         assertThat(stillHeld[0]).as("%s should drop each board once written, but of the first %d boards, those still"
                 + " held while the last was drawn", named(), DROPPED_BOARDS / 2).isBetween(0, DROPPED_BOARDS / 100);
     }
@@ -238,7 +230,7 @@ public abstract class RendererContract {
         Renderer renderer = renderer();
         Stream<Solution> many = Stream.iterate(0, i -> i + 1).limit(DROPPED_BOARDS).map(i -> FOUR.get(i % 2));
         BackgroundCall<Void> call = BackgroundCall.start("render into a failing output", () -> {
-            renderer.render(many, new FailingAfter(1 << 16));
+            renderer.render(many, new RenderOutputs.FailingAfter(1 << 16));
             return null;
         });
         if (!call.awaitWithin(FAILURE_BOUND)) {
@@ -247,7 +239,7 @@ public abstract class RendererContract {
         }
         assertThat(call.failure()).as("%s should let the output's IOException reach the caller, but what rendering"
                 + " into the failing output threw was %s", named(), call.failure())
-                .isInstanceOf(IOException.class).hasMessage(FailingAfter.MESSAGE);
+                .isInstanceOf(IOException.class).hasMessage(RenderOutputs.FailingAfter.MESSAGE);
     }
 
     /** @return how many of the boards are still reachable after the collector has run, as far as it will */
@@ -330,77 +322,5 @@ public abstract class RendererContract {
             columns[row] = n - 1;
         }
         return Solution.of(columns);
-    }
-
-    /** An output that drops what it is given. */
-    private static final class Discarding implements Appendable {
-        @Override
-        public Appendable append(CharSequence text) {
-            return this;
-        }
-
-        @Override
-        public Appendable append(CharSequence text, int start, int end) {
-            return this;
-        }
-
-        @Override
-        public Appendable append(char c) {
-            return this;
-        }
-    }
-
-    /** A writer that remembers whether it was closed. */
-    private static final class ClosingWatch extends Writer {
-        final StringBuilder text = new StringBuilder();
-        boolean closed;
-
-        @Override
-        public void write(char[] buffer, int offset, int length) {
-            text.append(buffer, offset, length);
-        }
-
-        @Override
-        public void flush() {
-        }
-
-        @Override
-        public void close() {
-            closed = true;
-        }
-    }
-
-    /** An output that takes so many characters, then fails each write: a full disk, a closed pipe. */
-    private static final class FailingAfter implements Appendable {
-        static final String MESSAGE = "the output is full (a test of the contract)";
-        private long room;
-
-        FailingAfter(long room) {
-            this.room = room;
-        }
-
-        @Override
-        public Appendable append(CharSequence text) throws IOException {
-            return append(text, 0, text.length());
-        }
-
-        @Override
-        public Appendable append(CharSequence text, int start, int end) throws IOException {
-            take(end - start);
-            return this;
-        }
-
-        @Override
-        public Appendable append(char c) throws IOException {
-            take(1);
-            return this;
-        }
-
-        private void take(int characters) throws IOException {
-            room -= characters;
-            if (room < 0) {
-                throw new IOException(MESSAGE);
-            }
-        }
     }
 }

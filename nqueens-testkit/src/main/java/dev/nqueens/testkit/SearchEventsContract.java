@@ -165,7 +165,8 @@ public abstract class SearchEventsContract {
                 assertThat(place.row()).as(where + ": the row under work").isEqualTo(depth);
                 assertThat(attack(place.row(), place.column())).as(where + ": what attacks the square").isNull();
                 if (preset[place.row()] >= 0) {
-                    assertThat(place.column()).as(where + ": the pre-placed queen's column").isEqualTo(preset[place.row()]);
+                    assertThat(place.column()).as(where + ": the pre-placed queen's column")
+                            .isEqualTo(preset[place.row()]);
                 }
                 checkMasks(where, place.row(), place.masks());
                 placed[depth++] = place.column();

@@ -1,6 +1,7 @@
 package dev.nqueens.testkit;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.ListingCounts;
 import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
@@ -56,6 +57,16 @@ public class ReferenceSolver implements Solver {
     public Stream<Solution> solve(SolveRequest request) {
         RequestChecks.requireSupported(this, request);
         return search(request.boardSize(), request.cancellation()::isCancelled);
+    }
+
+    @Override
+    public long count(SolveRequest request) {
+        return ListingCounts.count(this, request);
+    }
+
+    @Override
+    public long countUnique(SolveRequest request) {
+        return ListingCounts.countUnique(this, request);
     }
 
     /**

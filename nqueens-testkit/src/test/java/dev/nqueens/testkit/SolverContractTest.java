@@ -67,7 +67,8 @@ class SolverContractTest {
                 SPLITS + " > cancelling a count of a subproblem under way stops it with CancellationException",
                 SPLITS + " > a subproblem count cancelled beforehand stops at once with CancellationException",
                 CANCELLATION + " > cancelling a count under way stops it with CancellationException",
-                CANCELLATION + " > a count with a request cancelled beforehand stops at once with CancellationException");
+                CANCELLATION + " > a count with a request cancelled beforehand stops at once with"
+                        + " CancellationException");
     }
 
     @Test
@@ -82,6 +83,17 @@ class SolverContractTest {
                         + " > n = 4 gives the classic answer: .Q.. ...Q Q... ..Q., then ..Q. Q... ...Q .Q..")
                 .noneMatch(name -> name.startsWith("COUNT"));
         assertThat(failure(tests, "n = 4")).contains("out of lexicographic order");
+    }
+
+    @Test
+    void aSolverOfAllSolutionsThatDoesNotImplementCountFailsTheCountOfWhatItLists() {
+        Events tests = run(selectNestedMethod(List.of(CountlessContract.class), SolverContract.AllSolutions.class,
+                "countsWhatItLists"));
+
+        assertThat(outcomes(tests.failed())).singleElement().extracting(Outcome::message).asString()
+                .contains("count(n = 0) of solver 'countless' should be OEIS A000170(0) = 1, since the solver finds"
+                        + " all solutions (ListingCounts.count counts them), but it threw",
+                        "does not implement count(SolveRequest)");
     }
 
     @Test
@@ -113,7 +125,8 @@ class SolverContractTest {
         Events tests = run(selectNestedClass(List.of(MiscountingContract.class), SolverContract.Counting.class));
 
         assertThat(outcomes(tests.failed())).singleElement().satisfies(outcome -> {
-            assertThat(outcome.name()).isEqualTo("COUNT: count(n) is OEIS A000170(n) > count(n) is OEIS A000170(n) > n = 9");
+            assertThat(outcome.name())
+                    .isEqualTo("COUNT: count(n) is OEIS A000170(n) > count(n) is OEIS A000170(n) > n = 9");
             assertThat(outcome.message()).contains("count(n = 9)", "353", "352");
         });
     }
@@ -136,8 +149,9 @@ class SolverContractTest {
 
         assertThat(outcomes(tests.failed())).hasSize(4).allSatisfy(outcome ->
                 assertThat(outcome.message()).matches("solve\\(n = 25\\)\\.(findFirst\\(\\)|limit\\(3\\)|iterator\\(\\)"
-                        + "\\.next\\(\\)|spliterator\\(\\)\\.tryAdvance\\(\\)) of solver 'reference' should return a solution"
-                        + " without enumerating the board, since the stream should be lazy, but it did not return within"
+                        + "\\.next\\(\\)|spliterator\\(\\)\\.tryAdvance\\(\\)) of solver 'reference' should return a"
+                        + " solution without enumerating the board, since the stream should be lazy, but it did not"
+                        + " return within"
                         + " 300 ms"));
     }
 
@@ -158,8 +172,10 @@ class SolverContractTest {
 
         assertThat(outcomes(tests.failed())).extracting(Outcome::name).containsExactlyInAnyOrder(
                 CANCELLATION + " > cancelling a count under way stops it with CancellationException",
-                CANCELLATION + " > a count with a request cancelled beforehand stops at once with CancellationException");
-        assertThat(failure(tests, "a count with a request cancelled beforehand stops at once with CancellationException"))
+                CANCELLATION + " > a count with a request cancelled beforehand stops at once with"
+                        + " CancellationException");
+        assertThat(failure(tests,
+                "a count with a request cancelled beforehand stops at once with CancellationException"))
                 .isEqualTo("count(n = 25) of solver 'deaf-counter' of a request cancelled beforehand should stop at"
                         + " once with a CancellationException, but was still running 1000 ms later: it never looks at"
                         + " its request's cancellation");
@@ -191,7 +207,8 @@ class SolverContractTest {
                 SPLITS + " > a subproblem count cancelled beforehand stops at once with CancellationException");
         assertThat(failure(tests, "cancelling a count of a subproblem under way stops it with CancellationException"))
                 .matches("count\\(Subproblem\\[reference-splitter n=\\d+ top-\\d+\\]\\) of solver"
-                        + " 'reference-splitter' should stop within 100 ms of cancel\\(\\) with a CancellationException,"
+                        + " 'reference-splitter' should stop within 100 ms of cancel\\(\\) with a"
+                        + " CancellationException,"
                         + " but was still running 1000 ms after it: .*");
         assertThat(failure(tests, "a subproblem count cancelled beforehand stops at once with CancellationException"))
                 .startsWith("count(Subproblem[reference-splitter n=8 top-0]) of solver 'reference-splitter' of a"
@@ -275,6 +292,16 @@ class SolverContractTest {
         }
     }
 
+    /** Lists all solutions, and leaves count to the interface's default, which refuses. */
+    static class CountlessContract extends QuickContract {
+        @Override
+        protected Solver solver() {
+            return TestProviders.solver("countless").capabilities(Capability.ALL_SOLUTIONS)
+                    .solve(request -> ReferenceSolver.search(request.boardSize(), request.cancellation()::isCancelled))
+                    .build();
+        }
+    }
+
     /** Yields the solutions of small boards from last to first. */
     public static class Unordered extends ReferenceSolver {
         @Override
@@ -311,7 +338,8 @@ class SolverContractTest {
         @Override
         public Stream<Solution> solve(SolveRequest request) {
             Stream<Solution> solutions = super.solve(request);
-            return request.boardSize() == 6 ? Stream.concat(Stream.of(Solution.of(0, 1, 2, 3, 4, 5)), solutions) : solutions;
+            return request.boardSize() == 6 ? Stream.concat(Stream.of(Solution.of(0, 1, 2, 3, 4, 5)), solutions)
+                    : solutions;
         }
     }
 

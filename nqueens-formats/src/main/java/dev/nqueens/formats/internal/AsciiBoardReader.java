@@ -62,7 +62,7 @@ public final class AsciiBoardReader implements BoardReader {
             int stray = board.addRow(row);
             if (stray >= 0) {
                 throw new UnreadableInputException(line, stray + 1, "unexpected "
-                        + Characters.shown(row.charAt(stray)) + "; the rows of an ascii board hold Q and . only");
+                        + CharacterNames.of(row.charAt(stray)) + "; the rows of an ascii board hold Q and . only");
             }
             read = readRow();
         }

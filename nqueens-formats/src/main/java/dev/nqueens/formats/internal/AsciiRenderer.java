@@ -34,7 +34,7 @@ public final class AsciiRenderer extends BoardRenderer {
 
     @Override
     BoardWriter open(AppendableWriter out) {
-        return new SeparatedBoards(out) {
+        return new BlankLineBoardWriter(out) {
             @Override
             void draw(Solution solution) throws IOException {
                 int n = solution.size();

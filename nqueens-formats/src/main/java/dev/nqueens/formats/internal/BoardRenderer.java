@@ -82,7 +82,8 @@ abstract class BoardRenderer implements Renderer {
     private void requireWithinLimit(Solution solution) {
         if (solution.size() > maxBoardSize) {
             throw new IllegalArgumentException("n = " + solution.size() + " is beyond the " + id
-                    + " format's limit of " + maxBoardSize + "; the columns and json-columns formats draw boards of any size");
+                    + " format's limit of " + maxBoardSize
+                    + "; the columns and json-columns formats draw boards of any size");
         }
     }
 

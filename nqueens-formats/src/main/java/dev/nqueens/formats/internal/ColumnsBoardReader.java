@@ -110,7 +110,7 @@ public final class ColumnsBoardReader implements BoardReader {
     }
 
     private UnreadableInputException unreadable(int c, String rule) {
-        return new UnreadableInputException(line, column(), "unexpected " + Characters.shown(c) + "; "
+        return new UnreadableInputException(line, column(), "unexpected " + CharacterNames.of(c) + "; "
                 + rule);
     }
 

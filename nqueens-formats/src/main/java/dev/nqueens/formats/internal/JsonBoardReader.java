@@ -41,7 +41,7 @@ public final class JsonBoardReader extends JsonDocumentReader {
                 // written by nqueens has none
                 TokenStreamLocation where = parser.currentTokenLocation();
                 throw new UnreadableInputException(where.getLineNr(), where.getColumnNr() + 1 + stray,
-                        "unexpected " + Characters.shown(row.charAt(stray))
+                        "unexpected " + CharacterNames.of(row.charAt(stray))
                                 + " in a row; rows hold Q and . only");
             }
         }

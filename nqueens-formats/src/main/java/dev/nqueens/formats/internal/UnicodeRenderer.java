@@ -39,7 +39,7 @@ public final class UnicodeRenderer extends BoardRenderer {
 
     @Override
     BoardWriter open(AppendableWriter out) {
-        return new SeparatedBoards(out) {
+        return new BlankLineBoardWriter(out) {
             @Override
             void draw(Solution solution) throws IOException {
                 int n = solution.size();

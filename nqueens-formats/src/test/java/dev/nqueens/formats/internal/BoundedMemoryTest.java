@@ -7,6 +7,7 @@ import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Solver;
 import dev.nqueens.formats.BoardForm;
 import dev.nqueens.formats.BoardReader;
 import dev.nqueens.formats.InvalidBoardException;
@@ -40,7 +41,8 @@ class BoundedMemoryTest {
                 .isLessThanOrEqualTo(64L << 20);
         BoardCountingSink sink = new BoardCountingSink();
 
-        try (Stream<Solution> solutions = Registry.installed(ProviderKind.SOLVER).byId("bitmask").solve(SolveRequest.of(N))) {
+        Solver bitmask = Registry.installed(ProviderKind.SOLVER).byId("bitmask");
+        try (Stream<Solution> solutions = bitmask.solve(SolveRequest.of(N))) {
             Registry.installed(ProviderKind.FORMAT).byId("json").render(solutions, sink);
         }
 
@@ -52,7 +54,11 @@ class BoundedMemoryTest {
     @Test
     void readsAMillionBoardsOfFifteenFromJsonInASixtyFourMegabyteHeap() throws IOException {
         assertThat(Runtime.getRuntime().maxMemory()).as("the heap limit").isLessThanOrEqualTo(64L << 20);
-        Solution board = Registry.installed(ProviderKind.SOLVER).byId("bitmask").solve(SolveRequest.of(N)).findFirst().orElseThrow();
+        Solution board;
+        try (Stream<Solution> solutions = Registry.installed(ProviderKind.SOLVER).byId("bitmask")
+                .solve(SolveRequest.of(N))) {
+            board = solutions.findFirst().orElseThrow();
+        }
         StringBuilder element = new StringBuilder();
         Registry.installed(ProviderKind.FORMAT).byId("json").render(Stream.of(board), element);
         // [[rows]]\n: the one board, without the brackets and the line break of the document around it

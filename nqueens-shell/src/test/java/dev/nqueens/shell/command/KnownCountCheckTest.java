@@ -26,7 +26,7 @@ class KnownCountCheckTest {
 
     KnownCountCheckTest() {
         List<Solver> solvers = new ArrayList<>(Registry.installed(ProviderKind.SOLVER).all());
-        solvers.add(new MiscountingSolver());
+        solvers.add(MiscountingSolver.create());
         session = Session.builder(Registry.of(ProviderKind.SOLVER, solvers),
                 Registry.installed(ProviderKind.FORMAT)).build();
     }

@@ -1,6 +1,7 @@
 package dev.nqueens.shell.command;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.ListingCounts;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Renderer;
@@ -8,6 +9,7 @@ import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.testkit.TestProviders;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -25,14 +27,17 @@ public final class PurposeBuiltProviders {
     /** @return a session over the installed providers and the purpose-built ones */
     public static Session session() {
         List<Solver> solvers = new ArrayList<>(Registry.installed(ProviderKind.SOLVER).all());
-        solvers.addAll(List.of(new FailingSolver(), new RunawaySolver(), new CountOnlySolver()));
+        solvers.addAll(List.of(new FailingSolver(), runaway(), countOnly()));
         List<Renderer> renderers = new ArrayList<>(Registry.installed(ProviderKind.FORMAT).all());
-        renderers.add(new RefusingRenderer());
+        renderers.add(refusing());
         return Session.builder(Registry.of(ProviderKind.SOLVER, solvers),
                 Registry.of(ProviderKind.FORMAT, renderers)).build();
     }
 
-    /** Fails while running: counting throws at once, solving after the first board. */
+    /**
+     * Fails while running: counting throws at once, solving after the first board. A class of its own, so that
+     * a stack trace names it.
+     */
     static final class FailingSolver implements Solver {
         @Override
         public String id() {
@@ -68,84 +73,33 @@ public final class PurposeBuiltProviders {
         public long count(SolveRequest request) {
             throw new IllegalStateException("the search tree is on fire");
         }
-    }
-
-    /** Recurses without end, as a plugin with a bug might. */
-    static final class RunawaySolver implements Solver {
-        @Override
-        public String id() {
-            return "runaway";
-        }
 
         @Override
-        public String description() {
-            return "Recurses without end";
-        }
-
-        @Override
-        public int apiVersion() {
-            return API_VERSION;
-        }
-
-        @Override
-        public Set<Capability> capabilities() {
-            return Set.of(Capability.COUNT);
-        }
-
-        @Override
-        public long count(SolveRequest request) {
-            return 1 + count(request);
+        public long countUnique(SolveRequest request) {
+            return ListingCounts.countUnique(this, request);
         }
     }
 
-    /** Counts, by asking the bitmask solver, but cannot list solutions. */
-    static final class CountOnlySolver implements Solver {
-        @Override
-        public String id() {
-            return "count-only";
-        }
-
-        @Override
-        public String description() {
-            return "Counts without listing";
-        }
-
-        @Override
-        public int apiVersion() {
-            return API_VERSION;
-        }
-
-        @Override
-        public Set<Capability> capabilities() {
-            return Set.of(Capability.COUNT);
-        }
-
-        @Override
-        public long count(SolveRequest request) {
-            return Registry.installed(ProviderKind.SOLVER).byId("bitmask").count(request);
-        }
+    /** @return a solver that recurses without end, as a plugin with a bug might */
+    static Solver runaway() {
+        return TestProviders.solver("runaway").description("Recurses without end").capabilities(Capability.COUNT)
+                .count(PurposeBuiltProviders::recurse).build();
     }
 
-    /** Refuses every board, as a format refuses boards too large for it. */
-    static final class RefusingRenderer implements Renderer {
-        @Override
-        public String id() {
-            return "refusing";
-        }
+    private static long recurse(SolveRequest request) {
+        return 1 + recurse(request);
+    }
 
-        @Override
-        public String description() {
-            return "Refuses every board";
-        }
+    /** @return a solver that counts, by asking the bitmask solver, but cannot list solutions */
+    static Solver countOnly() {
+        return TestProviders.solver("count-only").description("Counts without listing").capabilities(Capability.COUNT)
+                .count(request -> Registry.installed(ProviderKind.SOLVER).byId("bitmask").count(request)).build();
+    }
 
-        @Override
-        public int apiVersion() {
-            return API_VERSION;
-        }
-
-        @Override
-        public void render(Stream<Solution> solutions, Appendable out) {
+    /** @return a format that refuses every board, as a format refuses boards too large for it */
+    static Renderer refusing() {
+        return TestProviders.renderer("refusing").description("Refuses every board").render((solutions, out) -> {
             throw new IllegalArgumentException("no board fits the refusing format");
-        }
+        }).build();
     }
 }

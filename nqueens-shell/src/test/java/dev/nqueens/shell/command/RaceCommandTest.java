@@ -36,16 +36,16 @@ class RaceCommandTest {
     private final List<Solver> solvers = new ArrayList<>(List.of(
             paced("hare", "bitmask", 20),
             paced("tortoise", "iterative", 80),
-            new RaceSolvers.Paced("miscount", new MiscountingSolver(), clock, Duration.ofMillis(40)),
-            new RaceSolvers.UntilCancelled("sloth", clock),
-            new RaceSolvers.Interrupting("ctrl-c", () -> session().interrupts(), Interrupts::cancelRunning),
-            new RaceSolvers.Interrupting("sigterm", () -> session().interrupts(), Interrupts::terminate),
+            RaceSolvers.paced("miscount", MiscountingSolver.create(), clock, Duration.ofMillis(40)),
+            RaceSolvers.untilCancelled("sloth", clock),
+            RaceSolvers.interrupting("ctrl-c", () -> session().interrupts(), Interrupts::cancelRunning),
+            RaceSolvers.interrupting("sigterm", () -> session().interrupts(), Interrupts::terminate),
             new PurposeBuiltProviders.FailingSolver(),
-            new PurposeBuiltProviders.RunawaySolver()));
+            PurposeBuiltProviders.runaway()));
     private Session session;
 
-    private RaceSolvers.Paced paced(String id, String delegate, long millis) {
-        return new RaceSolvers.Paced(id, builtIn.byId(delegate), clock, Duration.ofMillis(millis));
+    private Solver paced(String id, String delegate, long millis) {
+        return RaceSolvers.paced(id, builtIn.byId(delegate), clock, Duration.ofMillis(millis));
     }
 
     private Session session() {

@@ -9,6 +9,7 @@ import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.shell.io.CapturedStreams;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.testkit.TestProviders;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PipedInputStream;
@@ -17,7 +18,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -47,37 +47,14 @@ class InteractiveRaceTest {
     private Terminal terminal;
 
     /** Counts until it is cancelled, on the real clock; the test knows when it has started. */
-    private final class Waiter implements Solver {
-        @Override
-        public String id() {
-            return "waiter";
+    private long waitUntilCancelled(SolveRequest request) {
+        started.countDown();
+        long end = System.nanoTime() + PATIENCE.toNanos();
+        while (!request.cancellation().isCancelled() && System.nanoTime() < end) {
+            LockSupport.parkNanos(Duration.ofMillis(1).toNanos());
         }
-
-        @Override
-        public String description() {
-            return "Counts until it is cancelled";
-        }
-
-        @Override
-        public int apiVersion() {
-            return API_VERSION;
-        }
-
-        @Override
-        public Set<Capability> capabilities() {
-            return Set.of(Capability.COUNT);
-        }
-
-        @Override
-        public long count(SolveRequest request) {
-            started.countDown();
-            long end = System.nanoTime() + PATIENCE.toNanos();
-            while (!request.cancellation().isCancelled() && System.nanoTime() < end) {
-                LockSupport.parkNanos(Duration.ofMillis(1).toNanos());
-            }
-            request.cancellation().throwIfCancelled();
-            return -1;
-        }
+        request.cancellation().throwIfCancelled();
+        return -1;
     }
 
     @AfterEach
@@ -90,7 +67,8 @@ class InteractiveRaceTest {
     @Test
     void ctrlCEndsTheRaceWithWhatFinishedAndThePromptComesBack() throws Exception {
         List<Solver> solvers = new ArrayList<>(Registry.installed(ProviderKind.SOLVER).all());
-        solvers.add(new Waiter());
+        solvers.add(TestProviders.solver("waiter").description("Counts until it is cancelled")
+                .capabilities(Capability.COUNT).count(this::waitUntilCancelled).build());
         Session session = Session.builder(Registry.of(ProviderKind.SOLVER, solvers),
                 Registry.installed(ProviderKind.FORMAT)).build();
         keyboard = new PipedOutputStream();

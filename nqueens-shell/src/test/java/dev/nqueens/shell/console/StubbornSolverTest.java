@@ -11,6 +11,7 @@ import dev.nqueens.testkit.Eventually;
 import dev.nqueens.shell.io.CapturedStreams;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.testkit.TestProviders;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PipedInputStream;
@@ -19,7 +20,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -50,35 +50,12 @@ class StubbornSolverTest {
     private Terminal terminal;
 
     /** Ignores its cancellation until the test releases it, then counts 42. */
-    private final class StubbornSolver implements Solver {
-        @Override
-        public String id() {
-            return "stubborn";
-        }
-
-        @Override
-        public String description() {
-            return "Ignores cancellation";
-        }
-
-        @Override
-        public int apiVersion() {
-            return API_VERSION;
-        }
-
-        @Override
-        public Set<Capability> capabilities() {
-            return Set.of(Capability.COUNT);
-        }
-
-        @Override
-        public long count(SolveRequest request) {
-            try {
-                return release.await(PATIENCE.toSeconds(), TimeUnit.SECONDS) ? 42 : -1;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return -1;
-            }
+    private long countStubbornly(SolveRequest request) {
+        try {
+            return release.await(PATIENCE.toSeconds(), TimeUnit.SECONDS) ? 42 : -1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return -1;
         }
     }
 
@@ -93,7 +70,8 @@ class StubbornSolverTest {
     @Test
     void theShellSaysThatTheSolverHasNotStoppedAndGoesOnOnceItReturns() throws Exception {
         List<Solver> solvers = new ArrayList<>(Registry.installed(ProviderKind.SOLVER).all());
-        solvers.add(new StubbornSolver());
+        solvers.add(TestProviders.solver("stubborn").description("Ignores cancellation")
+                .capabilities(Capability.COUNT).count(this::countStubbornly).build());
         Session session = Session.builder(Registry.of(ProviderKind.SOLVER, solvers),
                 Registry.installed(ProviderKind.FORMAT)).build();
         keyboard = new PipedOutputStream();

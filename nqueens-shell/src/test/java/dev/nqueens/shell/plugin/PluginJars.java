@@ -137,6 +137,8 @@ public final class PluginJars {
                         return Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT);
                     }
                     public int maxBoardSize() { return 12; }
+                    public long count(SolveRequest request) { return ListingCounts.count(this, request); }
+                    public long countUnique(SolveRequest request) { return ListingCounts.countUnique(this, request); }
                     public Stream<Solution> solve(SolveRequest request) {
                         RequestChecks.requireSupported(this, request);
                         List<Solution> found = new ArrayList<>();
@@ -256,6 +258,8 @@ public final class PluginJars {
                     public String description() { return "Stumbles at its second board, a test plugin"; }
                     public int apiVersion() { return API_VERSION; }
                     public Set<Capability> capabilities() { return Set.of(Capability.ALL_SOLUTIONS); }
+                    public long count(SolveRequest request) { return ListingCounts.count(this, request); }
+                    public long countUnique(SolveRequest request) { return ListingCounts.countUnique(this, request); }
                     public Stream<Solution> solve(SolveRequest request) {
                         return Stream.of(0, 1).map(i -> {
                             if (i == 1) {
@@ -290,6 +294,8 @@ public final class PluginJars {
                     public String description() { return "Yields a board that is no solution, a test plugin"; }
                     public int apiVersion() { return API_VERSION; }
                     public Set<Capability> capabilities() { return Set.of(Capability.ALL_SOLUTIONS); }
+                    public long count(SolveRequest request) { return ListingCounts.count(this, request); }
+                    public long countUnique(SolveRequest request) { return ListingCounts.countUnique(this, request); }
                     public Stream<Solution> solve(SolveRequest request) {
                         return Stream.of(Solution.of(1, 3, 0, 2), Solution.of(0, 2, 1, 3));
                     }

@@ -6,15 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
-import dev.nqueens.api.Solution;
-import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.SolverChoice;
 import dev.nqueens.shell.status.UsageException;
+import dev.nqueens.testkit.TestProviders;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -121,9 +119,9 @@ class DefaultSolverTest {
     @Test
     void countRanksDirectCountersFirstThenParallelOnesThenByEstimatedTimeThenTheId() {
         List<Solver> solvers = new ArrayList<>(Registry.installed(ProviderKind.SOLVER).all());
-        solvers.add(new Declaring("a-lister", Capability.ALL_SOLUTIONS, Capability.PARALLEL));
-        solvers.add(new Declaring("b-counter", Capability.COUNT));
-        solvers.add(new Declaring("z-parallel", Capability.COUNT, Capability.PARALLEL));
+        solvers.add(declaring("a-lister", Capability.ALL_SOLUTIONS, Capability.PARALLEL));
+        solvers.add(declaring("b-counter", Capability.COUNT));
+        solvers.add(declaring("z-parallel", Capability.COUNT, Capability.PARALLEL));
         List<String> ranked = SolverChoice.choose(solvers, count(8)).ranked().stream().map(Solver::id).toList();
         // the API's order: what a solver declares, then the id, which puts bitmask before iterative and recursive
         assertThat(ranked).containsExactly("bitslice", "halves", "z-parallel", "b-counter", "bitmask", "iterative", "recursive",
@@ -132,33 +130,19 @@ class DefaultSolverTest {
 
     @Test
     void countingClassesRanksThoseThatCountThemDirectlyFirst() {
-        List<Solver> solvers = List.of(new Declaring("a-counter", Capability.COUNT, Capability.PARALLEL),
-                new Declaring("b-lister", Capability.ALL_SOLUTIONS),
-                new Declaring("c-unique", Capability.UNIQUE_COUNT));
+        List<Solver> solvers = List.of(declaring("a-counter", Capability.COUNT, Capability.PARALLEL),
+                declaring("b-lister", Capability.ALL_SOLUTIONS),
+                declaring("c-unique", Capability.UNIQUE_COUNT));
         assertThat(SolverChoice.choose(solvers, count(8).unique()).ranked()).extracting(Solver::id)
                 .containsExactly("c-unique", "b-lister");
     }
 
-    /** A solver that only declares capabilities; the choice never calls it. */
-    private record Declaring(String id, Set<Capability> capabilities) implements Solver {
-
-        Declaring(String id, Capability... capabilities) {
-            this(id, Set.of(capabilities));
-        }
-
-        @Override
-        public String description() {
-            return "Declares " + capabilities;
-        }
-
-        @Override
-        public int apiVersion() {
-            return API_VERSION;
-        }
-
-        @Override
-        public Stream<Solution> solve(SolveRequest request) {
-            throw new AssertionError("the choice of a solver never runs it");
-        }
+    /** @return a solver that only declares capabilities; the choice never calls it */
+    private static Solver declaring(String id, Capability... capabilities) {
+        return TestProviders.solver(id).description("Declares " + Set.of(capabilities)).capabilities(capabilities)
+                .solve(request -> {
+                    throw new AssertionError("the choice of a solver never runs it");
+                })
+                .build();
     }
 }

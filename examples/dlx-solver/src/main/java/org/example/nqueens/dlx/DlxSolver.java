@@ -1,6 +1,7 @@
 package org.example.nqueens.dlx;
 
 import dev.nqueens.api.Capability;
+import dev.nqueens.api.ListingCounts;
 import dev.nqueens.api.RequestChecks;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
@@ -77,8 +78,8 @@ public final class DlxSolver implements Solver {
 
     /**
      * @return all solutions in lexicographic order, counts without building boards, and pre-placed queens;
-     *     unique counts come from {@link Solver#countUnique}'s default, which keeps the canonical boards of
-     *     {@link #solve}'s stream, so this solver does not claim {@link Capability#UNIQUE_COUNT}
+     *     unique counts come from the canonical boards of {@link #solve}'s stream ({@link #countUnique}), so
+     *     this solver does not claim {@link Capability#UNIQUE_COUNT}
      */
     @Override
     public Set<Capability> capabilities() {
@@ -130,6 +131,16 @@ public final class DlxSolver implements Solver {
             count++;
         }
         return count;
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Keeps the canonical boards of {@link #solve}'s stream, one per class under the symmetries of the square.
+     */
+    @Override
+    public long countUnique(SolveRequest request) {
+        return ListingCounts.countUnique(this, request);
     }
 
     private static ExactCoverSearch newSearch(SolveRequest request, QueensCover cover, BranchingRule rule) {

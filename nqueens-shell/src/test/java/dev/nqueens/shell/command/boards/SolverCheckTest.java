@@ -12,9 +12,9 @@ import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.shell.command.run.SolverFaultException;
+import dev.nqueens.testkit.TestProviders;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,32 +27,11 @@ class SolverCheckTest {
 
     /** A solver that claims the given capabilities; the check only asks for its id and capabilities. */
     private static Solver claiming(Capability capability) {
-        return new Solver() {
-            @Override
-            public String id() {
-                return "liar";
-            }
-
-            @Override
-            public String description() {
-                return "Yields what the test gives it";
-            }
-
-            @Override
-            public int apiVersion() {
-                return API_VERSION;
-            }
-
-            @Override
-            public Set<Capability> capabilities() {
-                return Set.of(capability);
-            }
-
-            @Override
-            public Stream<Solution> solve(SolveRequest request) {
-                throw new UnsupportedOperationException("the test feeds the check itself");
-            }
-        };
+        return TestProviders.solver("liar").description("Yields what the test gives it").capabilities(capability)
+                .solve(request -> {
+                    throw new UnsupportedOperationException("the test feeds the check itself");
+                })
+                .build();
     }
 
     /** @param boards boards as columns separated by spaces, or "null" */

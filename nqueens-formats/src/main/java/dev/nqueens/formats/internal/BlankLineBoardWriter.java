@@ -4,15 +4,15 @@ import dev.nqueens.api.Solution;
 import java.io.IOException;
 
 /**
- * The text formats drawn for people, board after board with one blank line between two boards and none
- * after the last: subclasses draw one board, each line ending with its own line break.
+ * The writer of the text formats drawn for people: board after board, with one blank line between two
+ * boards and none after the last. Subclasses draw one board, each line ending with its own line break.
  */
-abstract class SeparatedBoards implements BoardWriter {
+abstract class BlankLineBoardWriter implements BoardWriter {
 
     final AppendableWriter out;
     private boolean first = true;
 
-    SeparatedBoards(AppendableWriter out) {
+    BlankLineBoardWriter(AppendableWriter out) {
         this.out = out;
     }
 

@@ -1,0 +1,66 @@
+package dev.nqueens.api;
+
+import java.util.stream.Stream;
+
+/**
+ * The counts of a solver that lists every solution ({@link Capability#ALL_SOLUTIONS}), taken from its
+ * stream: what such a solver's {@link Solver#count} and {@link Solver#countUnique} return when it has no
+ * faster way to count, in one line each.
+ *
+ * <pre>{@code
+ * @Override
+ * public long count(SolveRequest request) {
+ *     return ListingCounts.count(this, request);
+ * }
+ *
+ * @Override
+ * public long countUnique(SolveRequest request) {
+ *     return ListingCounts.countUnique(this, request);
+ * }
+ * }</pre>
+ *
+ * The stream's checks of the request, its cancellation and its progress are those of the count.
+ */
+public final class ListingCounts {
+
+    private ListingCounts() {
+    }
+
+    /**
+     * @param solver a solver with {@link Capability#ALL_SOLUTIONS}
+     * @param request the board size and run controls
+     * @return the number of solutions in the solver's stream for the request (OEIS A000170)
+     * @throws UnsupportedOperationException if the solver does not find all solutions
+     * @throws IllegalArgumentException if the solver cannot serve the request
+     * @throws java.util.concurrent.CancellationException if the request was cancelled
+     */
+    public static long count(Solver solver, SolveRequest request) {
+        requireAllSolutions(solver, "count", "count(SolveRequest)");
+        try (Stream<Solution> solutions = solver.solve(request)) {
+            return solutions.count();
+        }
+    }
+
+    /**
+     * @param solver a solver with {@link Capability#ALL_SOLUTIONS}
+     * @param request the board size and run controls, without pre-placed queens
+     * @return the number of {@link Solution#isCanonical() canonical} solutions in the solver's stream for the
+     *     request, one per class under the symmetries of the square (OEIS A002562)
+     * @throws UnsupportedOperationException if the solver does not find all solutions
+     * @throws IllegalArgumentException if the solver cannot serve the request, or it has pre-placed queens
+     * @throws java.util.concurrent.CancellationException if the request was cancelled
+     */
+    public static long countUnique(Solver solver, SolveRequest request) {
+        requireAllSolutions(solver, "count unique solutions", "countUnique(SolveRequest)");
+        RequestChecks.requireWholeBoard(request);
+        try (Stream<Solution> solutions = solver.solve(request)) {
+            return solutions.filter(Solution::isCanonical).count();
+        }
+    }
+
+    private static void requireAllSolutions(Solver solver, String operation, String method) {
+        if (!solver.capabilities().contains(Capability.ALL_SOLUTIONS)) {
+            throw RequestChecks.unsupported(solver, operation, method);
+        }
+    }
+}
