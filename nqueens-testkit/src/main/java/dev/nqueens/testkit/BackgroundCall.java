@@ -6,6 +6,7 @@ import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One solver call running on a thread of its own, so that a test can bound it in time and cancel it from
@@ -18,21 +19,20 @@ final class BackgroundCall<T> {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final CountDownLatch finished = new CountDownLatch(1);
-    private volatile Thread thread;
-    private volatile T value;
-    private volatile Throwable failure;
+    private final Thread thread;
+    private volatile @Nullable T value;
+    private volatile @Nullable Throwable failure;
     private volatile long startedAtNanos;
     private volatile long finishedAtNanos;
 
-    private BackgroundCall() {
+    private BackgroundCall(String name, Callable<T> call) {
+        thread = new Thread(() -> run(call), "solver-contract " + name);
+        thread.setDaemon(true);
     }
 
     static <T> BackgroundCall<T> start(String name, Callable<T> call) {
-        BackgroundCall<T> background = new BackgroundCall<>();
-        Thread thread = new Thread(() -> background.run(call), "solver-contract " + name);
-        thread.setDaemon(true);
-        background.thread = thread;
-        thread.start();
+        BackgroundCall<T> background = new BackgroundCall<>(name, call);
+        background.thread.start();
         return background;
     }
 
@@ -63,7 +63,7 @@ final class BackgroundCall<T> {
     }
 
     /** @return what the call threw, or null if it returned; meaningful once {@link #isDone()} */
-    Throwable failure() {
+    @Nullable Throwable failure() {
         return failure;
     }
 
@@ -91,9 +91,11 @@ final class BackgroundCall<T> {
     }
 
     /**
-     * @return what the call returned
+     * @return what the call returned: T is the call's own result type, null included where the call returns
+     *     null (a cancellable call that reads a stream to its end)
      * @throws RuntimeException or Error: whatever the call threw, unchanged, or wrapped if it was checked
      */
+    @SuppressWarnings("NullAway") // the value is set once the call returned: of type T, whose nullness is T's
     T result() {
         if (failure instanceof RuntimeException unchecked) {
             throw unchecked;

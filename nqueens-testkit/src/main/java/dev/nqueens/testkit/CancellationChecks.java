@@ -22,6 +22,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The checks of {@link SolverContract} that every call a solver's capabilities promise stops once cancelled,
@@ -141,10 +142,10 @@ final class CancellationChecks {
         /**
          * @param cancellation the cancellation the call's request carries
          * @param working run whenever the call shows that it is at work: a progress report, a solution
-         * @return what the call returned
+         * @return what the call returned, null for a stream it read to the end
          * @throws Exception whatever the call throws
          */
-        Object run(Cancellation cancellation, Runnable working) throws Exception;
+        @Nullable Object run(Cancellation cancellation, Runnable working) throws Exception;
     }
 
     /**

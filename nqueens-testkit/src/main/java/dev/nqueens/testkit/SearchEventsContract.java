@@ -29,6 +29,7 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The contract of a solver with {@link Capability#SEARCH_EVENTS}: its {@link SearchEvent}s replay, step by
@@ -193,7 +194,7 @@ public abstract class SearchEventsContract {
         }
 
         /** The first line, in the order column, diagonal, anti-diagonal, on which a queen attacks a square. */
-        private Attack attack(int row, int column) {
+        private @Nullable Attack attack(int row, int column) {
             for (Conflict.Line line : Conflict.Line.values()) {
                 for (int other = 0; other < n; other++) {
                     int queen = placed[other] >= 0 ? placed[other] : preset[other];

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What every group of {@link SolverContract}'s checks stands on: the contract it belongs to, whose solver and
@@ -166,7 +167,7 @@ abstract class SolverCheckGroup {
         }
     }
 
-    static void assertOneLine(String message, String what) {
+    static void assertOneLine(@Nullable String message, String what) {
         assertThat(message).as("the message of %s should be one line that says why", what).isNotBlank()
                 .doesNotContain("\n", "\r");
     }

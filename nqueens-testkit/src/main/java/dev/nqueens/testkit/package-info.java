@@ -10,4 +10,7 @@
  * makes a solver or a format for a test in one expression, and {@link dev.nqueens.testkit.Eventually} waits
  * for what another thread or process brings about.
  */
+@NullMarked
 package dev.nqueens.testkit;
+
+import org.jspecify.annotations.NullMarked;
