@@ -6,8 +6,8 @@
  * <p>This module needs nothing at run time. Its nullness is declared with JSpecify's annotations: every type
  * it exports is {@link org.jspecify.annotations.NullMarked @NullMarked}, so a parameter, result or component
  * is never null unless it is marked {@link org.jspecify.annotations.Nullable @Nullable}; the module reads
- * {@code org.jspecify} only when code is compiled against it. Provider modules {@code provides} implementations of the two
- * interfaces and export nothing; consumers find them with
+ * {@code org.jspecify} only when code is compiled against it. Provider modules {@code provides}
+ * implementations of the two interfaces and export nothing; consumers find them with
  * {@link dev.nqueens.api.Registry#installed(dev.nqueens.api.ProviderKind)}.
  *
  * @uses dev.nqueens.api.Solver

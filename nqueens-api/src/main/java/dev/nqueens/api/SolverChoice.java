@@ -29,8 +29,8 @@ import java.util.function.Function;
  * {@link Capability#SPLITS} its work for an engine to run in parallel), then the time a solver
  * {@linkplain Solver#estimatedCountTime estimates} for the board from its authors' measurements (the built-in
  * counters give one; a solver that gives none comes after those that do), then the id, so that the choice
- * never depends on the order in which solvers were found. With the built-in solvers that is {@code bitslice} up to its limit (its estimates
- * are shorter than {@code halves}' at every n), then {@code bitmask}, then {@code iterative}; with
+ * never depends on the order in which solvers were found. With the built-in solvers that is {@code bitslice} up
+ * to its limit (its estimates are shorter than {@code halves}' at every n), then {@code bitmask}, then {@code iterative}; with
  * pre-placed queens, {@code bitmask}. A caller adds its own defaults before that order with
  * {@link Task#preferring}.
  */

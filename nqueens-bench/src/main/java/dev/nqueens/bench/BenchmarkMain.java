@@ -56,7 +56,8 @@ public final class BenchmarkMain {
                     .map(Solver::id).toArray(String[]::new));
         }
         if (!given.getParameter("renderer").hasValue()) {
-            options.param("renderer", Registry.installed(ProviderKind.FORMAT).all().stream().map(Renderer::id).toArray(String[]::new));
+            options.param("renderer", Registry.installed(ProviderKind.FORMAT).all().stream().map(Renderer::id)
+                    .toArray(String[]::new));
         }
         new Runner(options.build()).run();
     }
