@@ -18,6 +18,8 @@
 // the cluster's module is compiled after this one, so javac cannot see it yet when it checks the qualified export
 @SuppressWarnings("module")
 module dev.nqueens.engine {
+    // the nullness of the public API; nothing needs it at run time
+    requires static org.jspecify;
     requires transitive dev.nqueens.api;
     requires tools.jackson.core;
 

@@ -12,6 +12,8 @@
  *     {@code json}, {@code json-columns}, {@code svg}, {@code unicode}
  */
 module dev.nqueens.formats {
+    // the nullness of the public API (BoardReader.next may be null); nothing needs it at run time
+    requires static transitive org.jspecify;
     requires transitive dev.nqueens.api;
     requires tools.jackson.core;
 

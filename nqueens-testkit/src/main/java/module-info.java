@@ -8,6 +8,8 @@
  * and calls its argument factories by reflection.
  */
 module dev.nqueens.testkit {
+    // the nullness of the public API; nothing needs it at run time
+    requires static org.jspecify;
     requires transitive dev.nqueens.api;
     requires transitive org.junit.jupiter.api;
     requires org.junit.jupiter.params;
