@@ -98,7 +98,8 @@
  *       {@link EntryList}, the lists it hands on, and its test of each pair; {@link RotationFixedPoints}.</li>
  *   <li>The plain join, {@code halves.HalfBoardJoin}, with {@code halves.HalvesLayout}.</li>
  *   <li>The fast join, in package {@code bitslice}: {@code BitsliceLayout} (the cut by n), {@code QuadrantJoin}
- *       (the quadrants and the loop over the row sets), {@code Quadrant}, {@code QuadrantHalf} (a half's
+ *       (the quadrants and the loop over the row sets), {@code Quadrant}, {@code ListedQuadrants} (a
+ *       configuration's quadrants, listed once for all threads), {@code QuadrantHalf} (a half's
  *       placements of a row set), {@code TransposeWeighedPairs} with {@code PlacementRuns} (a board without
  *       a band), {@code PairCounter}, {@code SliceMatcher} and {@code BitMatrix} (64 pairs at a time).</li>
  *   <li>The solvers around them: {@link BandCounter} and {@link BandPrefix} (the split into subproblems and

@@ -75,8 +75,9 @@ final class BitsliceLayout extends BandLayout {
      * Into how many shares of its row sets each configuration of a band of one column is dealt, one
      * subproblem each. Such a board has only (n + 1) / 2 configurations, the central queen's rows, and the
      * largest takes a fifth of the count of n = 19 and a quarter of n = 17: whole, they left a thread idle at
-     * the end. Dealt in 16 shares, n = 17 has 144 subproblems and n = 19 160, none above 2 % of the count; a
-     * thread lists a configuration's quadrants once for all the shares it counts in a row.
+     * the end. Dealt in 16 shares, n = 17 has 144 subproblems and n = 19 160, none above 2 % of the count; the
+     * threads that count shares of one configuration list its quadrants once between them
+     * ({@link ListedQuadrants}).
      */
     private static final int SHARES_WITH_BAND_OF_ONE = 16;
 

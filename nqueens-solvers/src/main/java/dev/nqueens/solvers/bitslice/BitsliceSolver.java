@@ -26,9 +26,9 @@ import dev.nqueens.solvers.band.BandCounter;
  * n = 20), then the band's inner queens: 1,476 for n = 21, 24,814 for n = 22, and from n = 23 on at least
  * 37,850 (407,900 for n = 23, 78,730 for n = 28), enough to keep a thousand cores busy to the end. A thread
  * holds the four quadrants of one band configuration (2 · 4<sup>h</sup> ints of cell bounds and 8 bytes per
- * placement, twice: about 10 MB at h = 8, 90 MB at h = 9) and the half placements of one row set, a few
- * thousand; it keeps its join, and its buffers, from one subproblem to the next ({@code docs/performance.md}
- * gives the peak memory measured per n).
+ * placement, twice: about 10 MB at h = 8, 90 MB at h = 9), which the threads that count shares of one
+ * configuration share, and the half placements of one row set, a few thousand; it keeps its join, and its
+ * buffers, from one subproblem to the next ({@code docs/performance.md} gives the peak memory measured per n).
  *
  * <p><b>Limits and arithmetic.</b> n from 0 to {@value #MAX_BOARD_SIZE}; larger boards are refused before
  * any work. Every count is a {@code long}. Every number the solver adds up (a bucket's pairs, a

@@ -12,14 +12,15 @@ import java.util.Arrays;
  * a row set's placements are made cell by cell, each pair one AND, with nothing to sort.
  *
  * <p>The placements of one row set are kept until the next row set's are made: the buffers only grow, from
- * one row set and one configuration to the next. Used by one thread.
+ * one row set and one configuration to the next. Used by one thread; it only reads its quadrants, which
+ * other threads' halves may read too ({@link ListedQuadrants}).
  */
 final class QuadrantHalf {
 
-    /** The half's top quadrant: the first h of the 2h free rows. */
-    final Quadrant top;
+    /** The half's top quadrant: the first h of the 2h free rows; the configuration's, set by {@link #use}. */
+    private Quadrant top;
     /** Its bottom quadrant: the other h. */
-    final Quadrant bottom;
+    private Quadrant bottom;
 
     private final int halfWidth;
     /** The h bits of a column set, or of a quadrant's row set. */
@@ -34,15 +35,23 @@ final class QuadrantHalf {
 
     /**
      * @param halfWidth h
-     * @param flagShift where an entry's edge flag is
      * @param innerShift where a placement's inner bits start
      */
-    QuadrantHalf(int halfWidth, int flagShift, int innerShift) {
+    QuadrantHalf(int halfWidth, int innerShift) {
         this.halfWidth = halfWidth;
         this.halfMask = (1 << halfWidth) - 1;
         this.innerShift = innerShift;
-        this.top = new Quadrant(halfWidth, flagShift);
-        this.bottom = new Quadrant(halfWidth, flagShift);
+    }
+
+    /**
+     * Makes the half's placements from the quadrants of a band configuration from now on.
+     *
+     * @param top the half's top quadrant
+     * @param bottom its bottom quadrant
+     */
+    void use(Quadrant top, Quadrant bottom) {
+        this.top = top;
+        this.bottom = bottom;
     }
 
     /**

@@ -16,11 +16,13 @@ import dev.nqueens.solvers.band.RowSetSymmetry;
  * both quadrants, on which alone a queen of the other quadrant can attack it, so that pairing a top with a
  * bottom placement is one AND. The keys are left out: the row sets are known while they are joined.
  *
- * <p>With a band of one column, the mirror through the vertical axis maps each row set's solutions onto
- * those of its complement, so the row sets without the top row are counted twice. Without a band (see
- * {@link RowSetSymmetry}), the one configuration's quadrants are listed once and kept for every share of
- * the row sets; only the row sets that are the least of their images are joined, each weighed by its
- * images, and their pairs by the transpose ({@link TransposeWeighedPairs}).
+ * <p>Where a configuration's row sets are dealt into shares, its quadrants are listed once for every thread
+ * that counts one of its shares, each thread listing some of the four ({@link ListedQuadrants}), and a thread
+ * keeps them for its next share of the same configuration. With a band of one column, the mirror through the
+ * vertical axis maps each row set's solutions onto those of its complement, so the row sets without the top
+ * row are counted twice. Without a band (see {@link RowSetSymmetry}), only the row sets that are the least of
+ * their images are joined, each weighed by its images, and their pairs by the transpose
+ * ({@link TransposeWeighedPairs}).
  */
 final class QuadrantJoin extends BandJoin {
 
@@ -60,11 +62,17 @@ final class QuadrantJoin extends BandJoin {
     private final TransposeWeighedPairs transposeWeighedPairs;
 
     /**
-     * The rows by position of the configuration whose quadrants are listed, or null: a subproblem that is a
-     * share of the row sets of the same configuration (on a board without a band, of its one configuration)
+     * The rows by position of the configuration whose quadrants the halves use, or null: a subproblem that is
+     * a share of the row sets of the same configuration (on a board without a band, of its one configuration)
      * uses them as they are.
      */
     private int[] listedConfiguration;
+    /** Whether the configurations' quadrants are listed once for all threads: where the layout deals shares. */
+    private final boolean sharedListings;
+    /** The listing this join keeps for its configurations, where they are not shared; else null. */
+    private final ListedQuadrants ownListing;
+    /** The listing whose quadrants the halves use, or null; a shared one is held until the next is taken. */
+    private ListedQuadrants listing;
 
     /** The quadrant being listed, and its columns from first by step, and the rows it may take. */
     private Quadrant listed;
@@ -73,6 +81,9 @@ final class QuadrantJoin extends BandJoin {
     private int listedFirst;
     private int listedStep;
     private int listedRows;
+    /** The free rows of the configuration's top and bottom parts, set with the squares' bits. */
+    private int topRows;
+    private int bottomRows;
 
     /**
      * @param layout the board's layout
@@ -93,8 +104,10 @@ final class QuadrantJoin extends BandJoin {
         int flagShift = layout.diagonalBits;
         this.entryMask = diagonalMask | 1L << flagShift;
         this.innerShift = Math.min(62, 65 - 2 * halfWidth);
-        this.west = new QuadrantHalf(halfWidth, flagShift, innerShift);
-        this.east = new QuadrantHalf(halfWidth, flagShift, innerShift);
+        this.west = new QuadrantHalf(halfWidth, innerShift);
+        this.east = new QuadrantHalf(halfWidth, innerShift);
+        this.sharedListings = layout.rowSetParts > 1;
+        this.ownListing = sharedListings ? null : ListedQuadrants.own(halfWidth, flagShift);
         this.quadrantRowBits = new int[boardSize * boardSize];
         this.squareBits = new long[boardSize * boardSize];
         this.pairs = new PairCounter(layout.diagonalBits, sieveBits, minMatchedPairs);
@@ -108,7 +121,7 @@ final class QuadrantJoin extends BandJoin {
     protected long joinHalves(boolean weighed) {
         if (!isConfiguration(listedConfiguration)) {
             listedConfiguration = null;
-            listQuadrants();
+            useQuadrants();
             listedConfiguration = configuration();
         }
         if (layout.withoutBand()) {
@@ -170,8 +183,62 @@ final class QuadrantJoin extends BandJoin {
         return weighed;
     }
 
-    /** Fills the squares' quadrant row bits and inner bits for the configuration, and lists the quadrants. */
-    private void listQuadrants() {
+    /**
+     * Gives the halves the configuration's quadrants: lists those no other thread lists, and waits for the
+     * others; where another thread's listing fails, starts again.
+     */
+    private void useQuadrants() {
+        int[] configuration = configuration();
+        while (true) {
+            if (listing != null) {
+                listing.release();
+                listing = null;
+            }
+            listing = sharedListings
+                    ? ListedQuadrants.shared(layout, sieveBits, configuration)
+                    : ownListing.restart();
+            west.use(listing.quadrant(ListedQuadrants.WEST_TOP), listing.quadrant(ListedQuadrants.WEST_BOTTOM));
+            east.use(listing.quadrant(ListedQuadrants.EAST_TOP), listing.quadrant(ListedQuadrants.EAST_BOTTOM));
+            listClaimed(listing);
+            if (listing.await(this::checkStop)) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * Lists the quadrants of a listing that no thread has claimed yet, one at a time; after the last one,
+     * moves the densest diagonals to the sieve and marks the listing complete. If this thread stops on the
+     * way, the listing fails.
+     */
+    private void listClaimed(ListedQuadrants listing) {
+        boolean squaresFilled = false;
+        boolean stopped = true;
+        try {
+            for (int which = listing.claim(); which >= 0; which = listing.claim()) {
+                if (!squaresFilled) {
+                    fillSquares();
+                    squaresFilled = true;
+                }
+                listQuadrant(listing.quadrant(which), which);
+                if (listing.listed()) {
+                    checkStop();
+                    if (sieveBits > 0) {
+                        moveDensestToSieve();
+                    }
+                    listing.finish();
+                }
+            }
+            stopped = false;
+        } finally {
+            if (stopped) {
+                listing.fail();
+            }
+        }
+    }
+
+    /** Fills the squares' quadrant row bits and inner bits for the configuration, and the rows of the parts. */
+    private void fillSquares() {
         int topRows = 0;
         int bottomRows = 0;
         for (int row = 0; row < boardSize; row++) {
@@ -188,14 +255,8 @@ final class QuadrantJoin extends BandJoin {
         int boundary = bottomRows == 0 ? boardSize : Integer.numberOfTrailingZeros(bottomRows);
         fillSquares(0, boundary);
         fillSquares(eastStart, boundary);
-        listQuadrant(west.top, halfWidth - 1, -1, topRows);
-        listQuadrant(west.bottom, halfWidth - 1, -1, bottomRows);
-        listQuadrant(east.top, eastStart, 1, topRows);
-        listQuadrant(east.bottom, eastStart, 1, bottomRows);
-        checkStop();
-        if (sieveBits > 0) {
-            moveDensestToSieve();
-        }
+        this.topRows = topRows;
+        this.bottomRows = bottomRows;
     }
 
     /**
@@ -266,12 +327,18 @@ final class QuadrantJoin extends BandJoin {
         }
     }
 
-    private void listQuadrant(Quadrant quadrant, int first, int step, int rows) {
+    /**
+     * Lists one of the configuration's quadrants, {@link ListedQuadrants#WEST_TOP} to
+     * {@link ListedQuadrants#EAST_BOTTOM}: a west one from the central column outwards, an east one likewise.
+     */
+    private void listQuadrant(Quadrant quadrant, int which) {
+        boolean west = which == ListedQuadrants.WEST_TOP || which == ListedQuadrants.WEST_BOTTOM;
+        boolean top = which == ListedQuadrants.WEST_TOP || which == ListedQuadrants.EAST_TOP;
         quadrant.clear();
         listed = quadrant;
-        listedFirst = first;
-        listedStep = step;
-        listedRows = rows;
+        listedFirst = west ? halfWidth - 1 : eastStart;
+        listedStep = west ? -1 : 1;
+        listedRows = top ? topRows : bottomRows;
         place(0, 0, 0, 0, 0, 0, 0);
         quadrant.group();
     }
@@ -283,7 +350,7 @@ final class QuadrantJoin extends BandJoin {
     private void place(int index, int used, int up, int down, int rows, int columns, long entry) {
         if (index == halfWidth) {
             listed.add(rows, columns, entry);
-            // the listing of n = 18's quadrants takes up to a second in a fresh JVM: poll as the join does
+            // a quadrant of n = 18 takes tens of milliseconds to list, more in a fresh JVM: poll as the join does
             if ((++listedSinceCheck & LISTING_CHECK_MASK) == 0) {
                 checkStop();
             }

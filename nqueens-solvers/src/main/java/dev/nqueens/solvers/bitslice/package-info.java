@@ -6,7 +6,8 @@
  * of {@code BitsliceLayout} are in {@code docs/performance.md}.
  *
  * <p>{@code BitsliceLayout} says how a board is cut. {@code QuadrantJoin} lists a configuration's four
- * quadrants ({@code Quadrant}) and goes through the row sets; {@code QuadrantHalf} makes a half's placements
+ * quadrants ({@code Quadrant}; {@code ListedQuadrants} shares the listing between the threads that count
+ * shares of one configuration) and goes through the row sets; {@code QuadrantHalf} makes a half's placements
  * of a row set; {@code TransposeWeighedPairs} and {@code PlacementRuns} weigh a row set of a board without a
  * band; {@code PairCounter} counts the pairs of two lists, with {@code SliceMatcher} and {@code BitMatrix}
  * for the long ones.
