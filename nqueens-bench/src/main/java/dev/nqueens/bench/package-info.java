@@ -2,6 +2,7 @@
  * The benchmarks: {@link dev.nqueens.bench.CountBenchmark} (the time of {@code count(n)} per solver and
  * board), {@link dev.nqueens.bench.RenderBenchmark} (solutions and bytes per second through each renderer),
  * and {@link dev.nqueens.bench.BenchmarkMain}, which fills in the installed solvers and renderers as JMH
- * parameters.
+ * parameters; and {@link dev.nqueens.bench.SplitSample}, which times long counts, or a sample of their
+ * subproblems, on several thread counts in one JVM.
  */
 package dev.nqueens.bench;

@@ -1,0 +1,93 @@
+package dev.nqueens.bench;
+
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
+import dev.nqueens.api.Solver;
+import dev.nqueens.api.Split;
+import dev.nqueens.api.Subproblem;
+import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.engine.CountJob;
+import dev.nqueens.engine.CountResult;
+import dev.nqueens.engine.LocalEngine;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Times the count of a splitting solver's subproblems through {@link LocalEngine} on several thread counts,
+ * in one JVM, alternating: the whole split, or every k-th of its subproblems where the whole count would take
+ * too long. Each round counts the sample once on each thread count, in the order given; the first round also
+ * compiles the code, so give at least two and read the later ones. JMH's {@code CountBenchmark} does the same
+ * for whole counts of up to a few minutes; this is for the long ones, n = 20 and beyond.
+ *
+ * <p>Usage: {@code java -cp benchmarks.jar dev.nqueens.bench.SplitSample SOLVER N EVERY ROUNDS [THREADS ...]},
+ * e.g. {@code bitslice 21 20 3 1 2}: every 20th subproblem of n = 21, three rounds of one and then two
+ * threads. A plugin's solver is found when its jar is on the class path. It prints each count's wall time
+ * and its solutions, which must be the same on every thread count, and the median time of each thread count
+ * over the rounds after the first.
+ */
+public final class SplitSample {
+
+    private SplitSample() {
+    }
+
+    /**
+     * @param args the solver, n, every how many subproblems to count, the rounds, the thread counts (default
+     *     1 and 2)
+     */
+    public static void main(String[] args) {
+        if (args.length < 4) {
+            System.err.println("usage: SplitSample SOLVER N EVERY ROUNDS [THREADS ...]");
+            System.exit(2);
+            return;
+        }
+        Registry<Solver> solvers = Registry.installed(ProviderKind.SOLVER);
+        SubproblemSolver solver = SubproblemSolver.splitting(solvers.byId(args[0]))
+                .orElseThrow(() -> new IllegalArgumentException(args[0] + " does not split its counts"));
+        int n = Integer.parseInt(args[1]);
+        int every = Integer.parseInt(args[2]);
+        int rounds = Integer.parseInt(args[3]);
+        int[] threadCounts = args.length > 4
+                ? Arrays.stream(args, 4, args.length).mapToInt(Integer::parseInt).toArray()
+                : new int[] {1, 2};
+
+        Split whole = solver.split(n);
+        List<Subproblem> sampled = new ArrayList<>();
+        for (int i = 0; i < whole.subproblems().size(); i += every) {
+            sampled.add(whole.subproblems().get(i));
+        }
+        Split sample = Split.of(whole.solverId(), n, whole.scheme(), sampled);
+        System.out.printf(Locale.ROOT, "%s, n = %d: %d of %d subproblems (every %d), %s%n", solver.id(), n,
+                sampled.size(), whole.subproblems().size(), every, Runtime.version());
+
+        double[][] seconds = new double[threadCounts.length][rounds];
+        long solutions = -1;
+        for (int round = 0; round < rounds; round++) {
+            for (int t = 0; t < threadCounts.length; t++) {
+                try (LocalEngine engine = new LocalEngine(threadCounts[t], solvers)) {
+                    long start = System.nanoTime();
+                    CountResult result = engine.count(CountJob.builder(sample).build());
+                    seconds[t][round] = (System.nanoTime() - start) / 1e9;
+                    System.out.printf(Locale.ROOT, "round %d, %d threads: %.3f s, %d solutions%n", round,
+                            threadCounts[t], seconds[t][round], result.solutions());
+                    if (solutions >= 0 && result.solutions() != solutions) {
+                        throw new IllegalStateException("the thread counts disagree: " + solutions + " against "
+                                + result.solutions());
+                    }
+                    solutions = result.solutions();
+                }
+            }
+        }
+        if (rounds > 1) {
+            for (int t = 0; t < threadCounts.length; t++) {
+                double[] later = Arrays.copyOfRange(seconds[t], 1, rounds);
+                Arrays.sort(later);
+                double median = later.length % 2 == 1 ? later[later.length / 2]
+                        : (later[later.length / 2 - 1] + later[later.length / 2]) / 2;
+                System.out.printf(Locale.ROOT, "%d threads: median %.3f s of rounds 1 to %d%n", threadCounts[t],
+                        median, rounds - 1);
+            }
+        }
+    }
+}
