@@ -28,13 +28,15 @@ public final class PluginPrints {
 
     /**
      * Sends {@code System.out} to standard error, line by line, each line prefixed by its plugin's jar, and
-     * {@code System.err} to standard error as it is.
+     * {@code System.err} to standard error as it is; and the line that names a plugin that ends the process
+     * ({@link PluginExits}) too.
      *
      * @param err the shell's standard error
      */
     public static void install(PrintWriter err) {
         System.setOut(new PrintStream(new Lines(err, true), true, StandardCharsets.UTF_8));
         System.setErr(new PrintStream(new Lines(err, false), true, StandardCharsets.UTF_8));
+        PluginExits.reportTo(err);
     }
 
     /** Collects each thread's bytes into lines, and writes each line whole to the shell's standard error. */
