@@ -100,7 +100,7 @@ public final class Checkpoint implements AutoCloseable {
      */
     public static Checkpoint open(Path file, Split split) {
         CheckpointFile opened = CheckpointFile.open(file);
-        try {
+        return opened.orClose(() -> {
             CheckpointCodec codec = new CheckpointCodec(file, split);
             byte[] content = opened.readAll();
             CheckpointCodec.Decoded decoded = codec.decode(content);
@@ -110,13 +110,7 @@ public final class Checkpoint implements AutoCloseable {
                 opened.appendAfter(decoded.wholeLines(), content.length);
             }
             return new Checkpoint(split.signature(), opened, decoded.counts(), decoded.wholeLines() < content.length);
-        } catch (IOException e) {
-            opened.closeAfter(e);
-            throw opened.unreadable(e);
-        } catch (RuntimeException e) {
-            opened.closeAfter(e);
-            throw e;
-        }
+        });
     }
 
     /** @return the file */

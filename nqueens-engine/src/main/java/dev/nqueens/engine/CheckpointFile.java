@@ -51,16 +51,10 @@ final class CheckpointFile implements AutoCloseable {
      */
     static CheckpointFile open(Path file) {
         CheckpointFile opened = new CheckpointFile(file, openChannel(file));
-        try {
+        return opened.orClose(() -> {
             opened.lock();
             return opened;
-        } catch (IOException e) {
-            opened.closeAfter(e);
-            throw opened.unreadable(e);
-        } catch (RuntimeException e) {
-            opened.closeAfter(e);
-            throw e;
-        }
+        });
     }
 
     private static FileChannel openChannel(Path file) {
@@ -207,25 +201,50 @@ final class CheckpointFile implements AutoCloseable {
     }
 
     /**
+     * Takes a step of opening the file: if the step fails, the file is released and the failure thrown, a
+     * failure to read as a {@link CheckpointException} that says so.
+     *
+     * @param step reads, locks or starts the file
+     * @return what the step returns
+     */
+    <T> T orClose(OpeningStep<T> step) {
+        try {
+            return step.take();
+        } catch (IOException e) {
+            closeAfter(e);
+            throw new CheckpointException("cannot read checkpoint " + file + ": " + reason(e), e);
+        } catch (RuntimeException e) {
+            closeAfter(e);
+            throw e;
+        }
+    }
+
+    /**
+     * A step of opening the file, which may fail to read it.
+     *
+     * @param <T> what it returns
+     */
+    @FunctionalInterface
+    interface OpeningStep<T> {
+        /**
+         * @return what the step makes
+         * @throws IOException if the file cannot be read or written
+         */
+        T take() throws IOException;
+    }
+
+    /**
      * Releases the file after a failure to open it, adding any failure to release it to the first.
      *
      * @param failure why the file is not used
      */
-    void closeAfter(Exception failure) {
+    private void closeAfter(Exception failure) {
         closed = true;
         try {
             channel.close();
         } catch (IOException e) {
             failure.addSuppressed(e);
         }
-    }
-
-    /**
-     * @param failure a failure to read the file, or to start it afresh, as it is opened
-     * @return the exception that says so
-     */
-    CheckpointException unreadable(IOException failure) {
-        return new CheckpointException("cannot read checkpoint " + file + ": " + reason(failure), failure);
     }
 
     /**
