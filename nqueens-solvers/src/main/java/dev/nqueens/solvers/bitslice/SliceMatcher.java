@@ -24,14 +24,15 @@ import java.util.Arrays;
  * block meets each query bucket with the mask of its patterns whose sieve bits are disjoint from the
  * bucket's, and skips the buckets whose mask is empty.
  *
- * <p><b>Groups of blocks.</b> Where the sieve leaves {@value #GROUP_CHUNKS} chunks of {@value #GROUP_CHUNK_BITS}
- * bits or fewer to match (28 diagonals, the halves of 9 columns of n = 18), the blocks are built
- * {@value #GROUP_BLOCKS} at a time instead, in 4 chunks of 7 bits, and their tables interleaved: the entries
- * of one chunk value for the group's blocks fill one cache line, a query cuts out its chunks once for the
- * whole group, and where it meets {@value #MIN_WRITTEN_OUT} or more of the blocks, its 32 look-ups are
- * written out for all 8 (those it does not meet have an empty mask), with the index checks on the 4 lines
- * alone. On the 2-vCPU Xeon of 2026-12-02, a written-out look-up of 64 pairs took 0.9 ns in a microbenchmark
- * against 2.3 ns for those of two blocks, and a whole count of n = 18 0.86 of its time.
+ * <p><b>Groups of blocks.</b> Where the sieve leaves 25 to 28 diagonals to match (more than 4 chunks of 6
+ * bits take, few enough for {@value #GROUP_CHUNKS} of {@value #GROUP_CHUNK_BITS}; 28 at n = 18, the halves of 9
+ * columns without a band), the blocks are built {@value #GROUP_BLOCKS} at a time instead, in 4 chunks of 7
+ * bits, their tables interleaved: the entries of one chunk value for the group's 8 blocks fill one cache line,
+ * and a query cuts out its chunks once for the whole group. Where a bucket of queries meets
+ * {@value #MIN_WRITTEN_OUT} or more of the blocks of a full group, its 32 look-ups are written out for all 8
+ * (those it does not meet have an empty mask); else it meets those blocks one by one. On the 2-vCPU Xeon of
+ * 2026-12-02, a written-out look-up of 64 pairs took 0.9 ns in a microbenchmark against 2.3 ns for those of
+ * the blocks two at a time, and a whole count of n = 18 took 0.86 of its time.
  *
  * <p>Instances hold their tables and are used by one thread.
  */
