@@ -529,12 +529,7 @@ final class SliceMatcher {
      * group, as {@link #buildBlock} does.
      */
     private void buildGroupBlock(long[] patterns, int from, int size, int block) {
-        long[] columns = this.columns;
-        for (int i = 0; i < size; i++) {
-            columns[i] = patterns[from + i] & diagonalMask;
-        }
-        Arrays.fill(columns, size, 64, 0);
-        BitMatrix.transpose(columns, true);
+        long[] columns = transposedBlock(patterns, from, size);
         long[] tables = groupTables;
         for (int chunk = 0; chunk < GROUP_CHUNKS; chunk++) {
             int base = chunk << GROUP_CHUNK_BITS;
@@ -547,6 +542,23 @@ final class SliceMatcher {
                 }
             }
         }
+    }
+
+    /**
+     * @param patterns the patterns
+     * @param from the block's first pattern
+     * @param size its patterns, up to 64
+     * @return the block transposed, in {@link #columns}: for each matched diagonal, the block's patterns that
+     *     hold it
+     */
+    private long[] transposedBlock(long[] patterns, int from, int size) {
+        long[] columns = this.columns;
+        for (int i = 0; i < size; i++) {
+            columns[i] = patterns[from + i] & diagonalMask;
+        }
+        Arrays.fill(columns, size, 64, 0);
+        BitMatrix.transpose(columns, diagonalMask >>> 32 == 0);
+        return columns;
     }
 
     /** @return the lowest {@code count} bits, none for a count below 1 and all for one above 63 */
@@ -584,12 +596,7 @@ final class SliceMatcher {
      * set bit and tables built entry by entry from the one below ({@code docs/performance.md}).
      */
     private void buildBlock(long[] patterns, int from, int size, int tablesStart) {
-        long[] columns = this.columns;
-        for (int i = 0; i < size; i++) {
-            columns[i] = patterns[from + i] & diagonalMask;
-        }
-        Arrays.fill(columns, size, 64, 0);
-        BitMatrix.transpose(columns, diagonalMask >>> 32 == 0);
+        long[] columns = transposedBlock(patterns, from, size);
         long[] tables = this.tables;
         for (int chunk = 0, base = tablesStart; chunk < chunks; chunk++, base += CHUNK_SIZE) {
             // the subsets with bit b of the chunk are those without it, each ORed with column b: no entry
