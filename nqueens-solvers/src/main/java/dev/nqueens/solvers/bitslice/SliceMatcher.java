@@ -409,31 +409,19 @@ final class SliceMatcher {
 
     /**
      * Sets, for each query bucket, the masks of a block of the group: its patterns whose sieve bits are
-     * disjoint from the bucket's, and those of them without the edge flag.
+     * disjoint from the bucket's ({@link #bucketMasks}), and those of them without the edge flag.
      *
      * @param from the block's first pattern
      * @param size its patterns
      * @param block its place in the group
      */
     private void groupMasks(int from, int size, int block) {
-        int to = from + size;
-        int all = buckets - 1;
-        for (int bucket = 0; bucket < buckets && start(patternBounds, bucket) < to; bucket++) {
-            int start = Math.max(start(patternBounds, bucket), from);
-            int end = Math.min(end(patternBounds, bucket), to);
-            if (start >= end) {
-                continue;
-            }
-            long lanes = lowBits(end - from) & ~lowBits(start - from);
-            long plain = lowBits(Math.min(flaggedStart(patternBounds, bucket), to) - from) & lanes;
-            // the query buckets disjoint from this one: the subsets of its complement
-            for (int other = ~bucket & all; ; other = (other - 1) & ~bucket & all) {
-                groupMasks[other << LOG_GROUP | block] |= lanes;
-                groupPlainMasks[other << LOG_GROUP | block] |= plain;
-                if (other == 0) {
-                    break;
-                }
-            }
+        // firstMasks serves the blocks two at a time, never used while the groups count
+        long plain = bucketMasks(from, size, firstMasks);
+        for (int bucket = 0; bucket < buckets; bucket++) {
+            // the unflagged patterns the query bucket meets: the unflagged lanes of its mask
+            groupMasks[bucket << LOG_GROUP | block] = firstMasks[bucket];
+            groupPlainMasks[bucket << LOG_GROUP | block] = firstMasks[bucket] & plain;
         }
     }
 
