@@ -29,6 +29,8 @@ import java.util.Locale;
  */
 public final class SplitSample {
 
+    private static final String USAGE = "usage: SplitSample SOLVER N EVERY ROUNDS [THREADS ...]";
+
     private SplitSample() {
     }
 
@@ -37,56 +39,97 @@ public final class SplitSample {
      *     1 and 2)
      */
     public static void main(String[] args) {
-        if (args.length < 4) {
-            System.err.println("usage: SplitSample SOLVER N EVERY ROUNDS [THREADS ...]");
+        Registry<Solver> solvers = Registry.installed(ProviderKind.SOLVER);
+        Sample sample;
+        try {
+            sample = Sample.of(args, solvers);
+        } catch (IllegalArgumentException e) {
+            System.err.println("SplitSample: " + e.getMessage());
             System.exit(2);
             return;
         }
-        Registry<Solver> solvers = Registry.installed(ProviderKind.SOLVER);
-        SubproblemSolver solver = SubproblemSolver.splitting(solvers.byId(args[0]))
-                .orElseThrow(() -> new IllegalArgumentException(args[0] + " does not split its counts"));
-        int n = Integer.parseInt(args[1]);
-        int every = Integer.parseInt(args[2]);
-        int rounds = Integer.parseInt(args[3]);
-        int[] threadCounts = args.length > 4
-                ? Arrays.stream(args, 4, args.length).mapToInt(Integer::parseInt).toArray()
-                : new int[] {1, 2};
+        sample.run(solvers);
+    }
 
-        Split whole = solver.split(n);
-        List<Subproblem> sampled = new ArrayList<>();
-        for (int i = 0; i < whole.subproblems().size(); i += every) {
-            sampled.add(whole.subproblems().get(i));
+    /**
+     * What to time: every {@code every}-th subproblem of a split, counted {@code rounds} times on each thread
+     * count.
+     */
+    record Sample(SubproblemSolver solver, Split split, int wholeSize, int every, int rounds,
+            List<Integer> threadCounts) {
+
+        /**
+         * @param args the command line
+         * @param solvers where to find the solver
+         * @return the sample the command line asks for
+         * @throws IllegalArgumentException with a message of one line if the command line is wrong
+         */
+        static Sample of(String[] args, Registry<Solver> solvers) {
+            if (args.length < 4) {
+                throw new IllegalArgumentException(USAGE);
+            }
+            SubproblemSolver solver = SubproblemSolver.splitting(solvers.byId(args[0]))
+                    .orElseThrow(() -> new IllegalArgumentException(args[0] + " does not split its counts"));
+            int n = number(args[1], "N", 0);
+            int every = number(args[2], "EVERY", 1);
+            int rounds = number(args[3], "ROUNDS", 0);
+            List<Integer> threadCounts = args.length > 4
+                    ? Arrays.stream(args, 4, args.length).map(word -> number(word, "THREADS", 1)).toList()
+                    : List.of(1, 2);
+            Split whole = solver.split(n);
+            List<Subproblem> sampled = new ArrayList<>();
+            for (int i = 0; i < whole.subproblems().size(); i += every) {
+                sampled.add(whole.subproblems().get(i));
+            }
+            return new Sample(solver, Split.of(whole.solverId(), n, whole.scheme(), sampled),
+                    whole.subproblems().size(), every, rounds, threadCounts);
         }
-        Split sample = Split.of(whole.solverId(), n, whole.scheme(), sampled);
-        System.out.printf(Locale.ROOT, "%s, n = %d: %d of %d subproblems (every %d), %s%n", solver.id(), n,
-                sampled.size(), whole.subproblems().size(), every, Runtime.version());
 
-        double[][] seconds = new double[threadCounts.length][rounds];
-        long solutions = -1;
-        for (int round = 0; round < rounds; round++) {
-            for (int t = 0; t < threadCounts.length; t++) {
-                try (LocalEngine engine = new LocalEngine(threadCounts[t], solvers)) {
-                    long start = System.nanoTime();
-                    CountResult result = engine.count(CountJob.builder(sample).build());
-                    seconds[t][round] = (System.nanoTime() - start) / 1e9;
-                    System.out.printf(Locale.ROOT, "round %d, %d threads: %.3f s, %d solutions%n", round,
-                            threadCounts[t], seconds[t][round], result.solutions());
-                    if (solutions >= 0 && result.solutions() != solutions) {
-                        throw new IllegalStateException("the thread counts disagree: " + solutions + " against "
-                                + result.solutions());
+        private static int number(String word, String name, int least) {
+            int value;
+            try {
+                value = Integer.parseInt(word);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(name + " must be a whole number, not '" + word + "'; " + USAGE,
+                        e);
+            }
+            if (value < least) {
+                throw new IllegalArgumentException(name + " must be " + least + " or more, not " + value);
+            }
+            return value;
+        }
+
+        /** Counts the sample and prints the times, as the class comment says. */
+        void run(Registry<Solver> solvers) {
+            System.out.printf(Locale.ROOT, "%s, n = %d: %d of %d subproblems (every %d), %s%n", solver.id(),
+                    split.boardSize(), split.subproblems().size(), wholeSize, every, Runtime.version());
+            double[][] seconds = new double[threadCounts.size()][rounds];
+            long solutions = -1;
+            for (int round = 0; round < rounds; round++) {
+                for (int t = 0; t < threadCounts.size(); t++) {
+                    try (LocalEngine engine = new LocalEngine(threadCounts.get(t), solvers)) {
+                        long start = System.nanoTime();
+                        CountResult result = engine.count(CountJob.builder(split).build());
+                        seconds[t][round] = (System.nanoTime() - start) / 1e9;
+                        System.out.printf(Locale.ROOT, "round %d, %d threads: %.3f s, %d solutions%n", round,
+                                threadCounts.get(t), seconds[t][round], result.solutions());
+                        if (solutions >= 0 && result.solutions() != solutions) {
+                            throw new IllegalStateException("the thread counts disagree: " + solutions
+                                    + " against " + result.solutions());
+                        }
+                        solutions = result.solutions();
                     }
-                    solutions = result.solutions();
                 }
             }
-        }
-        if (rounds > 1) {
-            for (int t = 0; t < threadCounts.length; t++) {
-                double[] later = Arrays.copyOfRange(seconds[t], 1, rounds);
-                Arrays.sort(later);
-                double median = later.length % 2 == 1 ? later[later.length / 2]
-                        : (later[later.length / 2 - 1] + later[later.length / 2]) / 2;
-                System.out.printf(Locale.ROOT, "%d threads: median %.3f s of rounds 1 to %d%n", threadCounts[t],
-                        median, rounds - 1);
+            if (rounds > 1) {
+                for (int t = 0; t < threadCounts.size(); t++) {
+                    double[] later = Arrays.copyOfRange(seconds[t], 1, rounds);
+                    Arrays.sort(later);
+                    double median = later.length % 2 == 1 ? later[later.length / 2]
+                            : (later[later.length / 2 - 1] + later[later.length / 2]) / 2;
+                    System.out.printf(Locale.ROOT, "%d threads: median %.3f s of rounds 1 to %d%n",
+                            threadCounts.get(t), median, rounds - 1);
+                }
             }
         }
     }
