@@ -28,11 +28,13 @@ final class PairCounter {
     /**
      * @param diagonalBits the number of low bits of an entry that hold its diagonals
      * @param sieveBits how many of them, the highest, the matcher sorts the lists by (see {@link SliceMatcher})
+     * @param groups whether the matcher may build its blocks in groups: where most counts are not weighed
+     *     (see {@link SliceMatcher})
      * @param minPairs the fewest pairs of two lists that go to the matcher: {@link #MIN_PAIRS}, or another
      *     number for tests
      */
-    PairCounter(int diagonalBits, int sieveBits, int minPairs) {
-        this.matcher = new SliceMatcher(diagonalBits, sieveBits);
+    PairCounter(int diagonalBits, int sieveBits, boolean groups, int minPairs) {
+        this.matcher = new SliceMatcher(diagonalBits, sieveBits, groups);
         this.diagonalMask = (1L << diagonalBits) - 1;
         this.minPairs = minPairs;
     }

@@ -110,7 +110,8 @@ final class QuadrantJoin extends BandJoin {
         this.ownListing = sharedListings ? null : ListedQuadrants.own(halfWidth, flagShift);
         this.quadrantRowBits = new int[boardSize * boardSize];
         this.squareBits = new long[boardSize * boardSize];
-        this.pairs = new PairCounter(layout.diagonalBits, sieveBits, minMatchedPairs);
+        // on a board with a band, most counts are weighed by the edge flag
+        this.pairs = new PairCounter(layout.diagonalBits, sieveBits, layout.withoutBand(), minMatchedPairs);
         this.sieveBits = sieveBits;
         this.transposeWeighedPairs = layout.withoutBand()
                 ? new TransposeWeighedPairs(layout.rowSetSymmetry(), west, east, pairs, halfWidth)

@@ -24,16 +24,21 @@ import java.util.Arrays;
  * block meets each query bucket with the mask of its patterns whose sieve bits are disjoint from the
  * bucket's, and skips the buckets whose mask is empty.
  *
- * <p><b>Groups of blocks.</b> Where the sieve leaves 25 to 28 diagonals to match (more than 4 chunks of 6
- * bits take, few enough for {@value #GROUP_CHUNKS} of {@value #GROUP_CHUNK_BITS}; 28 at n = 18, the halves of 9
- * columns without a band), the blocks are built {@value #GROUP_BLOCKS} at a time instead, in 4 chunks of 7
- * bits, their tables interleaved: the entries of one chunk value for the group's 8 blocks fill one cache line,
- * and a query cuts out its chunks once for the whole group. A bucket of queries that meets three or more of
- * the group's blocks takes all 8 blocks' 32 look-ups, written out (those it does not meet, or that the last
- * group lacks, have an empty mask); one that meets one or two takes theirs only. On the 2-vCPU Xeon of
- * 2026-12-02, a written-out look-up of 64 pairs took 0.9 ns in a microbenchmark against 2.3 ns for those of
- * the blocks two at a time, and a whole count of n = 18 took 0.86 of its time; the look-ups written out for
- * one and two blocks, rather than a loop through the blocks met, took it to 0.94 of that.
+ * <p><b>Groups of blocks.</b> Where the counts are mostly not weighed (the boards without a band) and there are
+ * 25 to 30 diagonals to match, more than 4 chunks of 6 bits take, the blocks are built {@value #GROUP_BLOCKS} at a
+ * time instead, their tables interleaved: the entries of one chunk value for the group's 8 blocks fill one cache
+ * line, and a query cuts out its chunks once for the whole group. Up to 28 diagonals (n = 18, whose halves of 9
+ * columns have 34, 6 of them sieved) take 4 chunks of 7 bits, more (n = 16, 30 diagonals and no sieve) 5 chunks
+ * of 6. A bucket of queries that meets three or more of the group's blocks takes the look-ups of all its blocks,
+ * written out for 8 (and, in 5 chunks, for 4 where the group has no more): those it does not meet, or that the
+ * last group lacks, have an empty mask; one that meets one or two takes theirs only. A weighed count takes a
+ * group's look-ups a second time for its unflagged queries, which the blocks two at a time fold into one pass:
+ * they stay where most counts are weighed (the boards with a band). On the 2-vCPU Xeon of 2026-12-02, a
+ * written-out look-up of 64 pairs took 0.9 ns in a microbenchmark against 2.3 ns for those of the blocks two at a
+ * time, and a whole count of n = 18 took 0.86 of its time; the look-ups written out for one and two blocks,
+ * rather than a loop through the blocks met, took it to 0.94 of that. The groups of 5 chunks took the count of
+ * n = 16 in a warm JVM to 0.88 of its time ({@code docs/performance.md} has the figures, and those of the other
+ * boards).
  *
  * <p>Instances hold their tables and are used by one thread.
  */
@@ -52,10 +57,12 @@ final class SliceMatcher {
     /** The most diagonal bits that the written-out look-ups match: {@link #UNROLLED_CHUNKS} chunks. */
     static final int UNROLLED_BITS = UNROLLED_CHUNKS * CHUNK_BITS;
 
-    /** The chunks of a query that meets a group of blocks, and their bits. */
+    /** The chunks of a query that meets a group of blocks, and their bits: 4 of 7 up to 28 matched bits. */
     private static final int GROUP_CHUNKS = 4;
     private static final int GROUP_CHUNK_BITS = 7;
     private static final int GROUP_CHUNK_MASK = (1 << GROUP_CHUNK_BITS) - 1;
+    /** Likewise from 29 to 30 matched bits: 5 chunks of 6 bits, {@link #CHUNK_BITS}. */
+    private static final int SMALL_GROUP_CHUNKS = 5;
     /** The blocks of a group, and the shift of a group's table line. */
     private static final int GROUP_BLOCKS = 8;
     private static final int LOG_GROUP = 3;
@@ -98,9 +105,12 @@ final class SliceMatcher {
 
     /** Whether the patterns are built in groups of blocks (see the class comment). */
     private final boolean grouped;
+    /** Whether the groups take 5 chunks of 6 bits rather than 4 of 7. */
+    private final boolean smallChunks;
     /**
      * The group's tables: {@code groupTables[(chunk << GROUP_CHUNK_BITS | v) << LOG_GROUP | block]} is the OR
-     * of the block's columns of the set bits of v in the chunk.
+     * of the block's columns of the set bits of v in the chunk ({@link #CHUNK_BITS} instead of
+     * {@link #GROUP_CHUNK_BITS} with {@link #smallChunks}).
      */
     private final long[] groupTables;
     /**
@@ -113,8 +123,10 @@ final class SliceMatcher {
     /**
      * @param diagonalBits the number of low bits of an entry that hold its diagonals, up to 64
      * @param sieveBits how many of them, the highest, sort the lists into buckets instead of being matched
+     * @param groups whether the blocks may be built in groups, where most counts are not weighed (see the class
+     *     comment)
      */
-    SliceMatcher(int diagonalBits, int sieveBits) {
+    SliceMatcher(int diagonalBits, int sieveBits, boolean groups) {
         int matchedBits = diagonalBits - sieveBits;
         this.diagonalMask = matchedBits == 64 ? -1L : (1L << matchedBits) - 1;
         this.sieveShift = matchedBits;
@@ -127,9 +139,9 @@ final class SliceMatcher {
         this.tables = new long[Math.max(chunks, 2 * UNROLLED_CHUNKS) * CHUNK_SIZE];
         this.firstMasks = new long[buckets];
         this.secondMasks = new long[buckets];
-        // more bits than 4 chunks of 6, few enough for 4 of 7
-        this.grouped = sieveBits > 0 && matchedBits > UNROLLED_CHUNKS * CHUNK_BITS - CHUNK_BITS
-                && matchedBits <= GROUP_CHUNKS * GROUP_CHUNK_BITS;
+        // more bits than 4 chunks of 6, few enough for 5 of 6
+        this.grouped = groups && matchedBits > UNROLLED_BITS - CHUNK_BITS && matchedBits <= UNROLLED_BITS;
+        this.smallChunks = grouped && matchedBits > GROUP_CHUNKS * GROUP_CHUNK_BITS;
         this.groupTables = new long[grouped ? GROUP_CHUNKS << GROUP_CHUNK_BITS << LOG_GROUP : 0];
         this.groupMasks = new long[grouped ? buckets << LOG_GROUP : 0];
         this.groupPlainMasks = new long[grouped ? buckets << LOG_GROUP : 0];
@@ -145,18 +157,21 @@ final class SliceMatcher {
      * @return the (weighed) number of disjoint pairs
      */
     long count(EntryList patterns, EntryList queries, boolean weighed) {
+        long[] patternEntries = patterns.entries();
+        int patternBase = patterns.start();
+        long[] queryEntries = queries.entries();
+        int queryBase = queries.start();
         if (buckets == 1) {
             bound(patternBounds, patterns);
             bound(queryBounds, queries);
-            return countInBlocks(patterns.entries(), patterns.start(), patterns.length(), queries.entries(),
-                    queries.start(), weighed);
+        } else {
+            sievedPatterns = patternEntries = sieve(patterns, sievedPatterns, patternBounds);
+            sievedQueries = queryEntries = sieve(queries, sievedQueries, queryBounds);
+            patternBase = 0;
+            queryBase = 0;
         }
-        sievedPatterns = sieve(patterns, sievedPatterns, patternBounds);
-        sievedQueries = sieve(queries, sievedQueries, queryBounds);
-        if (grouped) {
-            return countInGroups(sievedPatterns, patterns.length(), sievedQueries, weighed);
-        }
-        return countInBlocks(sievedPatterns, 0, patterns.length(), sievedQueries, 0, weighed);
+        return grouped ? countInGroups(patternEntries, patternBase, patterns.length(), queryEntries, queryBase, weighed)
+                : countInBlocks(patternEntries, patternBase, patterns.length(), queryEntries, queryBase, weighed);
     }
 
     /** Sets the bounds of the one bucket of an unsieved list, relative to its start. */
@@ -370,10 +385,13 @@ final class SliceMatcher {
      * of 64 consecutive patterns (see the class comment). Each query bucket meets the blocks of a group whose
      * masks for it are not empty.
      *
+     * @param patternBase where the patterns' bounds start in {@code patterns}
      * @param patternCount how many patterns there are
+     * @param queryBase where the queries' bounds start in {@code queries}
      * @param weighed whether pairs of two unflagged entries count twice
      */
-    private long countInGroups(long[] patterns, int patternCount, long[] queries, boolean weighed) {
+    private long countInGroups(long[] patterns, int patternBase, int patternCount, long[] queries, int queryBase,
+            boolean weighed) {
         long pairs = 0;
         for (int group = 0; group < patternCount; group += 64 * GROUP_BLOCKS) {
             int blocks = Math.min(GROUP_BLOCKS, (patternCount - group + 63) / 64);
@@ -383,18 +401,18 @@ final class SliceMatcher {
                 int from = group + 64 * block;
                 int size = Math.min(64, patternCount - from);
                 groupMasks(from, size, block);
-                buildGroupBlock(patterns, from, size, block);
+                buildGroupBlock(patterns, patternBase + from, size, block);
             }
             for (int bucket = 0; bucket < buckets; bucket++) {
-                int start = start(queryBounds, bucket);
-                int end = end(queryBounds, bucket);
+                int start = queryBase + start(queryBounds, bucket);
+                int end = queryBase + end(queryBounds, bucket);
                 if (start == end) {
                     continue;
                 }
                 int at = bucket << LOG_GROUP;
                 pairs += queryGroup(queries, start, end, groupMasks, at, blocks);
                 // the queries without the flag count the unflagged patterns a second time when weighed
-                int plainEnd = flaggedStart(queryBounds, bucket);
+                int plainEnd = queryBase + flaggedStart(queryBounds, bucket);
                 if (weighed && plainEnd > start) {
                     pairs += queryGroup(queries, start, plainEnd, groupPlainMasks, at, blocks);
                 }
@@ -442,12 +460,20 @@ final class SliceMatcher {
                     second = block;
                 }
                 if (++active > 2) {
-                    return queryEightBlocks(queries, start, end, masks, at);
+                    if (!smallChunks) {
+                        return queryEightBlocks(queries, start, end, masks, at);
+                    }
+                    return blocks <= 4 ? queryFourBlocksInSmallChunks(queries, start, end, masks, at)
+                            : queryEightBlocksInSmallChunks(queries, start, end, masks, at);
                 }
             }
         }
         if (active == 0) {
             return 0;
+        }
+        if (smallChunks) {
+            return queryTwoBlocksInSmallChunks(queries, start, end, masks[at + first], first,
+                    active == 2 ? masks[at + second] : 0, second);
         }
         long[] tables = groupTables;
         long diagonalMask = this.diagonalMask;
@@ -519,17 +545,118 @@ final class SliceMatcher {
     }
 
     /**
+     * {@link #queryGroup}'s look-ups of one or two blocks in 5 chunks of 6 bits.
+     *
+     * @param secondMask the second block's mask, 0 if there is only one
+     */
+    private long queryTwoBlocksInSmallChunks(long[] queries, int start, int end, long firstMask, int first,
+            long secondMask, int second) {
+        long[] tables = groupTables;
+        long diagonalMask = this.diagonalMask;
+        boolean two = secondMask != 0;
+        long pairs = 0;
+        for (int q = start; q < end; q++) {
+            long diagonals = queries[q] & diagonalMask;
+            int line0 = smallChunkLine(diagonals, 0);
+            int line1 = smallChunkLine(diagonals, 1);
+            int line2 = smallChunkLine(diagonals, 2);
+            int line3 = smallChunkLine(diagonals, 3);
+            int line4 = smallChunkLine(diagonals, 4);
+            pairs += Long.bitCount(~(groupConflicts(tables, line0, line1, line2, line3, first) | tables[line4 | first])
+                    & firstMask);
+            if (two) {
+                pairs += Long.bitCount(~(groupConflicts(tables, line0, line1, line2, line3, second)
+                        | tables[line4 | second]) & secondMask);
+            }
+        }
+        return pairs;
+    }
+
+    /**
+     * @param diagonals a query's matched diagonals
+     * @param chunk one of its 5 chunks of 6 bits
+     * @return where the chunk's line of the group's tables starts
+     */
+    private static int smallChunkLine(long diagonals, int chunk) {
+        int value = (int) (diagonals >>> chunk * CHUNK_BITS) & CHUNK_MASK;
+        return (chunk << CHUNK_BITS | value) << LOG_GROUP;
+    }
+
+    /** {@link #queryEightBlocksInSmallChunks} for a group of up to 4 blocks. */
+    private long queryFourBlocksInSmallChunks(long[] queries, int start, int end, long[] masks, int at) {
+        long[] t = groupTables;
+        long diagonalMask = this.diagonalMask;
+        long m0 = masks[at];
+        long m1 = masks[at + 1];
+        long m2 = masks[at + 2];
+        long m3 = masks[at + 3];
+        long pairs = 0;
+        for (int q = start; q < end; q++) {
+            long diagonals = queries[q] & diagonalMask;
+            int i0 = smallChunkLine(diagonals, 0);
+            int i1 = smallChunkLine(diagonals, 1);
+            int i2 = smallChunkLine(diagonals, 2);
+            int i3 = smallChunkLine(diagonals, 3);
+            int i4 = smallChunkLine(diagonals, 4);
+            long c0 = t[i0] | t[i1] | t[i2] | t[i3] | t[i4];
+            long c1 = t[i0 + 1] | t[i1 + 1] | t[i2 + 1] | t[i3 + 1] | t[i4 + 1];
+            long c2 = t[i0 + 2] | t[i1 + 2] | t[i2 + 2] | t[i3 + 2] | t[i4 + 2];
+            long c3 = t[i0 + 3] | t[i1 + 3] | t[i2 + 3] | t[i3 + 3] | t[i4 + 3];
+            pairs += Long.bitCount(~c0 & m0) + Long.bitCount(~c1 & m1) + Long.bitCount(~c2 & m2)
+                    + Long.bitCount(~c3 & m3);
+        }
+        return pairs;
+    }
+
+    /** {@link #queryEightBlocks} in 5 chunks of 6 bits. */
+    private long queryEightBlocksInSmallChunks(long[] queries, int start, int end, long[] masks, int at) {
+        long[] t = groupTables;
+        long diagonalMask = this.diagonalMask;
+        long m0 = masks[at];
+        long m1 = masks[at + 1];
+        long m2 = masks[at + 2];
+        long m3 = masks[at + 3];
+        long m4 = masks[at + 4];
+        long m5 = masks[at + 5];
+        long m6 = masks[at + 6];
+        long m7 = masks[at + 7];
+        long pairs = 0;
+        for (int q = start; q < end; q++) {
+            long diagonals = queries[q] & diagonalMask;
+            int i0 = smallChunkLine(diagonals, 0);
+            int i1 = smallChunkLine(diagonals, 1);
+            int i2 = smallChunkLine(diagonals, 2);
+            int i3 = smallChunkLine(diagonals, 3);
+            int i4 = smallChunkLine(diagonals, 4);
+            long c0 = t[i0] | t[i1] | t[i2] | t[i3] | t[i4];
+            long c1 = t[i0 + 1] | t[i1 + 1] | t[i2 + 1] | t[i3 + 1] | t[i4 + 1];
+            long c2 = t[i0 + 2] | t[i1 + 2] | t[i2 + 2] | t[i3 + 2] | t[i4 + 2];
+            long c3 = t[i0 + 3] | t[i1 + 3] | t[i2 + 3] | t[i3 + 3] | t[i4 + 3];
+            long c4 = t[i0 + 4] | t[i1 + 4] | t[i2 + 4] | t[i3 + 4] | t[i4 + 4];
+            long c5 = t[i0 + 5] | t[i1 + 5] | t[i2 + 5] | t[i3 + 5] | t[i4 + 5];
+            long c6 = t[i0 + 6] | t[i1 + 6] | t[i2 + 6] | t[i3 + 6] | t[i4 + 6];
+            long c7 = t[i0 + 7] | t[i1 + 7] | t[i2 + 7] | t[i3 + 7] | t[i4 + 7];
+            pairs += Long.bitCount(~c0 & m0) + Long.bitCount(~c1 & m1) + Long.bitCount(~c2 & m2)
+                    + Long.bitCount(~c3 & m3) + Long.bitCount(~c4 & m4) + Long.bitCount(~c5 & m5)
+                    + Long.bitCount(~c6 & m6) + Long.bitCount(~c7 & m7);
+        }
+        return pairs;
+    }
+
+    /**
      * Transposes the block of patterns starting at {@code from} and builds its tables at its place in the
      * group, as {@link #buildBlock} does.
      */
     private void buildGroupBlock(long[] patterns, int from, int size, int block) {
         long[] columns = transposedBlock(patterns, from, size);
         long[] tables = groupTables;
-        for (int chunk = 0; chunk < GROUP_CHUNKS; chunk++) {
-            int base = chunk << GROUP_CHUNK_BITS;
+        int chunks = smallChunks ? SMALL_GROUP_CHUNKS : GROUP_CHUNKS;
+        int chunkBits = smallChunks ? CHUNK_BITS : GROUP_CHUNK_BITS;
+        for (int chunk = 0; chunk < chunks; chunk++) {
+            int base = chunk << chunkBits;
             tables[base << LOG_GROUP | block] = 0;
-            int column = chunk * GROUP_CHUNK_BITS;
-            for (int bit = 0, span = 1; bit < GROUP_CHUNK_BITS; bit++, span <<= 1) {
+            int column = chunk * chunkBits;
+            for (int bit = 0, span = 1; bit < chunkBits; bit++, span <<= 1) {
                 long extra = columns[column + bit];
                 for (int v = base; v < base + span; v++) {
                     tables[(v + span) << LOG_GROUP | block] = tables[v << LOG_GROUP | block] | extra;

@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The matcher, and the test of each pair that it stands in for, against a plain count of every pair, on
- * random lists of every shape the matcher meets.
+ * random lists of every shape the matcher meets, with its blocks in groups and two at a time.
  */
 class SliceMatcherTest {
 
@@ -20,7 +20,9 @@ class SliceMatcherTest {
         "1, 0, 100, 100, 0.5", "58, 0, 300, 301, 0.15", "34, 4, 1500, 1400, 0.45", "34, 4, 3, 200, 0.45",
         "30, 2, 700, 90, 0.3", "4, 4, 100, 100, 0.5", "38, 8, 2000, 2000, 0.4", "34, 5, 1000, 1200, 0.45",
         "34, 6, 129, 300, 0.45", "33, 3, 65, 64, 0.3", "34, 6, 1100, 3000, 0.45", "34, 6, 520, 600, 0.3",
-        "32, 4, 2000, 2100, 0.4", "30, 2, 1030, 1100, 0.5"})
+        "32, 4, 2000, 2100, 0.4", "30, 2, 1030, 1100, 0.5", "30, 0, 250, 400, 0.35", "30, 0, 1030, 700, 0.3",
+        "29, 0, 520, 300, 0.35", "28, 0, 600, 500, 0.3", "26, 0, 129, 200, 0.3", "25, 0, 700, 64, 0.3",
+        "30, 0, 150, 90, 0.3"})
     void countsTheDisjointPairsLikeATestOfEachPair(int diagonalBits, int sieveBits, int patterns, int queries,
             double density) {
         Random random = new Random(diagonalBits * 1_000_003L + patterns * 1009L + queries);
@@ -31,25 +33,26 @@ class SliceMatcherTest {
         int firstFlagged = firstStart + random.nextInt(patterns + 1);
         int secondStart = 2;
         int secondFlagged = secondStart + random.nextInt(queries + 1);
-        SliceMatcher matcher = new SliceMatcher(diagonalBits, sieveBits);
+        EntryList patternList = new EntryList(first, firstStart, firstFlagged, firstStart + patterns);
+        EntryList queryList = new EntryList(second, secondStart, secondFlagged, secondStart + queries);
+        long mask = (1L << diagonalBits) - 1;
 
         for (boolean weighed : new boolean[] {false, true}) {
             long expected = 0;
             for (int q = secondStart; q < secondStart + queries; q++) {
                 for (int p = firstStart; p < firstStart + patterns; p++) {
-                    long mask = (1L << diagonalBits) - 1;
                     if ((first[p] & second[q] & mask) == 0) {
                         expected += weighed && p < firstFlagged && q < secondFlagged ? 2 : 1;
                     }
                 }
             }
 
-            assertThat(matcher.count(new EntryList(first, firstStart, firstFlagged, firstStart + patterns),
-                    new EntryList(second, secondStart, secondFlagged, secondStart + queries), weighed))
-                    .as("weighed: %s", weighed).isEqualTo(expected);
-            assertThat(EntryList.testEachPair(new EntryList(first, firstStart, firstFlagged, firstStart + patterns),
-                    new EntryList(second, secondStart, secondFlagged, secondStart + queries), (1L << diagonalBits) - 1,
-                    weighed)).as("tested, weighed: %s", weighed).isEqualTo(expected);
+            for (boolean groups : new boolean[] {false, true}) {
+                assertThat(new SliceMatcher(diagonalBits, sieveBits, groups).count(patternList, queryList, weighed))
+                        .as("groups: %s, weighed: %s", groups, weighed).isEqualTo(expected);
+            }
+            assertThat(EntryList.testEachPair(patternList, queryList, mask, weighed))
+                    .as("tested, weighed: %s", weighed).isEqualTo(expected);
         }
     }
 
