@@ -56,6 +56,36 @@ final class PairCounter {
                 : matcher.count(second, first, weighed);
     }
 
+    /** @return whether {@link #countByRuns} may be used: the matcher sorts by no sieve bits */
+    boolean countsRunsAtOnce() {
+        return !matcher.sieves();
+    }
+
+    /**
+     * Counts the disjoint pairs of two lists in runs, each pair weighed by its runs: through the matcher,
+     * all runs at once, where it is cheaper than a test of each pair, else run by run.
+     *
+     * @param first one list's runs
+     * @param second the other's
+     * @param weights {@code weights[firstRun * second.runs() + secondRun]}, 0, 1 or 2
+     * @return the weighed number of disjoint pairs
+     */
+    long countByRuns(PlacementRuns first, PlacementRuns second, int[] weights) {
+        if (matcherIsCheaper(first.length(), second.length())) {
+            return matcher.countByRuns(first, second, weights);
+        }
+        long pairs = 0;
+        for (int run = 0; run < first.runs(); run++) {
+            for (int other = 0; other < second.runs(); other++) {
+                int weight = weights[run * second.runs() + other];
+                if (weight > 0) {
+                    pairs += weight * EntryList.testEachPair(first.run(run), second.run(other), diagonalMask, false);
+                }
+            }
+        }
+        return pairs;
+    }
+
     /**
      * @param first the length of one list
      * @param second the length of the other

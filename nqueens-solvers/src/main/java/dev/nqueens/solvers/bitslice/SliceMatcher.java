@@ -92,6 +92,13 @@ final class SliceMatcher {
     /** The block's tables: {@code tables[chunk * CHUNK_SIZE + v]} is the OR of the columns of the set bits of v. */
     private final long[] tables;
 
+    /**
+     * For each run of queries, the block's patterns whose runs weigh at least 1 with it, and those that weigh 2
+     * (see {@link #countByRuns}).
+     */
+    private long[] runMasks = new long[64];
+    private long[] doubleRunMasks = new long[64];
+
     /** The ORs of the subsets of a chunk's 3 lowest columns, and of its others, while its table is filled. */
     private final long[] lowSubsets = new long[8];
     private final long[] highSubsets = new long[16];
@@ -176,6 +183,69 @@ final class SliceMatcher {
         }
         return grouped ? countInGroups(patternEntries, patternBase, patterns.length(), queryEntries, queryBase, weighed)
                 : countInBlocks(patternEntries, patternBase, patterns.length(), queryEntries, queryBase, weighed);
+    }
+
+    /** @return whether the lists are sorted into buckets by sieve bits: if not, {@link #countByRuns} counts */
+    boolean sieves() {
+        return buckets > 1;
+    }
+
+    /**
+     * Counts the disjoint pairs of patterns and queries that come in runs, each pair weighed by its runs:
+     * {@code weights[patternRun * queries.runs() + queryRun]}, 0, 1 or 2. The patterns are cut into blocks of 64
+     * across their runs, and each run of queries meets a block with the masks of the block's patterns that
+     * weigh at least 1 and 2 with it, so that short runs share blocks; only without a sieve ({@link #sieves()}).
+     *
+     * @param patterns the runs of patterns, usually the shorter list
+     * @param queries the runs of queries
+     * @param weights the weight of each pair of runs
+     * @return the weighed number of disjoint pairs
+     */
+    long countByRuns(PlacementRuns patterns, PlacementRuns queries, int[] weights) {
+        int queryRuns = queries.runs();
+        if (runMasks.length < queryRuns) {
+            runMasks = new long[Math.max(2 * runMasks.length, queryRuns)];
+            doubleRunMasks = new long[runMasks.length];
+        }
+        long[] masks = runMasks;
+        long[] doubleMasks = doubleRunMasks;
+        long[] queryEntries = queries.entries();
+        int patternCount = patterns.length();
+        long pairs = 0;
+        int firstRun = 0;
+        for (int block = 0; block < patternCount; block += 64) {
+            int end = Math.min(block + 64, patternCount);
+            buildBlock(patterns.entries(), block, end - block, 0);
+            Arrays.fill(masks, 0, queryRuns, 0);
+            Arrays.fill(doubleMasks, 0, queryRuns, 0);
+            while (patterns.runEnd(firstRun) <= block) {
+                firstRun++;
+            }
+            for (int run = firstRun; run < patterns.runs() && patterns.runStart(run) < end; run++) {
+                long lanes = lowBits(Math.min(patterns.runEnd(run), end) - block)
+                        & ~lowBits(patterns.runStart(run) - block);
+                for (int queryRun = 0, at = run * queryRuns; queryRun < queryRuns; queryRun++, at++) {
+                    if (weights[at] > 0) {
+                        masks[queryRun] |= lanes;
+                    }
+                    if (weights[at] > 1) {
+                        doubleMasks[queryRun] |= lanes;
+                    }
+                }
+            }
+            for (int queryRun = 0; queryRun < queryRuns; queryRun++) {
+                long mask = masks[queryRun];
+                if (mask == 0) {
+                    continue;
+                }
+                long doubleMask = doubleMasks[queryRun];
+                for (int q = queries.runStart(queryRun), stop = queries.runEnd(queryRun); q < stop; q++) {
+                    long free = ~conflicts(queryEntries[q], 0);
+                    pairs += Long.bitCount(free & mask) + Long.bitCount(free & doubleMask);
+                }
+            }
+        }
+        return pairs;
     }
 
     /** Sets the bounds of the one bucket of an unsieved list, relative to its start. */

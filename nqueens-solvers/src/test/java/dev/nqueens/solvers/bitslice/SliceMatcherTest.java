@@ -9,7 +9,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The matcher, and the test of each pair that it stands in for, against a plain count of every pair, on
- * random lists of every shape the matcher meets, with its blocks in groups and two at a time.
+ * random lists of every shape the matcher meets, with its blocks in groups and two at a time, and lists in runs
+ * whose pairs weigh as their runs say.
  */
 class SliceMatcherTest {
 
@@ -54,6 +55,51 @@ class SliceMatcherTest {
             assertThat(EntryList.testEachPair(patternList, queryList, mask, weighed))
                     .as("tested, weighed: %s", weighed).isEqualTo(expected);
         }
+    }
+
+    @ParameterizedTest(name = "{0} diagonal bits, {1} x {2} runs of up to {3} entries")
+    @CsvSource({"30, 1, 1, 1", "30, 7, 12, 20", "30, 20, 5, 9", "26, 3, 40, 70", "30, 12, 30, 150", "16, 9, 9, 64"})
+    void countsRunsEachPairWeighedByItsRunsLikeATestOfEachPair(int diagonalBits, int patternRuns, int queryRuns,
+            int longestRun) {
+        Random random = new Random(diagonalBits * 31L + patternRuns * 1009L + queryRuns);
+        PlacementRuns patterns = randomRuns(random, diagonalBits, patternRuns, longestRun);
+        PlacementRuns queries = randomRuns(random, diagonalBits, queryRuns, longestRun);
+        int[] weights = new int[patternRuns * queryRuns];
+        long mask = (1L << diagonalBits) - 1;
+        long expected = 0;
+        for (int run = 0; run < patternRuns; run++) {
+            for (int other = 0; other < queryRuns; other++) {
+                int weight = random.nextInt(3);
+                weights[run * queryRuns + other] = weight;
+                for (int p = patterns.runStart(run); p < patterns.runEnd(run); p++) {
+                    for (int q = queries.runStart(other); q < queries.runEnd(other); q++) {
+                        if ((patterns.entries()[p] & queries.entries()[q] & mask) == 0) {
+                            expected += weight;
+                        }
+                    }
+                }
+            }
+        }
+
+        assertThat(new SliceMatcher(diagonalBits, 0, true).countByRuns(patterns, queries, weights))
+                .as("matched").isEqualTo(expected);
+        for (int minPairs : new int[] {1, Integer.MAX_VALUE}) {
+            assertThat(new PairCounter(diagonalBits, 0, true, minPairs).countByRuns(patterns, queries, weights))
+                    .as("counted, fewest pairs to match %d", minPairs).isEqualTo(expected);
+        }
+    }
+
+    /** @return {@code runs} runs of 1 to {@code longestRun} random entries */
+    private static PlacementRuns randomRuns(Random random, int diagonalBits, int runs, int longestRun) {
+        PlacementRuns list = new PlacementRuns();
+        for (int run = 0; run < runs; run++) {
+            int size = 1 + random.nextInt(longestRun);
+            long[] entries = list.room(size);
+            long[] made = randomEntries(random, diagonalBits, size, 0.25);
+            System.arraycopy(made, 0, entries, list.length(), size);
+            list.endRun(list.length() + size, random.nextInt(1 << 8));
+        }
+        return list;
     }
 
     private static long[] randomEntries(Random random, int diagonalBits, int length, double density) {
