@@ -200,8 +200,12 @@ final class SliceMatcher {
      * @param queries the runs of queries
      * @param weights the weight of each pair of runs
      * @return the weighed number of disjoint pairs
+     * @throws IllegalStateException if the matcher sieves, and so would match only some of the diagonals
      */
     long countByRuns(PlacementRuns patterns, PlacementRuns queries, int[] weights) {
+        if (sieves()) {
+            throw new IllegalStateException("a matcher with sieve bits cannot count runs at once");
+        }
         int queryRuns = queries.runs();
         if (runMasks.length < queryRuns) {
             runMasks = new long[Math.max(2 * runMasks.length, queryRuns)];

@@ -68,8 +68,8 @@ final class TransposeWeighedPairs {
         }
         long weighed = 2 * pairs.count(westClear.all(), eastClear.all(), false);
         if (pairs.countsRunsAtOnce()) {
-            weighed += pairs.countByRuns(eastTies, westClear, runWeights(rows, eastTies, westClear, true));
-            weighed += pairs.countByRuns(westTies, eastClear, runWeights(rows, westTies, eastClear, false));
+            weighed += pairs.countByRuns(eastTies, westClear, tieWeights(rows, eastTies, westClear, true));
+            weighed += pairs.countByRuns(westTies, eastClear, tieWeights(rows, westTies, eastClear, false));
         } else {
             for (int tie = 0; tie < eastTies.runs(); tie++) {
                 weighed += pairs.count(eastTies.run(tie),
@@ -99,7 +99,7 @@ final class TransposeWeighedPairs {
      * @param tiesAreEast whether the ties are the east half's
      * @return the weight of each tie with each clear run, at {@code tie * clear.runs() + run}, until the next call
      */
-    private int[] runWeights(int rows, PlacementRuns ties, PlacementRuns clear, boolean tiesAreEast) {
+    private int[] tieWeights(int rows, PlacementRuns ties, PlacementRuns clear, boolean tiesAreEast) {
         int size = ties.runs() * clear.runs();
         if (pairWeights.length < size) {
             pairWeights = new int[Math.max(2 * pairWeights.length, size)];

@@ -1,9 +1,11 @@
 package dev.nqueens.solvers.bitslice;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 
 import dev.nqueens.solvers.band.EntryList;
 import java.util.Random;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -87,6 +89,18 @@ class SliceMatcherTest {
             assertThat(new PairCounter(diagonalBits, 0, true, minPairs).countByRuns(patterns, queries, weights))
                     .as("counted, fewest pairs to match %d", minPairs).isEqualTo(expected);
         }
+    }
+
+    @Test
+    void aMatcherWithASieveRefusesToCountRunsAtOnce() {
+        Random random = new Random(5);
+        PlacementRuns runs = randomRuns(random, 34, 3, 10);
+        SliceMatcher matcher = new SliceMatcher(34, 6, true);
+
+        assertThatIllegalStateException()
+                .isThrownBy(() -> matcher.countByRuns(runs, runs, new int[9]));
+        assertThat(new PairCounter(34, 6, true, 1).countsRunsAtOnce()).isFalse();
+        assertThat(new PairCounter(30, 0, true, 1).countsRunsAtOnce()).isTrue();
     }
 
     /** @return {@code runs} runs of 1 to {@code longestRun} random entries */
