@@ -10,10 +10,10 @@ import dev.nqueens.solvers.band.LayoutCache;
  * (without one).
  *
  * <p>Wider halves mean fewer band configurations and fewer half placements made per solution, but more
- * pairs per row set, which the matcher counts at a fraction of a cycle each, and from h = 9 sieves. So up
- * to n = 19 the halves are as wide as the board allows: even boards from 4 have no band and odd ones from 5
- * a band of one column, the central one. From n = 20 on the halves keep {@link #MAX_HALF_WIDTH} columns and
- * the band takes the rest. A subproblem fixes the first {@link #fixed} band positions, whole pairs only; on
+ * pairs per row set, which the matcher counts at a fraction of a cycle each, and from h = 9 sieves. So the
+ * halves are as wide as the board allows up to n = 18 for even boards, from 4, which have no band, and up to
+ * n = 21 for odd ones, from 5, which have a band of one column, the central one. Beyond, the halves keep
+ * {@link #MAX_HALF_WIDTH} columns and the band takes the rest. A subproblem fixes the first {@link #fixed} band positions, whole pairs only; on
  * a board without a band it takes a share of the row sets instead, and with a band of one column, the
  * central queen's row and a share of the row sets.
  */
@@ -21,28 +21,33 @@ final class BitsliceLayout extends BandLayout {
 
     /**
      * The largest board. Rows are bits of an {@code int} (n ≤ 31); a quadrant's placement takes 6h - 3 bits
-     * of a {@code long}, which must stay below bit 63 (h ≤ 10), and its cells take 2 · 4^h ints (h ≤ 9 here);
-     * the counts fit in a {@code long} as the solver's javadoc argues.
+     * of a {@code long}, which must stay below bit 63 (h ≤ 10), and its cells take 2 · 4^h ints (8 MB at
+     * h = 10); the counts fit in a {@code long} as the solver's javadoc argues.
      */
     static final int MAX_BOARD_SIZE = 28;
 
     /**
-     * The widest half. Its quadrants' cells take 2 · 4^h ints each, 2 MB at h = 9. Halves of 10 columns with
-     * no band at n = 20 counted about as fast as 9 columns with a band of 2 on a sample of its shares (8 sieve
-     * bits; fewer leave more diagonals than the written-out look-ups take, more made the buckets too small),
-     * with 7.5 million placements in each quadrant, and no faster with the matcher's blocks across buckets
-     * ({@code docs/performance.md} has the figures).
+     * The widest half beside a band of 2 columns or more. Its quadrants' cells take 2 · 4^h ints each, 2 MB at
+     * h = 9. Halves of 10 columns with no band at n = 20 counted 0.82 times as many solutions a second as 9
+     * columns with a band of 2, on samples of their subproblems (10 sieve bits; {@code docs/performance.md}
+     * has the figures of these and of the earlier tries).
      */
     static final int MAX_HALF_WIDTH = 9;
 
     /**
-     * Boards up to this one are cut as narrow as their symmetry allows: no band on an even board (from
-     * {@link #SMALLEST_WITHOUT_BAND}), a band of one column on an odd one (from
-     * {@link #SMALLEST_WITH_BAND_OF_ONE}, as n = 3 has no solution). Cut so, each of n = 16 to 19 counted
-     * faster than with a band of 2 or 3, on one thread ({@code docs/performance.md} has the figures). The next
-     * board would need halves of 10 columns (see {@link #MAX_HALF_WIDTH}).
+     * Even boards up to this one are cut with no band (from {@link #SMALLEST_WITHOUT_BAND}): each of n = 16 and
+     * 18 counted faster so than with a band of 2, on one thread, and n = 20, whose halves would take 10
+     * columns, slower (see {@link #MAX_HALF_WIDTH}).
      */
-    private static final int LARGEST_NARROW_CUT = 19;
+    private static final int LARGEST_EVEN_NARROW_CUT = 18;
+    /**
+     * Odd boards up to this one are cut with a band of one column, the central one (from
+     * {@link #SMALLEST_WITH_BAND_OF_ONE}, as n = 3 has no solution): each of n = 17, 19 and 21 counted faster so
+     * than with a band of 3, on one thread; n = 21's halves take 10 columns, and a sample of its subproblems
+     * counted 1.17 times as many solutions a second as 9 columns with a band of 3 ({@code docs/performance.md}
+     * has the figures). The next board would need halves of 11 columns, beyond a quadrant placement's bits.
+     */
+    private static final int LARGEST_ODD_NARROW_CUT = 21;
     private static final int SMALLEST_WITHOUT_BAND = 4;
     private static final int SMALLEST_WITH_BAND_OF_ONE = 5;
     /**
@@ -53,16 +58,17 @@ final class BitsliceLayout extends BandLayout {
      */
     private static final int MATCHED_BITS_WITHOUT_BAND = 28;
     /**
-     * The matched diagonals of a board with a band when it sieves (halves of 9 columns, 34 diagonals): 5
-     * sieve bits. With the matcher's blocks cut across buckets, 5 bits counted samples of n = 20 and 21
-     * faster than 4 or 6, n = 19 and 23 about as fast as 6, and n = 22 a little slower than 6
+     * The matched diagonals of a board with a band when it sieves: 5 sieve bits for halves of 9 columns (34
+     * diagonals), 9 for n = 21's halves of 10 (38). With the matcher's blocks cut across buckets, 5 bits
+     * counted samples of n = 20 and of n = 21's band of 3 faster than 4 or 6, n = 19 and 23 about as fast as 6,
+     * and n = 22 a little slower than 6; n = 21's halves of 10 columns counted as fast with 8 and slower with 10
      * ({@code docs/performance.md} has the figures). The blocks cut bucket by bucket had sieved 4.
      */
     private static final int MATCHED_BITS_WITH_BAND = 29;
 
     /**
      * The most band positions a subproblem fixes, for odd and even band widths: whole band configurations
-     * up to n = 20, then a thousand subproblems or more (see the solver's javadoc for the figures). From
+     * up to n = 20 (n = 21 has a band of one column), then a thousand subproblems or more (see the solver's javadoc for the figures). From
      * {@link #LARGE_ODD_BOARD} on, odd boards fix two pairs more than the centre, for a hundred thousand
      * subproblems and more, so that a thousand cores stay busy to the end.
      */
@@ -75,8 +81,8 @@ final class BitsliceLayout extends BandLayout {
      * Into how many shares of its row sets each configuration of a band of one column is dealt, one
      * subproblem each. Such a board has only (n + 1) / 2 configurations, the central queen's rows, and the
      * largest takes a fifth of the count of n = 19 and a quarter of n = 17: whole, they left a thread idle at
-     * the end. Dealt in 16 shares, n = 17 has 144 subproblems and n = 19 160, none above 2 % of the count; the
-     * threads that count shares of one configuration list its quadrants once between them
+     * the end. Dealt in 16 shares, n = 17 has 144 subproblems and n = 19 160, none above 2 % of the count, and
+     * n = 21 176; the threads that count shares of one configuration list its quadrants once between them
      * ({@link ListedQuadrants}).
      */
     private static final int SHARES_WITH_BAND_OF_ONE = 16;
@@ -87,10 +93,13 @@ final class BitsliceLayout extends BandLayout {
     /** How many of the diagonals, the highest, the matcher sorts the lists by instead of matching them. */
     final int sieveBits;
 
-    /** A cut with a band of at least {@code minBandWidth} columns. */
+    /**
+     * A cut with a band of at least {@code minBandWidth} columns; beside a band of one column, the halves take
+     * the rest of the board.
+     */
     private BitsliceLayout(int boardSize, int minBandWidth, int maxFixedOdd) {
-        super(boardSize, MAX_HALF_WIDTH, minBandWidth, maxFixedOdd, MAX_FIXED_EVEN,
-                minBandWidth == 1 ? SHARES_WITH_BAND_OF_ONE : 1);
+        super(boardSize, minBandWidth == 1 ? boardSize / 2 : MAX_HALF_WIDTH, minBandWidth, maxFixedOdd,
+                MAX_FIXED_EVEN, minBandWidth == 1 ? SHARES_WITH_BAND_OF_ONE : 1);
         this.sieveBits = sieveBits(diagonalBits, MATCHED_BITS_WITH_BAND);
     }
 
@@ -109,12 +118,12 @@ final class BitsliceLayout extends BandLayout {
     }
 
     private static BitsliceLayout cut(int boardSize) {
-        boolean narrow = boardSize <= LARGEST_NARROW_CUT;
-        if (boardSize % 2 == 0 && narrow && boardSize >= SMALLEST_WITHOUT_BAND) {
+        boolean even = boardSize % 2 == 0;
+        if (even && boardSize >= SMALLEST_WITHOUT_BAND && boardSize <= LARGEST_EVEN_NARROW_CUT) {
             return new BitsliceLayout(boardSize);
         }
-        int minBandWidth = boardSize % 2 == 1 && narrow && boardSize >= SMALLEST_WITH_BAND_OF_ONE ? 1
-                : 2 + boardSize % 2;
+        int minBandWidth = !even && boardSize >= SMALLEST_WITH_BAND_OF_ONE && boardSize <= LARGEST_ODD_NARROW_CUT
+                ? 1 : 2 + boardSize % 2;
         return new BitsliceLayout(boardSize, minBandWidth,
                 boardSize >= LARGE_ODD_BOARD ? MAX_FIXED_LARGE_ODD : MAX_FIXED_ODD);
     }
