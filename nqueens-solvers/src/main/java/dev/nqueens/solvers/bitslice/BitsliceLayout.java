@@ -9,13 +9,13 @@ import dev.nqueens.solvers.band.LayoutCache;
  * symmetries are {@link BandLayout}'s (with a band) and {@link dev.nqueens.solvers.band.RowSetSymmetry}'s
  * (without one).
  *
- * <p>Wider halves mean fewer band configurations and fewer half placements made per solution, but more
- * pairs per row set, which the matcher counts at a fraction of a cycle each, and from h = 9 sieves. So the
- * halves are as wide as the board allows up to n = 18 for even boards, from 4, which have no band, and up to
- * n = 21 for odd ones, from 5, which have a band of one column, the central one. Beyond, the halves keep
- * {@link #MAX_HALF_WIDTH} columns and the band takes the rest. A subproblem fixes the first {@link #fixed} band positions, whole pairs only; on
- * a board without a band it takes a share of the row sets instead, and with a band of one column, the
- * central queen's row and a share of the row sets.
+ * <p>Wider halves mean fewer band configurations and fewer half placements made per solution, but more pairs
+ * per row set, which the matcher counts at a fraction of a cycle each, and from h = 9 sieves. So the halves
+ * are as wide as the board allows up to n = 18 for even boards, from 4, which have no band, and up to n = 21
+ * for odd ones, from 5, which have a band of one column, the central one. Beyond, the halves keep
+ * {@link #MAX_HALF_WIDTH} columns and the band takes the rest. A subproblem fixes the first {@link #fixed}
+ * band positions, whole pairs only; on a board without a band it takes a share of the row sets instead, and
+ * with a band of one column, the central queen's row and a share of the row sets.
  */
 final class BitsliceLayout extends BandLayout {
 
@@ -67,10 +67,10 @@ final class BitsliceLayout extends BandLayout {
     private static final int MATCHED_BITS_WITH_BAND = 29;
 
     /**
-     * The most band positions a subproblem fixes, for odd and even band widths: whole band configurations
-     * up to n = 20 (n = 21 has a band of one column), then a thousand subproblems or more (see the solver's javadoc for the figures). From
-     * {@link #LARGE_ODD_BOARD} on, odd boards fix two pairs more than the centre, for a hundred thousand
-     * subproblems and more, so that a thousand cores stay busy to the end.
+     * The most band positions a subproblem fixes, for odd and even band widths: whole band configurations up
+     * to n = 20 (n = 21 has a band of one column), then a thousand subproblems or more (see the solver's
+     * javadoc for the figures). From {@link #LARGE_ODD_BOARD} on, odd boards fix two pairs more than the
+     * centre, for a hundred thousand subproblems and more, so that a thousand cores stay busy to the end.
      */
     private static final int MAX_FIXED_ODD = 3;
     private static final int MAX_FIXED_LARGE_ODD = 5;

@@ -50,7 +50,7 @@ final class Quadrant {
     private int added;
 
     /**
-     * @param halfWidth h, up to 9: the cells take 2 · 4^h ints, 2 MB at h = 9
+     * @param halfWidth h, up to 10: the cells take 2 · 4^h ints, 2 MB at h = 9 and 8 MB at h = 10
      * @param flagShift where an entry's edge flag is
      */
     Quadrant(int halfWidth, int flagShift) {

@@ -1,9 +1,9 @@
 /**
  * The bitslice solver, {@link dev.nqueens.solvers.bitslice.BitsliceSolver}: the band counter that makes its
  * half placements from quarter boards, row set by row set, and counts their disjoint pairs 64 at a time,
- * which lets its halves grow to 9 columns. The idea, a worked example and the order in which to read these
- * classes are in the description of {@code dev.nqueens.solvers.band}; the measurements behind the choices
- * of {@code BitsliceLayout} are in {@code docs/performance.md}.
+ * which lets its halves grow to 9 columns, and to 10 at n = 21. The idea, a worked example and the order in
+ * which to read these classes are in the description of {@code dev.nqueens.solvers.band}; the measurements
+ * behind the choices of {@code BitsliceLayout} are in {@code docs/performance.md}.
  *
  * <p>{@code BitsliceLayout} says how a board is cut. {@code QuadrantJoin} lists a configuration's four
  * quadrants ({@code Quadrant}; {@code ListedQuadrants} shares the listing between the threads that count
