@@ -68,14 +68,12 @@ final class BitsliceLayout extends BandLayout {
 
     /**
      * The most band positions a subproblem fixes, for odd and even band widths: whole band configurations up
-     * to n = 20 (n = 21 has a band of one column), then a thousand subproblems or more (see the solver's
-     * javadoc for the figures). From {@link #LARGE_ODD_BOARD} on, odd boards fix two pairs more than the
-     * centre, for a hundred thousand subproblems and more, so that a thousand cores stay busy to the end.
+     * to n = 20, then a thousand subproblems or more (see the solver's javadoc for the figures). The odd boards
+     * with a band of 3 columns or more, n = 3 (all band) and n ≥ 23, fix two pairs more than the centre, for a
+     * hundred thousand subproblems and more, so that a thousand cores stay busy to the end.
      */
-    private static final int MAX_FIXED_ODD = 3;
-    private static final int MAX_FIXED_LARGE_ODD = 5;
+    private static final int MAX_FIXED_ODD = 5;
     private static final int MAX_FIXED_EVEN = 4;
-    private static final int LARGE_ODD_BOARD = 23;
 
     /**
      * Into how many shares of its row sets each configuration of a band of one column is dealt, one
@@ -97,8 +95,8 @@ final class BitsliceLayout extends BandLayout {
      * A cut with a band of at least {@code minBandWidth} columns; beside a band of one column, the halves take
      * the rest of the board.
      */
-    private BitsliceLayout(int boardSize, int minBandWidth, int maxFixedOdd) {
-        super(boardSize, minBandWidth == 1 ? boardSize / 2 : MAX_HALF_WIDTH, minBandWidth, maxFixedOdd,
+    private BitsliceLayout(int boardSize, int minBandWidth) {
+        super(boardSize, minBandWidth == 1 ? boardSize / 2 : MAX_HALF_WIDTH, minBandWidth, MAX_FIXED_ODD,
                 MAX_FIXED_EVEN, minBandWidth == 1 ? SHARES_WITH_BAND_OF_ONE : 1);
         this.sieveBits = sieveBits(diagonalBits, MATCHED_BITS_WITH_BAND);
     }
@@ -124,8 +122,7 @@ final class BitsliceLayout extends BandLayout {
         }
         int minBandWidth = !even && boardSize >= SMALLEST_WITH_BAND_OF_ONE && boardSize <= LARGEST_ODD_NARROW_CUT
                 ? 1 : 2 + boardSize % 2;
-        return new BitsliceLayout(boardSize, minBandWidth,
-                boardSize >= LARGE_ODD_BOARD ? MAX_FIXED_LARGE_ODD : MAX_FIXED_ODD);
+        return new BitsliceLayout(boardSize, minBandWidth);
     }
 
     /**
