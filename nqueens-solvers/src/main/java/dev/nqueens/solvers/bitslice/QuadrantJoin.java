@@ -30,13 +30,15 @@ final class QuadrantJoin extends BandJoin {
     private static final int LISTING_CHECK_MASK = (1 << 12) - 1;
 
     /**
-     * The join polls the cancellation every this many row sets (a power of 2): with a band, 256 at h = 9 (about
-     * 0.1 ms each at n = 19), 32 at h = 10 (about 1.2 ms each at n = 21).
+     * The join polls the cancellation every this many row sets (a power of 2): with a band, 256 up to h = 9
+     * (about 0.1 ms each at n = 19) and 32 beyond (about 1.2 ms each at n = 21's h = 10).
      */
     private static final int POLL_ROW_SETS = 256;
-    private static final int POLL_ROW_SETS_AT_10 = 32;
+    private static final int POLL_ROW_SETS_OF_WIDE_HALVES = 32;
     /** Likewise on a board without a band, whose row sets take a third of a millisecond each at n = 18. */
     private static final int POLL_ROW_SETS_WITHOUT_BAND = 16;
+    /** The number of row sets between two polls on this board: one of the three above. */
+    private final int pollRowSets;
     /**
      * Where a quadrant placement keeps its inner bits: the top 2h - 2 bits below bit 63, above its 4h - 1
      * entry bits. Half placements keep them too; the join looks only at the diagonals.
@@ -104,6 +106,8 @@ final class QuadrantJoin extends BandJoin {
     QuadrantJoin(BitsliceLayout layout, int minMatchedPairs, int sieveBits) {
         super(layout);
         this.halfWidth = layout.halfWidth;
+        this.pollRowSets = layout.withoutBand() ? POLL_ROW_SETS_WITHOUT_BAND
+                : halfWidth > BitsliceLayout.MAX_HALF_WIDTH ? POLL_ROW_SETS_OF_WIDE_HALVES : POLL_ROW_SETS;
         this.allRowSets = (1 << 2 * halfWidth) - 1;
         int flagShift = layout.diagonalBits;
         this.entryMask = diagonalMask | 1L << flagShift;
@@ -142,7 +146,6 @@ final class QuadrantJoin extends BandJoin {
         long pairs = 0;
         int dealt = 0;
         int done = 0;
-        int pollRowSets = halfWidth < 10 ? POLL_ROW_SETS : POLL_ROW_SETS_AT_10;
         for (int rows = 0; rows <= counted; rows++) {
             if (Integer.bitCount(rows) != halfWidth || dealt++ % parts != part) {
                 continue;
@@ -180,7 +183,7 @@ final class QuadrantJoin extends BandJoin {
         long weighed = 0;
         int done = 0;
         for (int index = first; index < symmetry.rowSets(); index += parts) {
-            if ((done++ & POLL_ROW_SETS_WITHOUT_BAND - 1) == 0) {
+            if ((done++ & pollRowSets - 1) == 0) {
                 checkStop();
                 partway((double) done / share);
             }
