@@ -175,6 +175,14 @@ public abstract class BandJoin {
         return Arrays.equals(configuration, rows);
     }
 
+    /**
+     * @return whether the configuration at hand is the centre configuration of a band of one column, whose row
+     *     sets the join may count as {@link BandLayout#centreSymmetry()} says
+     */
+    protected final boolean isCentreConfiguration() {
+        return layout.isCentreConfiguration(configuration);
+    }
+
     /** @return a copy of the rows by position of the configuration at hand */
     protected final int[] configuration() {
         return configuration.clone();

@@ -73,6 +73,11 @@ public abstract class BandLayout {
 
     /** The symmetries of a board without a band; null for a board with one. */
     private final RowSetSymmetry rowSetSymmetry;
+    /**
+     * The symmetries of the row sets of the centre configuration of a band of one column (see
+     * {@link #isCentreConfiguration}); null for other cuts.
+     */
+    private final RowSetSymmetry centreSymmetry;
     /** The board column of each band position. */
     private final int[] bandColumns;
     /** For each board square {@code row * n + column}, the bits of the crossing diagonals through it. */
@@ -144,6 +149,7 @@ public abstract class BandLayout {
             rowSetIndex[rows] = Integer.bitCount(rows) == halfWidth ? sets++ : -1;
         }
         this.rowSets = sets;
+        this.centreSymmetry = mirrorKeepsEveryConfiguration() ? new RowSetSymmetry(2 * halfWidth) : null;
         if (withoutBand) {
             this.rowSetParts = Math.min(ROW_SET_PARTS, rowSetSymmetry.rowSets());
         } else if (fixed == bandWidth) {
@@ -200,6 +206,29 @@ public abstract class BandLayout {
      */
     public boolean mirrorKeepsEveryConfiguration() {
         return bandWidth == 1 && boardSize > 1;
+    }
+
+    /**
+     * @param rows the rows of a whole configuration by position
+     * @return whether it is the <em>centre configuration</em> of a band of one column: its queen on the
+     *     central row. All eight symmetries of the square keep it. Without the central row and column, its
+     *     halves are those of a board of n - 1 without a band, with some squares closed, and the join may use
+     *     the row sets and the transpose as on such a board ({@link #centreSymmetry()}).
+     */
+    public boolean isCentreConfiguration(int[] rows) {
+        return mirrorKeepsEveryConfiguration() && rows[0] == boardSize / 2;
+    }
+
+    /**
+     * @return the symmetries of the row sets of the centre configuration, as of a board of n - 1 without a band
+     *     (see {@link #isCentreConfiguration})
+     * @throws IllegalStateException if the board has no band of one column
+     */
+    public RowSetSymmetry centreSymmetry() {
+        if (centreSymmetry == null) {
+            throw new IllegalStateException("n = " + boardSize + " is cut with a band of " + bandWidth + " columns");
+        }
+        return centreSymmetry;
     }
 
     /** @return whether the board is cut into two halves with no band between them */

@@ -4,7 +4,11 @@ import java.util.Arrays;
 
 /**
  * The symmetries of an even board cut into two halves with no band between them (n = 2h): which row sets of
- * the east half are counted, how many images each stands for, and how the transpose weighs a solution.
+ * the east half are counted, how many images each stands for, and how the transpose weighs a solution. The
+ * centre configuration of an odd board with a band of one column, its queen in the centre of the board, has
+ * them too: without the central row and column its halves are those of a board of n - 1 with no band, some
+ * of their squares closed by the centre queen, and all eight symmetries of the square keep it
+ * ({@link BandLayout#isCentreConfiguration}).
  *
  * <p>Rows and columns are bits of an {@code int}, row or column i being bit i. A solution has two sets of h
  * lines: E, the rows of its east queens (columns h to n - 1), and C, the columns of its bottom queens (rows
@@ -58,7 +62,8 @@ public final class RowSetSymmetry {
     private final byte[] images;
 
     /**
-     * @param boardSize n, even, from 2 to {@value #MAX_BOARD_SIZE}
+     * @param boardSize n, even, from 2 to {@value #MAX_BOARD_SIZE}; for a centre configuration, the board's
+     *     size less one
      */
     public RowSetSymmetry(int boardSize) {
         if (boardSize < 2 || boardSize > MAX_BOARD_SIZE || boardSize % 2 != 0) {

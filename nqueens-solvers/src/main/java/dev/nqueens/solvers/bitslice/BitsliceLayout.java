@@ -138,7 +138,9 @@ final class BitsliceLayout extends BandLayout {
         if (withoutBand()) {
             return "bitslice-v1 half=" + halfWidth + " band=0 parts=" + rowSetParts;
         }
+        // the shares of the centre configuration are shares of its row sets that are the least of their images
         return "bitslice-v1 half=" + halfWidth + " band=" + bandWidth + " fixed=" + fixed
-                + (rowSetParts == 1 ? "" : " parts=" + rowSetParts);
+                + (rowSetParts == 1 ? "" : " parts=" + rowSetParts)
+                + (mirrorKeepsEveryConfiguration() ? " centre=transpose" : "");
     }
 }

@@ -110,9 +110,10 @@ final class QuadrantHalf {
     }
 
     /**
-     * Makes the placements of the half of a board without a band with a given row set, sorted by the
-     * transpose: the clear ones into {@code clear}, the ties into {@code ties}, both in runs by their bottom
-     * column sets; those of the cells that the transpose leaves out are not made.
+     * Makes the placements of the half of a board without a band, or of a centre configuration, with a given
+     * row set, sorted by the transpose: the clear ones into {@code clear}, the ties into {@code ties}, both in
+     * runs by their bottom column sets; those of the cells that the transpose leaves out are not made. Neither
+     * flags a placement: a centre configuration's queen closes the central row.
      *
      * @param symmetry the board's row set symmetries
      * @param rows the half's row set

@@ -4,8 +4,8 @@ import dev.nqueens.solvers.band.EntryList;
 import dev.nqueens.solvers.band.RowSetSymmetry;
 
 /**
- * Counts the pairs of one row set of a board without a band, each weighed by the transpose as
- * {@link RowSetSymmetry} says. A half placement's bottom columns are those of its bottom quadrant placement,
+ * Counts the pairs of one row set of a board without a band, or of the centre configuration of a band of one
+ * column, each weighed by the transpose as {@link RowSetSymmetry} says. A half placement's bottom columns are those of its bottom quadrant placement,
  * so the transpose sorts whole cells before any pair is made: the cells it leaves out are not paired up at
  * all, the clear ones go to one list and the few ties to another ({@link PlacementRuns}). Two clear lists are
  * counted once and doubled; a half's ties are counted against the other half's clear runs, each pair weighed

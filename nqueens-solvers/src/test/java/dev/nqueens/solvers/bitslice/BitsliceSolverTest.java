@@ -16,7 +16,7 @@ class BitsliceSolverTest extends BandCounterTest {
 
     BitsliceSolverTest() {
         // an even band, of 10 columns at n = 28, fixes two pairs of its positions
-        super(new BitsliceSolver(), "bitslice-v1 half=6 band=1 fixed=1 parts=16", 4);
+        super(new BitsliceSolver(), "bitslice-v1 half=6 band=1 fixed=1 parts=16 centre=transpose", 4);
     }
 
     @Test
@@ -72,7 +72,7 @@ class BitsliceSolverTest extends BandCounterTest {
         BitsliceSolver solver = new BitsliceSolver();
 
         Split split = solver.split(17);
-        assertThat(split.scheme()).isEqualTo("bitslice-v1 half=8 band=1 fixed=1 parts=16");
+        assertThat(split.scheme()).isEqualTo("bitslice-v1 half=8 band=1 fixed=1 parts=16 centre=transpose");
         assertThat(split.subproblems()).hasSize(9 * 16).allSatisfy(subproblem -> {
             assertThat(subproblem.queens()).extracting(Queen::column).containsExactly(8);
             assertThat(subproblem.id()).matches(subproblem.queens().get(0).row() + "\\.rowsets-([0-9]|1[0-5])");
@@ -84,7 +84,7 @@ class BitsliceSolverTest extends BandCounterTest {
         assertThat(solver.split(19).subproblems()).hasSize(10 * 16);
         // n = 21 is the last with a band of one column, its halves of 10 columns
         Split split21 = solver.split(21);
-        assertThat(split21.scheme()).isEqualTo("bitslice-v1 half=10 band=1 fixed=1 parts=16");
+        assertThat(split21.scheme()).isEqualTo("bitslice-v1 half=10 band=1 fixed=1 parts=16 centre=transpose");
         assertThat(split21.subproblems()).hasSize(11 * 16).allSatisfy(subproblem ->
                 assertThat(subproblem.queens()).extracting(Queen::column).containsExactly(10));
         assertThat(solver.split(23).subproblems().get(0).queens()).extracting(Queen::column)

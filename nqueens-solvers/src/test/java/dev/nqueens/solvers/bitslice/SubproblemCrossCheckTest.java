@@ -25,14 +25,15 @@ import org.junit.jupiter.params.provider.MethodSource;
  * the east half's row set, the least of its four images and in the subproblem's share of them, and the
  * transpose's weight from the orbits of the row set and the bottom queens' columns. A share of a band of one
  * column's configuration takes the solutions whose east row set, or its complement, holds the band's free
- * rows but the highest, in its share of those row sets. The sum over a whole
- * split is checked elsewhere; this checks each sampled subproblem's own share, so that errors which cancel
+ * rows but the highest, in its share of those row sets; but the centre configuration, its queen on the
+ * central row, is weighed as a board of n - 1 without a band, its central row and column left out. The sum
+ * over a whole split is checked elsewhere; this checks each sampled subproblem's own share, so that errors which cancel
  * out in the sum still show.
  */
 class SubproblemCrossCheckTest {
 
     private static final Pattern SCHEME =
-            Pattern.compile("bitslice-v1 half=(\\d+) band=(\\d+) fixed=(\\d+)(?: parts=(\\d+))?");
+            Pattern.compile("bitslice-v1 half=(\\d+) band=(\\d+) fixed=(\\d+)(?: parts=(\\d+))?(?: centre=transpose)?");
     private static final Pattern SCHEME_WITHOUT_BAND = Pattern.compile("bitslice-v1 half=(\\d+) band=0 parts=(\\d+)");
     private static final Pattern SHARE = Pattern.compile("rowsets-(\\d+)");
     private static final Pattern CONFIGURATION_SHARE = Pattern.compile("\\d+(?:-\\d+)*\\.rowsets-(\\d+)");
@@ -55,6 +56,24 @@ class SubproblemCrossCheckTest {
         }
     }
 
+    static IntStream oddBoards() {
+        return IntStream.of(5, 7, 9, 11, 13);
+    }
+
+    /** The centre configuration is weighed by other rules than the band's: every one of its shares is checked. */
+    @ParameterizedTest(name = "n = {0}")
+    @MethodSource("oddBoards")
+    void everyShareOfTheCentreConfigurationCountsAsAPlainSearchSays(int n) {
+        List<Subproblem> centre = solver.split(n).subproblems().stream()
+                .filter(subproblem -> subproblem.queens().equals(List.of(new Queen(n / 2, n / 2))))
+                .toList();
+        assertThat(centre).isNotEmpty();
+        for (Subproblem subproblem : centre) {
+            assertThat(solver.count(SubproblemRequest.of(subproblem))).as("%s", subproblem)
+                    .isEqualTo(new PlainCount(subproblem).count());
+        }
+    }
+
     /** The plain count of one subproblem: a column-by-column search, then the split's rules per solution. */
     private static final class PlainCount {
         private final int n;
@@ -70,8 +89,13 @@ class SubproblemCrossCheckTest {
         private final int parts;
         private final int bandParts;
         private final int share;
-        /** Without a band: for each set of rows, its place among those that are the least of their images, or -1. */
-        private int[] leastIndex;
+        /**
+         * The lines of the row sets weighed as on a board without a band: n without a band, n - 1 (the centre
+         * configuration's) with a band of one column, else 0.
+         */
+        private final int lines;
+        /** For each set of that many lines, its place among those that are the least of their images, or -1. */
+        private final int[] leastIndex;
 
         PlainCount(Subproblem subproblem) {
             this.n = subproblem.boardSize();
@@ -88,11 +112,6 @@ class SubproblemCrossCheckTest {
                 assertThat(id.matches()).as(subproblem.id()).isTrue();
                 share = Integer.parseInt(id.group(1));
                 assertThat(subproblem.queens()).isEmpty();
-                leastIndex = new int[1 << n];
-                int least = 0;
-                for (int rows = 0; rows < 1 << n; rows++) {
-                    leastIndex[rows] = Integer.bitCount(rows) == half && images(rows) > 0 ? least++ : -1;
-                }
             } else {
                 assertThat(scheme.matches()).as(subproblem.scheme()).isTrue();
                 half = Integer.parseInt(scheme.group(1));
@@ -110,6 +129,12 @@ class SubproblemCrossCheckTest {
                 }
             }
             assertThat(2 * half + band).isEqualTo(n);
+            lines = band <= 1 ? 2 * half : 0;
+            leastIndex = new int[1 << lines];
+            int least = 0;
+            for (int rows = 0; rows < 1 << lines; rows++) {
+                leastIndex[rows] = Integer.bitCount(rows) == half && images(rows) > 0 ? least++ : -1;
+            }
             // by position, from the centre outwards: the middle column first when the band is odd, then pairs
             bandColumns = new int[band];
             int position = 0;
@@ -207,6 +232,10 @@ class SubproblemCrossCheckTest {
                     }
                 }
             }
+            if (band == 1 && config[0] == n / 2) {
+                weighCentre();
+                return;
+            }
             if (bandParts > 0 && bandShare(config[0]) != share) {
                 return;
             }
@@ -238,8 +267,45 @@ class SubproblemCrossCheckTest {
             if (share == 0 && turnsInto(2)) {
                 fixedPoints += turnsInto(1) ? 3 : 1;
             }
+            weighRowSet(east, bottomColumns, parts);
+        }
+
+        /**
+         * The centre configuration of a band of one column: with its central row and column left out, the
+         * solution is one of a board of n - 1 without a band, weighed as {@link #weighWithoutBand} says, its
+         * row set in one of the configuration's shares. The first share counts the rotations' fixed points.
+         */
+        private void weighCentre() {
+            int centre = n / 2;
+            int half = lines / 2;
+            int east = 0;
+            int bottomColumns = 0;
+            for (int column = 0; column < n; column++) {
+                if (column == centre) {
+                    continue;
+                }
+                int line = column < centre ? column : column - 1;
+                int row = rowOfColumn[column] < centre ? rowOfColumn[column] : rowOfColumn[column] - 1;
+                if (line >= half) {
+                    east |= 1 << row;
+                }
+                if (row >= half) {
+                    bottomColumns |= 1 << line;
+                }
+            }
+            if (share == 0 && turnsInto(2)) {
+                fixedPoints += turnsInto(1) ? 3 : 1;
+            }
+            weighRowSet(east, bottomColumns, bandParts);
+        }
+
+        /**
+         * Adds the solution with east rows E and bottom columns C, over {@link #lines} lines, if E is the least
+         * of its images and in this subproblem's share of those row sets ({@code shares} in all).
+         */
+        private void weighRowSet(int east, int bottomColumns, int shares) {
             int index = leastIndex[east];
-            if (index < 0 || index % parts != share) {
+            if (index < 0 || index % shares != share) {
                 return;
             }
             long[] orbit = orbit(east, bottomColumns);
@@ -273,7 +339,8 @@ class SubproblemCrossCheckTest {
 
         /** @return 0 if an image of the row set is below it, else the number of its distinct images */
         private int images(int rows) {
-            int[] images = {mirror(rows), ~rows & (1 << n) - 1, ~mirror(rows) & (1 << n) - 1};
+            int all = (1 << lines) - 1;
+            int[] images = {mirror(rows), ~rows & all, ~mirror(rows) & all};
             int equal = 1;
             for (int image : images) {
                 if (image < rows) {
@@ -286,25 +353,25 @@ class SubproblemCrossCheckTest {
 
         /** @return the pairs (e, c) under the row mirror, the column mirror and the half turn, as e above c */
         private long[] orbit(int e, int c) {
-            int all = (1 << n) - 1;
+            int all = (1 << lines) - 1;
             return new long[] {pair(e, c), pair(mirror(e), ~c & all), pair(~e & all, mirror(c)),
                 pair(~mirror(e) & all, ~mirror(c) & all)};
         }
 
         private long pair(int e, int c) {
-            return (long) e << n | c;
+            return (long) e << lines | c;
         }
 
         private long min(long[] values) {
             return java.util.Arrays.stream(values).min().orElseThrow();
         }
 
-        /** @return the lines in reverse order */
-        private int mirror(int lines) {
+        /** @return the set of {@link #lines} lines in reverse order */
+        private int mirror(int set) {
             int mirrored = 0;
-            for (int line = 0; line < n; line++) {
-                if ((lines & 1 << line) != 0) {
-                    mirrored |= 1 << n - 1 - line;
+            for (int line = 0; line < lines; line++) {
+                if ((set & 1 << line) != 0) {
+                    mirrored |= 1 << lines - 1 - line;
                 }
             }
             return mirrored;
