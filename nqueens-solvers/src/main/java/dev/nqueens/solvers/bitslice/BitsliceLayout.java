@@ -58,13 +58,17 @@ final class BitsliceLayout extends BandLayout {
      */
     private static final int MATCHED_BITS_WITHOUT_BAND = 28;
     /**
-     * The matched diagonals of a board with a band when it sieves: 5 sieve bits for halves of 9 columns (34
-     * diagonals), 9 for n = 21's halves of 10 (38). With the matcher's blocks cut across buckets, 5 bits
-     * counted samples of n = 20 and of n = 21's band of 3 faster than 4 or 6, n = 19 and 23 about as fast as 6,
-     * and n = 22 a little slower than 6; n = 21's halves of 10 columns counted as fast with 8 and slower with 10
-     * ({@code docs/performance.md} has the figures). The blocks cut bucket by bucket had sieved 4.
+     * The matched diagonals of a board with a band when it sieves, with halves of 9 columns (34 diagonals): 5
+     * sieve bits. With the matcher's blocks cut across buckets, 5 bits counted samples of n = 20 and of
+     * n = 21's band of 3 faster than 4 or 6, n = 19 and 23 about as fast as 6, and n = 22 a little slower than
+     * 6 ({@code docs/performance.md} has the figures). The blocks cut bucket by bucket had sieved 4.
      */
     private static final int MATCHED_BITS_WITH_BAND = 29;
+    /**
+     * Likewise with n = 21's halves of 10 columns (38 diagonals): 8 sieve bits, the 30 others matched in groups
+     * of blocks, 5 chunks of 6 bits. Without groups, 8 and 9 sieve bits had counted as fast, and 10 slower.
+     */
+    private static final int MATCHED_BITS_OF_WIDE_HALVES = 30;
 
     /**
      * The most band positions a subproblem fixes, for odd and even band widths: whole band configurations up
@@ -90,6 +94,11 @@ final class BitsliceLayout extends BandLayout {
 
     /** How many of the diagonals, the highest, the matcher sorts the lists by instead of matching them. */
     final int sieveBits;
+    /**
+     * Whether the matcher builds its blocks in groups (see {@link SliceMatcher}): on the boards without a band,
+     * and with n = 21's halves of 10 columns, whose sample counted in 0.96 of the time of blocks two at a time.
+     */
+    final boolean groups;
 
     /**
      * A cut with a band of at least {@code minBandWidth} columns; beside a band of one column, the halves take
@@ -98,12 +107,14 @@ final class BitsliceLayout extends BandLayout {
     private BitsliceLayout(int boardSize, int minBandWidth) {
         super(boardSize, minBandWidth == 1 ? boardSize / 2 : MAX_HALF_WIDTH, minBandWidth, MAX_FIXED_ODD,
                 MAX_FIXED_EVEN, minBandWidth == 1 ? SHARES_WITH_BAND_OF_ONE : 1);
-        this.sieveBits = sieveBits(diagonalBits, MATCHED_BITS_WITH_BAND);
+        this.groups = halfWidth > MAX_HALF_WIDTH;
+        this.sieveBits = sieveBits(diagonalBits, groups ? MATCHED_BITS_OF_WIDE_HALVES : MATCHED_BITS_WITH_BAND);
     }
 
     /** A cut with no band. */
     private BitsliceLayout(int boardSize) {
         super(boardSize);
+        this.groups = true;
         this.sieveBits = sieveBits(diagonalBits, MATCHED_BITS_WITHOUT_BAND);
     }
 

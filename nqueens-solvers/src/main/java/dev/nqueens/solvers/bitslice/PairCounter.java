@@ -28,8 +28,7 @@ final class PairCounter {
     /**
      * @param diagonalBits the number of low bits of an entry that hold its diagonals
      * @param sieveBits how many of them, the highest, the matcher sorts the lists by (see {@link SliceMatcher})
-     * @param groups whether the matcher may build its blocks in groups: where most counts are not weighed
-     *     (see {@link SliceMatcher})
+     * @param groups whether the matcher may build its blocks in groups (see {@link SliceMatcher})
      * @param minPairs the fewest pairs of two lists that go to the matcher: {@link #MIN_PAIRS}, or another
      *     number for tests
      */

@@ -122,8 +122,7 @@ final class QuadrantJoin extends BandJoin {
         this.ownListing = sharedListings ? null : ListedQuadrants.own(halfWidth, flagShift);
         this.quadrantRowBits = new int[boardSize * boardSize];
         this.squareBits = new long[boardSize * boardSize];
-        // on a board with a band, most counts are weighed by the edge flag
-        this.pairs = new PairCounter(layout.diagonalBits, sieveBits, layout.withoutBand(), minMatchedPairs);
+        this.pairs = new PairCounter(layout.diagonalBits, sieveBits, layout.groups, minMatchedPairs);
         this.sieveBits = sieveBits;
         RowSetSymmetry symmetry = layout.withoutBand() ? layout.rowSetSymmetry()
                 : layout.mirrorKeepsEveryConfiguration() ? layout.centreSymmetry() : null;
