@@ -183,6 +183,11 @@ public abstract class BandJoin {
         return layout.isCentreConfiguration(configuration);
     }
 
+    /** @return whether the half turn maps the configuration at hand onto itself */
+    protected final boolean halfTurnKeepsConfiguration() {
+        return layout.halfTurnSymmetric(configuration);
+    }
+
     /** @return a copy of the rows by position of the configuration at hand */
     protected final int[] configuration() {
         return configuration.clone();

@@ -137,6 +137,17 @@ final class BitsliceLayout extends BandLayout {
     }
 
     /**
+     * For tests: the cut of the boards from n = 22 on, a band of 2 or 3 columns, on a board that is cut
+     * otherwise.
+     *
+     * @param boardSize n, from 0 to {@link #MAX_BOARD_SIZE}
+     * @return that board cut with a band of 2 columns if n is even, 3 if it is odd
+     */
+    static BitsliceLayout withWideBand(int boardSize) {
+        return new BitsliceLayout(boardSize, 2 + boardSize % 2);
+    }
+
+    /**
      * @param boardSize n, from 0 to {@link #MAX_BOARD_SIZE}
      * @return the layout of that board
      */

@@ -20,7 +20,9 @@ import dev.nqueens.solvers.band.RowSetSymmetry;
  * that counts one of its shares, each thread listing some of the four ({@link ListedQuadrants}), and a thread
  * keeps them for its next share of the same configuration. With a band of one column, the mirror through the
  * vertical axis maps each row set's solutions onto those of its complement, so the row sets without the top
- * row are counted twice. Without a band (see {@link RowSetSymmetry}), and in the centre configuration of a
+ * row are counted twice; in a configuration of a wider band that the half turn keeps, the half turn maps them
+ * onto those of the reversed complement, and only the lesser of the two is counted ({@link #rowSetWeight}).
+ * Without a band (see {@link RowSetSymmetry}), and in the centre configuration of a
  * band of one column, which all eight symmetries keep, only the row sets that are the least of their images
  * are joined, each weighed by its images, and their pairs by the transpose ({@link TransposeWeighedPairs}):
  * with the mirror alone, the centre configuration of n = 21 took over a tenth of the count's time.
@@ -143,18 +145,19 @@ final class QuadrantJoin extends BandJoin {
         if (isCentreConfiguration()) {
             return joinRowSetShare(layout.centreSymmetry());
         }
-        // with a band of 1, the mirror maps each row set onto its complement: of the two, the one without
-        // the top row is counted twice
         boolean mirrored = layout.mirrorKeepsEveryConfiguration();
-        int counted = mirrored ? allRowSets >>> 1 : allRowSets;
+        boolean turned = !mirrored && halfTurnKeepsConfiguration();
+        int counted = mirrored ? layout.rowSets / 2
+                : turned ? (layout.rowSets + (1 << halfWidth)) / 2 : layout.rowSets;
         int parts = layout.rowSetParts;
         int part = rowSetPart();
-        int share = ((mirrored ? layout.rowSets / 2 : layout.rowSets) - part + parts - 1) / parts;
+        int share = (counted - part + parts - 1) / parts;
         long pairs = 0;
         int dealt = 0;
         int done = 0;
-        for (int rows = 0; rows <= counted; rows++) {
-            if (Integer.bitCount(rows) != halfWidth || dealt++ % parts != part) {
+        for (int rows = 0; rows <= allRowSets; rows++) {
+            int weight = Integer.bitCount(rows) == halfWidth ? rowSetWeight(rows, mirrored, turned) : 0;
+            if (weight == 0 || dealt++ % parts != part) {
                 continue;
             }
             if ((done++ & pollRowSets - 1) == 0) {
@@ -163,9 +166,31 @@ final class QuadrantJoin extends BandJoin {
                     partway((double) done / share);
                 }
             }
-            pairs += rowSetPairs(rows, weighed);
+            pairs += weight * rowSetPairs(rows, weighed);
         }
-        return mirrored ? 2 * pairs : pairs;
+        return pairs;
+    }
+
+    /**
+     * With a band of one column, the mirror through the vertical axis maps each row set's solutions onto those
+     * of its complement: of the two, the one without the top row counts for both. In a configuration that the
+     * half turn keeps, the half turn maps them onto those of the complement of the reversed row set, for
+     * {@code (C(2h, h) + 2^h) / 2} row sets of the two counted, the 2^h that are their own image once.
+     *
+     * @param rows an east row set, h of the 2h free rows
+     * @param mirrored whether the configuration is of a band of one column
+     * @param turned whether the half turn keeps it
+     * @return how many row sets it counts for: 0 if it is not the least of its image and itself
+     */
+    private int rowSetWeight(int rows, boolean mirrored, boolean turned) {
+        if (mirrored) {
+            return (rows & 1 << 2 * halfWidth - 1) == 0 ? 2 : 0;
+        }
+        if (turned) {
+            int image = ~(Integer.reverse(rows) >>> Integer.SIZE - 2 * halfWidth) & allRowSets;
+            return rows < image ? 2 : rows == image ? 1 : 0;
+        }
+        return 1;
     }
 
     /** Counts the pairs of one east row set and the complementary west one. */

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The join's tuning never changes a count: whichever row sets go to the matcher rather than to a test of
  * each pair, and however many diagonals the matcher sieves by, the subcounts add up to the known counts. The
  * solver's own settings are checked by its count tests; these are the extremes, on boards whose halves are 0
- * to 7 columns wide.
+ * to 7 columns wide, and the cut of the large boards on small ones.
  */
 class QuadrantJoinTest {
 
@@ -29,8 +29,27 @@ class QuadrantJoinTest {
     @MethodSource("variants")
     void everyVariantCountsTheSame(int n, int minMatchedPairs, int sieveBits) {
         BitsliceLayout layout = BitsliceLayout.of(n);
-        QuadrantJoin join = new QuadrantJoin(layout, minMatchedPairs, sieveBits);
+        assertCountsRight(layout, new QuadrantJoin(layout, minMatchedPairs, sieveBits));
+    }
 
+    /**
+     * The boards from n = 22 on have a band of 2 or 3 columns, whose configurations that the half turn keeps
+     * count half their row sets: the same cut on small boards.
+     */
+    @ParameterizedTest(name = "n = {0}")
+    @MethodSource("boards")
+    void aWideBandCountsTheSame(int n) {
+        BitsliceLayout layout = BitsliceLayout.withWideBand(n);
+        assertThat(layout.bandWidth).isEqualTo(2 + n % 2);
+        assertCountsRight(layout, new QuadrantJoin(layout));
+    }
+
+    static IntStream boards() {
+        return IntStream.rangeClosed(4, 15);
+    }
+
+    private static void assertCountsRight(BitsliceLayout layout, QuadrantJoin join) {
+        int n = layout.boardSize;
         Subcount sum = Subcount.ZERO;
         for (BandPrefix prefix : BandPrefix.all(layout, () -> { })) {
             sum = sum.plus(join.count(prefix.rows(), prefix.part(), () -> { }, () -> { }));
