@@ -135,10 +135,13 @@ final class SliceMatcher {
     private final long[] groupTables;
     /**
      * For each query bucket and each block of the group, at {@code bucket << LOG_GROUP | block}: the block's
-     * patterns that the bucket meets, and those of them without the edge flag.
+     * patterns that the bucket meets, and those of them without the edge flag (set only where a weighed count
+     * meets a group of both kinds).
      */
     private final long[] groupMasks;
     private final long[] groupPlainMasks;
+    /** The patterns without the edge flag of each block of the group. */
+    private final long[] groupPlains = new long[GROUP_BLOCKS];
 
     /**
      * @param diagonalBits the number of low bits of an entry that hold its diagonals, up to 64
@@ -300,12 +303,14 @@ final class SliceMatcher {
         for (int block = 0; block < patternCount; ) {
             int size = Math.min(64, patternCount - block);
             boolean two = unrolled && patternCount - block > 64;
-            plainFirst = bucketMasks(block, size, firstMasks);
+            Arrays.fill(firstMasks, 0);
+            plainFirst = bucketMasks(block, size, firstMasks, 0, 0);
             buildBlock(patterns, patternBase + block, size, 0);
             plainSecond = 0;
             if (two) {
                 int secondSize = Math.min(64, patternCount - block - 64);
-                plainSecond = bucketMasks(block + 64, secondSize, secondMasks);
+                Arrays.fill(secondMasks, 0);
+                plainSecond = bucketMasks(block + 64, secondSize, secondMasks, 0, 0);
                 buildBlock(patterns, patternBase + block + 64, secondSize, SECOND_TABLES);
             }
             for (int bucket = 0; bucket < buckets; bucket++) {
@@ -332,16 +337,16 @@ final class SliceMatcher {
     }
 
     /**
-     * Sets, for each query bucket, the mask of the block's patterns whose sieve bits are disjoint from the
-     * bucket's.
+     * Adds to each query bucket's mask the block's patterns whose sieve bits are disjoint from the bucket's.
      *
      * @param from the block's first pattern, counted from the patterns' start
      * @param size its patterns
-     * @param masks the masks to set, one per bucket
+     * @param masks the masks, empty before: the bucket's at {@code bucket << shift | offset}
+     * @param shift the log of the stride between two buckets' masks
+     * @param offset where the first bucket's mask is
      * @return the block's patterns without the edge flag
      */
-    private long bucketMasks(int from, int size, long[] masks) {
-        Arrays.fill(masks, 0);
+    private long bucketMasks(int from, int size, long[] masks, int shift, int offset) {
         int to = from + size;
         long plain = 0;
         int all = buckets - 1;
@@ -359,7 +364,7 @@ final class SliceMatcher {
             int bucket = part & all;
             // the query buckets disjoint from this one: the subsets of its complement
             for (int other = ~bucket & all; ; other = (other - 1) & ~bucket & all) {
-                masks[other] |= lanes;
+                masks[other << shift | offset] |= lanes;
                 if (other == 0) {
                     break;
                 }
@@ -499,16 +504,24 @@ final class SliceMatcher {
         for (int group = 0; group < patternCount; group += 64 * GROUP_BLOCKS) {
             int blocks = Math.min(GROUP_BLOCKS, (patternCount - group + 63) / 64);
             Arrays.fill(groupMasks, 0);
-            Arrays.fill(groupPlainMasks, 0);
             boolean allPlain = true;
             boolean nonePlain = true;
             for (int block = 0; block < blocks; block++) {
                 int from = group + 64 * block;
                 int size = Math.min(64, patternCount - from);
-                long plain = groupMasks(from, size, block);
+                long plain = bucketMasks(from, size, groupMasks, LOG_GROUP, block);
+                groupPlains[block] = plain;
                 allPlain &= plain == lowBits(size);
                 nonePlain &= plain == 0;
                 buildGroupBlock(patterns, patternBase + from, size, block);
+            }
+            boolean mixed = weighed && !allPlain && !nonePlain;
+            if (mixed) {
+                // the unflagged patterns each query bucket meets: the unflagged lanes of its masks
+                for (int at = 0; at < groupMasks.length; at++) {
+                    int block = at & GROUP_BLOCKS - 1;
+                    groupPlainMasks[at] = block < blocks ? groupMasks[at] & groupPlains[block] : 0;
+                }
             }
             for (int bucket = 0; bucket < buckets; bucket++) {
                 int start = queryBase + start(queryBounds, bucket);
@@ -522,7 +535,7 @@ final class SliceMatcher {
                 int plainEnd = queryBase + flaggedStart(queryBounds, bucket);
                 if (!weighed || nonePlain) {
                     pairs += queryGroup(queries, start, end, groupMasks, at, blocks);
-                } else if (allPlain) {
+                } else if (!mixed) {
                     pairs += 2 * queryGroup(queries, start, plainEnd, groupMasks, at, blocks)
                             + queryGroup(queries, plainEnd, end, groupMasks, at, blocks);
                 } else {
@@ -534,26 +547,6 @@ final class SliceMatcher {
             }
         }
         return pairs;
-    }
-
-    /**
-     * Sets, for each query bucket, the masks of a block of the group: its patterns whose sieve bits are
-     * disjoint from the bucket's ({@link #bucketMasks}), and those of them without the edge flag.
-     *
-     * @param from the block's first pattern
-     * @param size its patterns
-     * @param block its place in the group
-     * @return the block's patterns without the edge flag
-     */
-    private long groupMasks(int from, int size, int block) {
-        // firstMasks serves the blocks two at a time, never used while the groups count
-        long plain = bucketMasks(from, size, firstMasks);
-        for (int bucket = 0; bucket < buckets; bucket++) {
-            // the unflagged patterns the query bucket meets: the unflagged lanes of its mask
-            groupMasks[bucket << LOG_GROUP | block] = firstMasks[bucket];
-            groupPlainMasks[bucket << LOG_GROUP | block] = firstMasks[bucket] & plain;
-        }
-        return plain;
     }
 
     /**
