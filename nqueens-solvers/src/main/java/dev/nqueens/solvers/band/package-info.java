@@ -94,7 +94,8 @@
  *
  * <ol>
  *   <li>{@link BandLayout}: the cut, the band positions, the band's symmetries and the crossing diagonals;
- *       {@link RowSetSymmetry} for a board without a band.</li>
+ *       {@link RowSetSymmetry} for a board without a band, and for the centre configuration of a band of one
+ *       column.</li>
  *   <li>{@link BandJoin}: a subproblem's band configurations, the entry bits of each square, the transpose;
  *       {@link EntryList}, the lists it hands on, and its test of each pair; {@link RotationFixedPoints}.</li>
  *   <li>The plain join, {@code halves.HalfBoardJoin}, with {@code halves.HalvesLayout}.</li>

@@ -52,7 +52,7 @@ public final class BitsliceSolver extends BandCounter<BitsliceLayout> {
      * where and how they were measured.
      */
     private static final MeasuredTimes TIMES = new MeasuredTimes(16, 7.0, 9.0, 0.47, 1.1, 6.7, 36.8, 314.1,
-            1271.0);
+            1188.0);
 
     /** The largest board. */
     public static final int MAX_BOARD_SIZE = BitsliceLayout.MAX_BOARD_SIZE;

@@ -22,10 +22,10 @@ import dev.nqueens.solvers.band.RowSetSymmetry;
  * vertical axis maps each row set's solutions onto those of its complement, so the row sets without the top
  * row are counted twice; in a configuration of a wider band that the half turn keeps, the half turn maps them
  * onto those of the reversed complement, and only the lesser of the two is counted ({@link #rowSetWeight}).
- * Without a band (see {@link RowSetSymmetry}), and in the centre configuration of a
- * band of one column, which all eight symmetries keep, only the row sets that are the least of their images
- * are joined, each weighed by its images, and their pairs by the transpose ({@link TransposeWeighedPairs}):
- * with the mirror alone, the centre configuration of n = 21 took over a tenth of the count's time.
+ * Without a band (see {@link RowSetSymmetry}), and in the centre configuration of a band of one column, which
+ * all eight symmetries keep, only the row sets that are the least of their images are joined, each weighed by
+ * its images, and their pairs by the transpose ({@link TransposeWeighedPairs}): with the mirror alone, the
+ * centre configuration of n = 21 took over a tenth of the count's time.
  */
 final class QuadrantJoin extends BandJoin {
 

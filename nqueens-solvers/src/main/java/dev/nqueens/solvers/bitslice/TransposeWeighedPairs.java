@@ -5,14 +5,14 @@ import dev.nqueens.solvers.band.RowSetSymmetry;
 
 /**
  * Counts the pairs of one row set of a board without a band, or of the centre configuration of a band of one
- * column, each weighed by the transpose as {@link RowSetSymmetry} says. A half placement's bottom columns are those of its bottom quadrant placement,
- * so the transpose sorts whole cells before any pair is made: the cells it leaves out are not paired up at
- * all, the clear ones go to one list and the few ties to another ({@link PlacementRuns}). Two clear lists are
- * counted once and doubled; a half's ties are counted against the other half's clear runs, each pair weighed
- * by its runs, in one count where the matcher sorts by no sieve bits ({@link PairCounter#countByRuns}; at
- * n = 16 the count took 0.92 of its time in a warm JVM against the way that follows), else tie by tie against
- * the clear placements gathered by their weight with it, 2 then 1, in one weighed count; and against the other
- * half's ties run by run.
+ * column, each weighed by the transpose as {@link RowSetSymmetry} says. A half placement's bottom columns are
+ * those of its bottom quadrant placement, so the transpose sorts whole cells before any pair is made: the cells it
+ * leaves out are not paired up at all, the clear ones go to one list and the few ties to another
+ * ({@link PlacementRuns}). Two clear lists are counted once and doubled; a half's ties are counted against the
+ * other half's clear runs, each pair weighed by its runs, in one count where the matcher sorts by no sieve bits
+ * ({@link PairCounter#countByRuns}; at n = 16 the count took 0.92 of its time in a warm JVM against the way that
+ * follows), else tie by tie against the clear placements gathered by their weight with it, 2 then 1, in one
+ * weighed count; and against the other half's ties run by run.
  *
  * <p>Used by one thread; its buffers only grow, from one row set to the next.
  */

@@ -27,8 +27,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * column's configuration takes the solutions whose east row set, or its complement, holds the band's free
  * rows but the highest, in its share of those row sets; but the centre configuration, its queen on the
  * central row, is weighed as a board of n - 1 without a band, its central row and column left out. The sum
- * over a whole split is checked elsewhere; this checks each sampled subproblem's own share, so that errors which cancel
- * out in the sum still show.
+ * over a whole split is checked elsewhere; this checks each sampled subproblem's own share, so that errors
+ * which cancel out in the sum still show.
  */
 class SubproblemCrossCheckTest {
 
