@@ -59,7 +59,7 @@
  * <h2>The 8 × 8 board, step by step</h2>
  *
  * <p>Cut as {@code halves} cuts it: h = 3, k = 2 ({@code bitslice} cuts this board with no band, and keeps a
- * band from n = 20 on). Rows and columns count from 0; a solution is written as the row of each column.
+ * band from n = 22 on). Rows and columns count from 0; a solution is written as the row of each column.
  *
  * <p><b>The band.</b> The west half is columns 0 to 2, the band columns 3 and 4, the east half columns 5 to 7.
  * The band's two queens can stand in 42 ways without attacking each other; 12 of them are the least of their

@@ -11,7 +11,7 @@ import dev.nqueens.solvers.band.LayoutCache;
  *
  * <p>Wider halves mean fewer band configurations and fewer half placements made per solution, but more pairs
  * per row set, which the matcher counts at a fraction of a cycle each, and from h = 9 sieves. So the halves
- * are as wide as the board allows up to n = 18 for even boards, from 4, which have no band, and up to n = 21
+ * are as wide as the board allows up to n = 20 for even boards, from 4, which have no band, and up to n = 21
  * for odd ones, from 5, which have a band of one column, the central one. Beyond, the halves keep
  * {@link #MAX_HALF_WIDTH} columns and the band takes the rest. A subproblem fixes the first {@link #fixed}
  * band positions, whole pairs only; on a board without a band it takes a share of the row sets instead, and
@@ -28,30 +28,29 @@ final class BitsliceLayout extends BandLayout {
 
     /**
      * The widest half beside a band of 2 columns or more. Its quadrants' cells take 2 · 4^h ints each, 2 MB at
-     * h = 9. Halves of 10 columns with no band at n = 20 counted 0.82 times as many solutions a second as 9
-     * columns with a band of 2, on samples of their subproblems (10 sieve bits; {@code docs/performance.md}
-     * has the figures of these and of the earlier tries).
+     * h = 9; the halves of 10 columns of n = 20 and 21, which have no band or one of a single column, take 8 MB.
      */
     static final int MAX_HALF_WIDTH = 9;
 
     /**
      * Even boards up to this one are cut with no band (from {@link #SMALLEST_WITHOUT_BAND}): each of n = 16 and
-     * 18 counted faster so than with a band of 2, on one thread, and n = 20, whose halves would take 10
-     * columns, slower (see {@link #MAX_HALF_WIDTH}).
+     * 18 counted faster so than with a band of 2, on one thread, and so did n = 20, with halves of 10 columns,
+     * once the matcher took them in groups of blocks with 8 sieve bits ({@code docs/performance.md} has the
+     * figures). The next board would need halves of 11 columns, beyond a quadrant placement's bits.
      */
-    private static final int LARGEST_EVEN_NARROW_CUT = 18;
+    private static final int LARGEST_EVEN_NARROW_CUT = 20;
     /**
      * Odd boards up to this one are cut with a band of one column, the central one (from
      * {@link #SMALLEST_WITH_BAND_OF_ONE}, as n = 3 has no solution): each of n = 17, 19 and 21 counted faster so
      * than with a band of 3, on one thread; n = 21's halves take 10 columns, and a sample of its subproblems
      * counted 1.17 times as many solutions a second as 9 columns with a band of 3 ({@code docs/performance.md}
-     * has the figures). The next board would need halves of 11 columns, beyond a quadrant placement's bits.
+     * has the figures). The next board would need halves of 11 columns.
      */
     private static final int LARGEST_ODD_NARROW_CUT = 21;
     private static final int SMALLEST_WITHOUT_BAND = 4;
     private static final int SMALLEST_WITH_BAND_OF_ONE = 5;
     /**
-     * The matched diagonals of a board without a band when it sieves: two fewer than the matcher's
+     * The matched diagonals of a board without a band when it sieves, with halves of 9 columns: two fewer than the matcher's
      * written-out look-ups take, for four times the buckets, since its lists are some three times as long as
      * those of a board with a band. At n = 18, 6 sieve bits counted faster than 5 or 4
      * ({@code docs/performance.md} has the figures).
@@ -59,22 +58,24 @@ final class BitsliceLayout extends BandLayout {
     private static final int MATCHED_BITS_WITHOUT_BAND = 28;
     /**
      * The matched diagonals of a board with a band when it sieves, with halves of 9 columns (34 diagonals): 5
-     * sieve bits. With the matcher's blocks cut across buckets, 5 bits counted samples of n = 20 and of
-     * n = 21's band of 3 faster than 4 or 6, n = 19 and 23 about as fast as 6, and n = 22 a little slower than
+     * sieve bits. With the matcher's blocks cut across buckets, 5 bits counted samples of n = 20's band of 2 and
+     * of n = 21's band of 3 (as they were cut then) faster than 4 or 6, n = 19 and 23 about as fast as 6, and n = 22 a little slower than
      * 6 ({@code docs/performance.md} has the figures). The blocks cut bucket by bucket had sieved 4.
      */
     private static final int MATCHED_BITS_WITH_BAND = 29;
     /**
-     * Likewise with n = 21's halves of 10 columns (38 diagonals): 8 sieve bits, the 30 others matched in groups
-     * of blocks, 5 chunks of 6 bits. Without groups, 8 and 9 sieve bits had counted as fast, and 10 slower.
+     * The matched diagonals of halves of 10 columns (38 diagonals), n = 20's and 21's, with a band or without:
+     * 8 sieve bits, the 30 others matched in groups of blocks, 5 chunks of 6 bits. At n = 21, without groups, 8
+     * and 9 sieve bits had counted as fast, and 10 slower; at n = 20, 8 counted faster than 10.
      */
     private static final int MATCHED_BITS_OF_WIDE_HALVES = 30;
 
     /**
-     * The most band positions a subproblem fixes, for odd and even band widths: whole band configurations up
-     * to n = 20, then a thousand subproblems or more (see the solver's javadoc for the figures). The odd boards
-     * with a band of 3 columns or more, n = 3 (all band) and n ≥ 23, fix two pairs more than the centre, for a
-     * hundred thousand subproblems and more, so that a thousand cores stay busy to the end.
+     * The most band positions a subproblem fixes, for odd and even band widths: a band of up to 4 or 5 columns (up
+     * to n = 23) whole, a wider one in part, for a thousand subproblems or more from n = 22 on (see the solver's
+     * javadoc for the figures). The odd boards with a band of 3 columns or more, n = 3 (all band) and n ≥ 23, fix
+     * two pairs more than the centre, for a hundred thousand subproblems and more, so that a thousand cores stay
+     * busy to the end.
      */
     private static final int MAX_FIXED_ODD = 5;
     private static final int MAX_FIXED_EVEN = 4;
@@ -96,7 +97,7 @@ final class BitsliceLayout extends BandLayout {
     final int sieveBits;
     /**
      * Whether the matcher builds its blocks in groups (see {@link SliceMatcher}): on the boards without a band,
-     * and with n = 21's halves of 10 columns, whose sample counted in 0.98 of the time of blocks two at a time
+     * and with n = 21's halves of 10 columns beside its band of one, whose sample counted in 0.98 of the time of blocks two at a time
      * (0.96 in a prototype's samples the day before).
      */
     final boolean groups;
@@ -116,7 +117,8 @@ final class BitsliceLayout extends BandLayout {
     private BitsliceLayout(int boardSize) {
         super(boardSize);
         this.groups = true;
-        this.sieveBits = sieveBits(diagonalBits, MATCHED_BITS_WITHOUT_BAND);
+        this.sieveBits = sieveBits(diagonalBits,
+                halfWidth > MAX_HALF_WIDTH ? MATCHED_BITS_OF_WIDE_HALVES : MATCHED_BITS_WITHOUT_BAND);
     }
 
     /**

@@ -19,17 +19,16 @@ import dev.nqueens.solvers.band.BandCounter;
  * {@code BitsliceLayout#grouped}). It lists no solutions: {@link #solve} throws
  * {@link UnsupportedOperationException}.
  *
- * <p><b>Subproblems and memory.</b> Even boards up to n = 18 split into 64 shares of their row sets (see
+ * <p><b>Subproblems and memory.</b> Even boards up to n = 20 split into 64 shares of their row sets (see
  * {@link dev.nqueens.solvers.band.RowSetSymmetry}), odd boards up to 21 into their central queen's rows, each
- * dealt into 16 shares of its row sets (144 subproblems for n = 17, 160 for n = 19, 176 for n = 21: whole,
- * the largest row took a fifth of the count); larger ones fix whole band configurations (90 subproblems for
- * n = 20), then the band's inner queens: 24,814 for n = 22, and from n = 23 on at least 37,850 (407,900 for
- * n = 23, 78,730 for n = 28), enough to keep a thousand cores busy to the end. A thread holds the four
- * quadrants of one band configuration (2 · 4<sup>h</sup> ints of cell bounds and 8 bytes per placement,
- * twice: about 10 MB at h = 8, 90 MB at h = 9, some 500 MB at n = 21's h = 10), which the threads that count
- * shares of one configuration share, and the half placements of one row set, a few thousand; it keeps its
- * join, and its buffers, from one subproblem to the next ({@code docs/performance.md} gives the peak memory
- * measured per n).
+ * dealt into 16 shares of its row sets (144 subproblems for n = 17, 160 for n = 19, 176 for n = 21: whole, the
+ * largest row took a fifth of the count); larger ones fix the band's inner queens: 24,814 for n = 22, and from
+ * n = 23 on at least 37,850 (407,900 for n = 23, 78,730 for n = 28), enough to keep a thousand cores busy to the
+ * end. A thread holds the four quadrants of one band configuration (2 · 4<sup>h</sup> ints of cell bounds and 8
+ * bytes per placement, twice: about 10 MB at h = 8, 90 MB at h = 9, some 500 MB at n = 20's and 21's h = 10),
+ * which the threads that count shares of one configuration share, and the half placements of one row set, a few
+ * thousand; it keeps its join, and its buffers, from one subproblem to the next ({@code docs/performance.md} gives
+ * the peak memory measured per n).
  *
  * <p><b>Limits and arithmetic.</b> n from 0 to {@value #MAX_BOARD_SIZE}; larger boards are refused before
  * any work. Every count is a {@code long}. Every number the solver adds up (a bucket's pairs, a
@@ -51,7 +50,7 @@ public final class BitsliceSolver extends BandCounter<BitsliceLayout> {
      * them, 9 times more per n beyond. {@code docs/performance.md} ("The times {@code count} chooses by") says
      * where and how they were measured.
      */
-    private static final MeasuredTimes TIMES = new MeasuredTimes(16, 7.0, 9.0, 0.47, 1.1, 6.7, 36.8, 314.1,
+    private static final MeasuredTimes TIMES = new MeasuredTimes(16, 7.0, 9.0, 0.47, 1.1, 6.7, 36.8, 175.7,
             1188.0);
 
     /** The largest board. */

@@ -38,9 +38,12 @@ final class QuadrantJoin extends BandJoin {
      */
     private static final int POLL_ROW_SETS = 256;
     private static final int POLL_ROW_SETS_OF_WIDE_HALVES = 32;
-    /** Likewise on a board without a band, whose row sets take a third of a millisecond each at n = 18. */
+    /**
+     * Likewise on a board without a band, whose row sets take a third of a millisecond each at n = 18, and
+     * every row set beyond h = 9 (about 4 ms each at n = 20's h = 10).
+     */
     private static final int POLL_ROW_SETS_WITHOUT_BAND = 16;
-    /** The number of row sets between two polls on this board: one of the three above. */
+    /** The number of row sets between two polls on this board: one of those above, or 1. */
     private final int pollRowSets;
     /**
      * Where a quadrant placement keeps its inner bits: the top 2h - 2 bits below bit 63, above its 4h - 1
@@ -112,8 +115,9 @@ final class QuadrantJoin extends BandJoin {
     QuadrantJoin(BitsliceLayout layout, int minMatchedPairs, int sieveBits) {
         super(layout);
         this.halfWidth = layout.halfWidth;
-        this.pollRowSets = layout.withoutBand() ? POLL_ROW_SETS_WITHOUT_BAND
-                : halfWidth > BitsliceLayout.MAX_HALF_WIDTH ? POLL_ROW_SETS_OF_WIDE_HALVES : POLL_ROW_SETS;
+        boolean wide = halfWidth > BitsliceLayout.MAX_HALF_WIDTH;
+        this.pollRowSets = layout.withoutBand() ? (wide ? 1 : POLL_ROW_SETS_WITHOUT_BAND)
+                : wide ? POLL_ROW_SETS_OF_WIDE_HALVES : POLL_ROW_SETS;
         this.allRowSets = (1 << 2 * halfWidth) - 1;
         int flagShift = layout.diagonalBits;
         this.entryMask = diagonalMask | 1L << flagShift;

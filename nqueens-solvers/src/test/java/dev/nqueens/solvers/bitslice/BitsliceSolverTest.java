@@ -28,14 +28,16 @@ class BitsliceSolverTest extends BandCounterTest {
     }
 
     @Test
-    void evenBoardsUpTo18SplitTheirRowSetsIntoShares() {
+    void evenBoardsUpTo20SplitTheirRowSetsIntoShares() {
         Split split = new BitsliceSolver().split(18);
 
         assertThat(split.scheme()).isEqualTo("bitslice-v1 half=9 band=0 parts=64");
         assertThat(split.subproblems()).hasSize(64).allSatisfy(subproblem -> assertThat(subproblem.queens()).isEmpty());
         assertThat(split.subproblems()).extracting(Subproblem::id).startsWith("rowsets-0", "rowsets-1")
                 .endsWith("rowsets-63");
-        assertThat(new BitsliceSolver().split(20).scheme()).isEqualTo("bitslice-v1 half=9 band=2 fixed=2");
+        // n = 20 is the last without a band, its halves of 10 columns
+        assertThat(new BitsliceSolver().split(20).scheme()).isEqualTo("bitslice-v1 half=10 band=0 parts=64");
+        assertThat(new BitsliceSolver().split(22).scheme()).startsWith("bitslice-v1 half=9 band=4 ");
     }
 
     @Test
