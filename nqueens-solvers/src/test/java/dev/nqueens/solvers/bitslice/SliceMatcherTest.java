@@ -59,6 +59,44 @@ class SliceMatcherTest {
         }
     }
 
+    /**
+     * A count whose lists leave enough of the matched diagonals out between them (one list never holds them) is
+     * matched in 4 chunks of 7 bits without them: the same count as a test of each pair, whether the holes are
+     * the patterns', the queries', at the top, at the bottom or side by side, and when there are too few.
+     */
+    @ParameterizedTest(name = "{0} diagonal bits, {1} sieved, patterns without {2}, queries without {3}")
+    @CsvSource({
+        "38, 8, 29 3, 17", "38, 8, 0 1, ''", "38, 8, '', 29 28", "38, 8, 5, 22 9 14", "38, 8, 0, ''",
+        "37, 8, '', 28", "37, 8, 12, ''", "37, 8, '', ''"})
+    void countsAlikeWhereTheListsLeaveDiagonalsOut(int diagonalBits, int sieveBits, String patternHoles,
+            String queryHoles) {
+        Random random = new Random(diagonalBits * 7919L + patternHoles.hashCode() * 31L + queryHoles.hashCode());
+        long[] patterns = randomEntries(random, diagonalBits, 700, 0.4);
+        long[] queries = randomEntries(random, diagonalBits, 1500, 0.4);
+        leaveOut(patterns, patternHoles);
+        leaveOut(queries, queryHoles);
+        EntryList patternList = new EntryList(patterns, 0, 300, patterns.length);
+        EntryList queryList = new EntryList(queries, 0, 1000, queries.length);
+        long mask = (1L << diagonalBits) - 1;
+
+        for (boolean weighed : new boolean[] {false, true}) {
+            assertThat(new SliceMatcher(diagonalBits, sieveBits, true).count(patternList, queryList, weighed))
+                    .as("weighed: %s", weighed)
+                    .isEqualTo(EntryList.testEachPair(patternList, queryList, mask, weighed));
+        }
+    }
+
+    /** Clears the given bits, numbers separated by spaces, of every entry. */
+    private static void leaveOut(long[] entries, String bits) {
+        for (String bit : bits.split(" ")) {
+            if (!bit.isEmpty()) {
+                for (int i = 0; i < entries.length; i++) {
+                    entries[i] &= ~(1L << Integer.parseInt(bit));
+                }
+            }
+        }
+    }
+
     @ParameterizedTest(name = "{0} diagonal bits, {1} x {2} runs of up to {3} entries")
     @CsvSource({"30, 1, 1, 1", "30, 7, 12, 20", "30, 20, 5, 9", "26, 3, 40, 70", "30, 12, 30, 150", "16, 9, 9, 64"})
     void countsRunsEachPairWeighedByItsRunsLikeATestOfEachPair(int diagonalBits, int patternRuns, int queryRuns,
