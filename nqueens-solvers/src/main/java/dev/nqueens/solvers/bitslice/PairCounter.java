@@ -86,6 +86,29 @@ final class PairCounter {
     }
 
     /**
+     * Counts the disjoint pairs of a short list and a list in runs, each pair weighed by its run: through the
+     * matcher over all diagonals ({@link SliceMatcher#countByRunWeights}) where it is cheaper than a test of
+     * each pair, else run by run; only where the matcher sieves.
+     *
+     * @param first the short list, none of its entries taken as flagged
+     * @param second the runs
+     * @param weights the weight of each run of {@code second}, 0, 1 or 2
+     * @return the weighed number of disjoint pairs
+     */
+    long countByRunWeights(EntryList first, PlacementRuns second, int[] weights) {
+        if (matcherIsCheaper(first.length(), second.length())) {
+            return matcher.countByRunWeights(first, second, weights);
+        }
+        long pairs = 0;
+        for (int run = 0; run < second.runs(); run++) {
+            if (weights[run] > 0) {
+                pairs += weights[run] * EntryList.testEachPair(first, second.run(run), diagonalMask, false);
+            }
+        }
+        return pairs;
+    }
+
+    /**
      * @param first the length of one list
      * @param second the length of the other
      * @return whether the matcher counts their pairs faster than a test of each pair, by an estimate of the

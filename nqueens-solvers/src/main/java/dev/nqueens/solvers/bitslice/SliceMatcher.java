@@ -53,6 +53,10 @@ import java.util.Arrays;
  */
 final class SliceMatcher {
 
+    /** The chunks of 7 bits of {@link #countByRunWeights}, and the most diagonals they take. */
+    private static final int WIDE_CHUNKS = 6;
+    static final int WIDE_BITS = WIDE_CHUNKS * 7;
+
     /** The bits of a chunk: a block's tables take {@code 2^CHUNK_BITS} longs per chunk. */
     static final int CHUNK_BITS = 6;
 
@@ -107,6 +111,14 @@ final class SliceMatcher {
     private final long[] columns;
     /** The block's tables: {@code tables[chunk * CHUNK_SIZE + v]} is the OR of the columns of the set bits of v. */
     private final long[] tables;
+
+    /** All of an entry's diagonals, the sieve bits among them, for {@link #countByRunWeights}. */
+    private final long allDiagonals;
+    /**
+     * The tables of one block over all of its diagonals, in {@value #WIDE_CHUNKS} chunks of
+     * {@value #GROUP_CHUNK_BITS} bits (those past the last diagonal stay 0), for {@link #countByRunWeights}.
+     */
+    private final long[] wideTables;
 
     /**
      * For each run of queries, the block's patterns whose runs weigh at least 1 with it, and those that weigh 2
@@ -187,6 +199,8 @@ final class SliceMatcher {
         this.columns = new long[Math.max(64, chunks * CHUNK_BITS)];
         this.unrolled = chunks <= UNROLLED_CHUNKS;
         this.tables = new long[Math.max(chunks, 2 * UNROLLED_CHUNKS) * CHUNK_SIZE];
+        this.allDiagonals = diagonalBits == 64 ? -1L : (1L << diagonalBits) - 1;
+        this.wideTables = new long[sieveBits > 0 && diagonalBits <= WIDE_BITS ? WIDE_CHUNKS << GROUP_CHUNK_BITS : 0];
         this.firstMasks = new long[buckets];
         this.secondMasks = new long[buckets];
         // more bits than 4 chunks of 6, few enough for 5 of 6
@@ -226,6 +240,73 @@ final class SliceMatcher {
         }
         return grouped ? countInGroups(patternEntries, patternBase, patterns.length(), queryEntries, queryBase, weighed)
                 : countInBlocks(patternEntries, patternBase, patterns.length(), queryEntries, queryBase, weighed);
+    }
+
+    /**
+     * Counts the disjoint pairs of a short list of patterns and a list of queries that comes in runs, each pair
+     * weighed by its query's run, over all of the entries' diagonals, sieve bits included, without sorting
+     * either list into buckets: each block of 64 patterns is tabled over all its diagonals in chunks of 7 bits,
+     * and each query of a run that weighs 1 or 2 is looked up once. For a board's ties, a few placements each
+     * weighed against the other half's clear runs by their columns, where a sort of the long list into buckets
+     * for every tie would cost more than its look-ups; only for a matcher that sieves, with up to
+     * {@value #WIDE_BITS} diagonals.
+     *
+     * @param patterns the patterns, none taken as flagged
+     * @param queries the runs of queries
+     * @param runWeights the weight of each run of queries, 0, 1 or 2
+     * @return the weighed number of disjoint pairs
+     * @throws IllegalStateException if the matcher does not sieve, or its entries have too many diagonals
+     */
+    long countByRunWeights(EntryList patterns, PlacementRuns queries, int[] runWeights) {
+        if (wideTables.length == 0) {
+            throw new IllegalStateException("only a matcher that sieves up to " + WIDE_BITS
+                    + " diagonals counts by the weights of runs");
+        }
+        long[] entries = queries.entries();
+        long pairs = 0;
+        for (int from = patterns.start(), end = patterns.end(); from < end; from += 64) {
+            int size = Math.min(64, end - from);
+            buildWideBlock(patterns.entries(), from, size);
+            long valid = lowBits(size);
+            for (int run = 0; run < queries.runs(); run++) {
+                int weight = runWeights[run];
+                if (weight == 0) {
+                    continue;
+                }
+                long partners = 0;
+                for (int q = queries.runStart(run), stop = queries.runEnd(run); q < stop; q++) {
+                    partners += Long.bitCount(~wideConflicts(entries[q]) & valid);
+                }
+                pairs += weight * partners;
+            }
+        }
+        return pairs;
+    }
+
+    /** Tables the block of patterns from {@code from} over all their diagonals, into {@link #wideTables}. */
+    private void buildWideBlock(long[] patterns, int from, int size) {
+        long[] columns = this.columns;
+        for (int i = 0; i < size; i++) {
+            columns[i] = patterns[from + i] & allDiagonals;
+        }
+        Arrays.fill(columns, size, 64, 0);
+        BitMatrix.transpose(columns, false);
+        int chunks = (Long.bitCount(allDiagonals) + GROUP_CHUNK_BITS - 1) / GROUP_CHUNK_BITS;
+        for (int chunk = 0; chunk < chunks; chunk++) {
+            fillChunk(wideTables, chunk << GROUP_CHUNK_BITS, 0, columns, chunk * GROUP_CHUNK_BITS, GROUP_CHUNK_BITS);
+        }
+    }
+
+    /** @return bit i set if the query's diagonals meet those of pattern i of the block of {@link #wideTables} */
+    private long wideConflicts(long query) {
+        long diagonals = query & allDiagonals;
+        long[] t = wideTables;
+        return t[(int) diagonals & GROUP_CHUNK_MASK]
+                | t[1 << GROUP_CHUNK_BITS | (int) (diagonals >>> GROUP_CHUNK_BITS) & GROUP_CHUNK_MASK]
+                | t[2 << GROUP_CHUNK_BITS | (int) (diagonals >>> 2 * GROUP_CHUNK_BITS) & GROUP_CHUNK_MASK]
+                | t[3 << GROUP_CHUNK_BITS | (int) (diagonals >>> 3 * GROUP_CHUNK_BITS) & GROUP_CHUNK_MASK]
+                | t[4 << GROUP_CHUNK_BITS | (int) (diagonals >>> 4 * GROUP_CHUNK_BITS) & GROUP_CHUNK_MASK]
+                | t[5 << GROUP_CHUNK_BITS | (int) (diagonals >>> 5 * GROUP_CHUNK_BITS) & GROUP_CHUNK_MASK];
     }
 
     /** @return whether the lists are sorted into buckets by sieve bits: if not, {@link #countByRuns} counts */

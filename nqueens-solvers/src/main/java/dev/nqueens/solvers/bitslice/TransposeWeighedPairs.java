@@ -11,8 +11,9 @@ import dev.nqueens.solvers.band.RowSetSymmetry;
  * ({@link PlacementRuns}). Two clear lists are counted once and doubled; a half's ties are counted against the
  * other half's clear runs, each pair weighed by its runs, in one count where the matcher sorts by no sieve bits
  * ({@link PairCounter#countByRuns}; at n = 16 the count took 0.92 of its time in a warm JVM against the way that
- * follows), else tie by tie against the clear placements gathered by their weight with it, 2 then 1, in one
- * weighed count; and against the other half's ties run by run.
+ * follows), else tie by tie against the clear runs, each run weighed by its columns, over all the diagonals and
+ * with no sort into buckets ({@link PairCounter#countByRunWeights}: a sort of the long clear list for each short
+ * tie had cost more than the look-ups); and against the other half's ties run by run.
  *
  * <p>Used by one thread; its buffers only grow, from one row set to the next.
  */
@@ -30,8 +31,7 @@ final class TransposeWeighedPairs {
     private final PlacementRuns eastTies = new PlacementRuns();
     private final PlacementRuns westClear = new PlacementRuns();
     private final PlacementRuns westTies = new PlacementRuns();
-    /** The clear placements of one half gathered by their weight with a tie of the other. */
-    private long[] gathered = new long[1 << 10];
+    /** The weight of each clear run of one half with a tie of the other. */
     private int[] runWeights = new int[64];
     /** The weight of each tie of one half with each clear run of the other. */
     private int[] pairWeights = new int[1 << 10];
@@ -72,12 +72,12 @@ final class TransposeWeighedPairs {
             weighed += pairs.countByRuns(westTies, eastClear, tieWeights(rows, westTies, eastClear, false));
         } else {
             for (int tie = 0; tie < eastTies.runs(); tie++) {
-                weighed += pairs.count(eastTies.run(tie),
-                        gatherByWeight(rows, westClear, eastTies.runColumns(tie), false), true);
+                weighed += pairs.countByRunWeights(eastTies.run(tie), westClear,
+                        runWeights(rows, westClear, eastTies.runColumns(tie), false));
             }
             for (int tie = 0; tie < westTies.runs(); tie++) {
-                weighed += pairs.count(westTies.run(tie),
-                        gatherByWeight(rows, eastClear, westTies.runColumns(tie), true), true);
+                weighed += pairs.countByRunWeights(westTies.run(tie), eastClear,
+                        runWeights(rows, eastClear, westTies.runColumns(tie), true));
             }
         }
         for (int tie = 0; tie < eastTies.runs(); tie++) {
@@ -126,42 +126,19 @@ final class TransposeWeighedPairs {
     }
 
     /**
-     * Gathers the entries of a half's clear runs that weigh 2 with a tie of the other half, then those that
-     * weigh 1; those that weigh 0 are left out.
-     *
      * @param rows the east row set
-     * @param runs the clear runs
-     * @param tieColumns the tie's bottom column set
+     * @param runs a half's clear runs
+     * @param tieColumns the bottom column set of a tie of the other half
      * @param runsAreEast whether the runs are the east half's
-     * @return the gathered entries, those that weigh 2 taken as without the edge flag and those that weigh 1
-     *     as with it, so that a weighed count with the tie's entries, none flagged, weighs each pair so; until
-     *     the next call
+     * @return the weight of each run's pairs with the tie, 0 to 2, until the next call
      */
-    private EntryList gatherByWeight(int rows, PlacementRuns runs, int tieColumns, boolean runsAreEast) {
-        if (gathered.length < runs.length()) {
-            gathered = new long[Math.max(2 * gathered.length, runs.length())];
-        }
+    private int[] runWeights(int rows, PlacementRuns runs, int tieColumns, boolean runsAreEast) {
         if (runWeights.length < runs.runs()) {
             runWeights = new int[Math.max(2 * runWeights.length, runs.runs())];
         }
         for (int run = 0; run < runs.runs(); run++) {
             runWeights[run] = tieWeight(rows, tieColumns, runs.runColumns(run), !runsAreEast);
         }
-        int length = 0;
-        int twice = 0;
-        for (int weight = 2; weight >= 1; weight--) {
-            for (int run = 0; run < runs.runs(); run++) {
-                if (runWeights[run] == weight) {
-                    int start = runs.runStart(run);
-                    int size = runs.runEnd(run) - start;
-                    System.arraycopy(runs.entries(), start, gathered, length, size);
-                    length += size;
-                }
-            }
-            if (weight == 2) {
-                twice = length;
-            }
-        }
-        return new EntryList(gathered, 0, twice, length);
+        return runWeights;
     }
 }

@@ -129,6 +129,48 @@ class SliceMatcherTest {
         }
     }
 
+    @ParameterizedTest(name = "{0} diagonal bits, {1} sieved, {2} patterns x {3} runs of up to {4} entries")
+    @CsvSource({"34, 6, 1, 5, 30", "34, 6, 40, 12, 200", "34, 6, 64, 20, 100", "34, 6, 65, 9, 300",
+        "38, 8, 150, 15, 120", "38, 8, 7, 1, 1", "42, 2, 70, 6, 80"})
+    void countsAListAgainstRunsEachWeighedLikeATestOfEachPair(int diagonalBits, int sieveBits, int patternCount,
+            int queryRuns, int longestRun) {
+        Random random = new Random(diagonalBits * 131L + patternCount * 7L + queryRuns);
+        long[] patternEntries = randomEntries(random, diagonalBits, patternCount + 3, 0.3);
+        EntryList patterns = EntryList.unflagged(patternEntries, 2, patternCount + 2);
+        PlacementRuns queries = randomRuns(random, diagonalBits, queryRuns, longestRun);
+        int[] weights = new int[queryRuns + 4];
+        long mask = (1L << diagonalBits) - 1;
+        long expected = 0;
+        for (int run = 0; run < queryRuns; run++) {
+            weights[run] = random.nextInt(3);
+            for (int q = queries.runStart(run); q < queries.runEnd(run); q++) {
+                for (int p = patterns.start(); p < patterns.end(); p++) {
+                    if ((patternEntries[p] & queries.entries()[q] & mask) == 0) {
+                        expected += weights[run];
+                    }
+                }
+            }
+        }
+
+        assertThat(new SliceMatcher(diagonalBits, sieveBits, true).countByRunWeights(patterns, queries, weights))
+                .as("matched").isEqualTo(expected);
+        for (int minPairs : new int[] {1, Integer.MAX_VALUE}) {
+            assertThat(new PairCounter(diagonalBits, sieveBits, true, minPairs)
+                    .countByRunWeights(patterns, queries, weights))
+                    .as("counted, fewest pairs to match %d", minPairs).isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void onlyAMatcherWithASieveCountsByTheWeightsOfRuns() {
+        PlacementRuns runs = randomRuns(new Random(7), 30, 2, 10);
+
+        assertThatIllegalStateException().isThrownBy(() -> new SliceMatcher(30, 0, true)
+                .countByRunWeights(runs.all(), runs, new int[] {1, 2}));
+        assertThatIllegalStateException().isThrownBy(() -> new SliceMatcher(44, 4, true)
+                .countByRunWeights(runs.all(), runs, new int[] {1, 2}));
+    }
+
     @Test
     void aMatcherWithASieveRefusesToCountRunsAtOnce() {
         Random random = new Random(5);
