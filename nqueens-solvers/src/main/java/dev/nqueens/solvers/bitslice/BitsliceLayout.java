@@ -50,17 +50,18 @@ final class BitsliceLayout extends BandLayout {
     private static final int SMALLEST_WITHOUT_BAND = 4;
     private static final int SMALLEST_WITH_BAND_OF_ONE = 5;
     /**
-     * The matched diagonals of a board without a band when it sieves, with halves of 9 columns: two fewer than the matcher's
-     * written-out look-ups take, for four times the buckets, since its lists are some three times as long as
-     * those of a board with a band. At n = 18, 6 sieve bits counted faster than 5 or 4
+     * The matched diagonals of a board without a band when it sieves, with halves of 9 columns: two fewer than the
+     * matcher's written-out look-ups take, for four times the buckets, since its lists are some three times as
+     * long as those of a board with a band. At n = 18, 6 sieve bits counted faster than 5 or 4
      * ({@code docs/performance.md} has the figures).
      */
     private static final int MATCHED_BITS_WITHOUT_BAND = 28;
     /**
      * The matched diagonals of a board with a band when it sieves, with halves of 9 columns (34 diagonals): 5
      * sieve bits. With the matcher's blocks cut across buckets, 5 bits counted samples of n = 20's band of 2 and
-     * of n = 21's band of 3 (as they were cut then) faster than 4 or 6, n = 19 and 23 about as fast as 6, and n = 22 a little slower than
-     * 6 ({@code docs/performance.md} has the figures). The blocks cut bucket by bucket had sieved 4.
+     * of n = 21's band of 3 (as they were cut then) faster than 4 or 6, n = 19 and 23 about as fast as 6, and
+     * n = 22 a little slower than 6 ({@code docs/performance.md} has the figures). The blocks cut bucket by bucket
+     * had sieved 4.
      */
     private static final int MATCHED_BITS_WITH_BAND = 29;
     /**
@@ -97,8 +98,8 @@ final class BitsliceLayout extends BandLayout {
     final int sieveBits;
     /**
      * Whether the matcher builds its blocks in groups (see {@link SliceMatcher}): on the boards without a band,
-     * and with n = 21's halves of 10 columns beside its band of one, whose sample counted in 0.98 of the time of blocks two at a time
-     * (0.96 in a prototype's samples the day before).
+     * and with n = 21's halves of 10 columns beside its band of one, whose sample counted in 0.98 of the time of
+     * blocks two at a time (0.96 in a prototype's samples the day before).
      */
     final boolean groups;
 

@@ -26,22 +26,22 @@ import java.util.Arrays;
  *
  * <p><b>Groups of blocks.</b> Where the layout asks for them (the boards without a band, and n = 21's halves of 10
  * columns) and there are 25 to 30 diagonals to match, more than 4 chunks of 6 bits take, the blocks are built
- * {@value #GROUP_BLOCKS} at a time instead, their tables interleaved: the entries of one chunk value for the
- * group's 8 blocks fill one cache line, and a query cuts out its chunks once for the whole group. Up to 28
- * diagonals (n = 18, whose halves of 9 columns have 34, 6 of them sieved) take 4 chunks of 7 bits, more (n = 16,
- * 30 diagonals and no sieve, and n = 21, 38 diagonals and 8 sieved) 5 chunks of 6. A bucket of queries that meets
- * three or more of the group's blocks takes the look-ups of all its blocks, written out for 8 (and, in 5 chunks,
- * for 4 where the group has no more): those it does not meet, or that the last group lacks, have an empty mask;
- * one that meets one or two takes theirs only. As the patterns without the edge flag come before all those with
- * it, a group is mostly of one kind, and a weighed count looks it up once, doubling the partners of the unflagged
- * queries in a group without the flag; only a group of both kinds is looked up a second time for its unflagged
- * queries, which the blocks two at a time fold into one pass. On n = 21, the groups counted a sample in 0.98 of
- * the time of the blocks two at a time; on the boards with halves of 9 columns and a band, the blocks stay two at
- * a time. On the 2-vCPU Xeon of 2026-12-02, a written-out look-up of 64 pairs took 0.9 ns in a microbenchmark
- * against 2.3 ns for those of the blocks two at a time, and a whole count of n = 18 took 0.86 of its time; the
- * look-ups written out for one and two blocks, rather than a loop through the blocks met, took it to 0.94 of that.
- * The groups of 5 chunks took the count of n = 16 in a warm JVM to 0.88 of its time ({@code docs/performance.md}
- * has the figures, and those of the other boards).
+ * {@value #GROUP_BLOCKS} at a time instead, their tables interleaved: the entries of one chunk value for the group's
+ * 8 blocks fill one cache line, and a query cuts out its chunks once for the whole group. Up to 28 diagonals
+ * (n = 18, whose halves of 9 columns have 34, 6 of them sieved) take 4 chunks of 7 bits, more (n = 16, 30 diagonals
+ * and no sieve, and n = 20 and 21, 38 diagonals and 8 sieved, unless a count narrows them to 28: see below) 5 chunks
+ * of 6. A bucket of queries that meets three or more of the group's blocks takes the look-ups of all its blocks,
+ * written out for 8 (and, in 5 chunks, for 4 where the group has no more): those it does not meet, or that the last
+ * group lacks, have an empty mask; one that meets one or two takes theirs only. As the patterns without the edge
+ * flag come before all those with it, a group is mostly of one kind, and a weighed count looks it up once, doubling
+ * the partners of the unflagged queries in a group without the flag; only a group of both kinds is looked up a
+ * second time for its unflagged queries, which the blocks two at a time fold into one pass. On n = 21, the groups
+ * counted a sample in 0.98 of the time of the blocks two at a time; on the boards with halves of 9 columns and a
+ * band, the blocks stay two at a time. On the 2-vCPU Xeon of 2026-12-02, a written-out look-up of 64 pairs took
+ * 0.9 ns in a microbenchmark against 2.3 ns for those of the blocks two at a time, and a whole count of n = 18 took
+ * 0.86 of its time; the look-ups written out for one and two blocks, rather than a loop through the blocks met,
+ * took it to 0.94 of that. The groups of 5 chunks took the count of n = 16 in a warm JVM to 0.88 of its time
+ * ({@code docs/performance.md} has the figures, and those of the other boards).
  *
  * <p><b>Narrowing.</b> A diagonal that one of a count's two lists never holds is in no conflict. Where 29 or 30
  * diagonals are matched in groups after a sieve (n = 20 and 21), a count whose lists hold at most 28 of them
@@ -52,10 +52,6 @@ import java.util.Arrays;
  * <p>Instances hold their tables and are used by one thread.
  */
 final class SliceMatcher {
-
-    /** The chunks of 7 bits of {@link #countByRunWeights}, and the most diagonals they take. */
-    private static final int WIDE_CHUNKS = 6;
-    static final int WIDE_BITS = WIDE_CHUNKS * 7;
 
     /** The bits of a chunk: a block's tables take {@code 2^CHUNK_BITS} longs per chunk. */
     static final int CHUNK_BITS = 6;
@@ -75,6 +71,9 @@ final class SliceMatcher {
     private static final int GROUP_CHUNK_BITS = 7;
     private static final int GROUP_MATCHED_BITS = GROUP_CHUNKS * GROUP_CHUNK_BITS;
     private static final int GROUP_CHUNK_MASK = (1 << GROUP_CHUNK_BITS) - 1;
+    /** The chunks of 7 bits of {@link #countByRunWeights}, and the most diagonals they take. */
+    private static final int WIDE_CHUNKS = 6;
+    private static final int WIDE_BITS = WIDE_CHUNKS * GROUP_CHUNK_BITS;
     /** Likewise from 29 to 30 matched bits: 5 chunks of 6 bits, {@link #CHUNK_BITS}. */
     private static final int SMALL_GROUP_CHUNKS = 5;
     /** The blocks of a group, and the shift of a group's table line. */
