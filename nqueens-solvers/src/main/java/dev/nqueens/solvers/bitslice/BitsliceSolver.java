@@ -50,8 +50,8 @@ public final class BitsliceSolver extends BandCounter<BitsliceLayout> {
      * them, 9 times more per n beyond. {@code docs/performance.md} ("The times {@code count} chooses by") says
      * where and how they were measured.
      */
-    private static final MeasuredTimes TIMES = new MeasuredTimes(16, 7.0, 9.0, 0.47, 1.1, 6.7, 36.8, 175.7,
-            1188.0);
+    private static final MeasuredTimes TIMES = new MeasuredTimes(16, 7.0, 9.0, 0.47, 1.1, 6.7, 36.8, 169.8,
+            1052.0);
 
     /** The largest board. */
     public static final int MAX_BOARD_SIZE = BitsliceLayout.MAX_BOARD_SIZE;
