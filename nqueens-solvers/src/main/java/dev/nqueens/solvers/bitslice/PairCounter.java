@@ -55,14 +55,20 @@ final class PairCounter {
                 : matcher.count(second, first, weighed);
     }
 
-    /** @return whether {@link #countByRuns} may be used: the matcher sorts by no sieve bits */
+    /**
+     * @return whether the matcher counts all the runs of {@link #countByRuns} at once: it sorts by no sieve bits,
+     *     and matches all of the entries' diagonals
+     */
     boolean countsRunsAtOnce() {
         return !matcher.sieves();
     }
 
     /**
-     * Counts the disjoint pairs of two lists in runs, each pair weighed by its runs: through the matcher,
-     * all runs at once, where it is cheaper than a test of each pair, else run by run.
+     * Counts the disjoint pairs of two lists in runs, each pair weighed by its runs. Where the matcher sorts by
+     * no sieve bits, through it, all runs at once, if that is cheaper than a test of each pair; where it sorts
+     * by some, each run of {@code first} (a few ties) against all of {@code second} as
+     * {@link #countByRunWeights} counts them, as a sort of the long list into buckets for each short run would
+     * cost more than its look-ups.
      *
      * @param first one list's runs
      * @param second the other's
@@ -70,39 +76,36 @@ final class PairCounter {
      * @return the weighed number of disjoint pairs
      */
     long countByRuns(PlacementRuns first, PlacementRuns second, int[] weights) {
-        if (matcherIsCheaper(first.length(), second.length())) {
+        if (countsRunsAtOnce() && matcherIsCheaper(first.length(), second.length())) {
             return matcher.countByRuns(first, second, weights);
         }
         long pairs = 0;
         for (int run = 0; run < first.runs(); run++) {
-            for (int other = 0; other < second.runs(); other++) {
-                int weight = weights[run * second.runs() + other];
-                if (weight > 0) {
-                    pairs += weight * EntryList.testEachPair(first.run(run), second.run(other), diagonalMask, false);
-                }
-            }
+            pairs += countByRunWeights(first.run(run), second, weights, run * second.runs());
         }
         return pairs;
     }
 
     /**
-     * Counts the disjoint pairs of a short list and a list in runs, each pair weighed by its run: through the
-     * matcher over all diagonals ({@link SliceMatcher#countByRunWeights}) where it is cheaper than a test of
-     * each pair, else run by run; only where the matcher sieves.
+     * Counts the disjoint pairs of a list and a list in runs, each pair weighed by its run: through the matcher
+     * over all diagonals ({@link SliceMatcher#countByRunWeights}) where it sieves and that is cheaper than a test
+     * of each pair, else run by run.
      *
-     * @param first the short list, none of its entries taken as flagged
+     * @param first the list, none of its entries taken as flagged
      * @param second the runs
-     * @param weights the weight of each run of {@code second}, 0, 1 or 2
+     * @param weights the weight of each run of {@code second}, 0, 1 or 2, from {@code weightsFrom}
+     * @param weightsFrom where the weight of the first run is
      * @return the weighed number of disjoint pairs
      */
-    long countByRunWeights(EntryList first, PlacementRuns second, int[] weights) {
-        if (matcherIsCheaper(first.length(), second.length())) {
-            return matcher.countByRunWeights(first, second, weights);
+    long countByRunWeights(EntryList first, PlacementRuns second, int[] weights, int weightsFrom) {
+        if (!countsRunsAtOnce() && matcherIsCheaper(first.length(), second.length())) {
+            return matcher.countByRunWeights(first, second, weights, weightsFrom);
         }
         long pairs = 0;
         for (int run = 0; run < second.runs(); run++) {
-            if (weights[run] > 0) {
-                pairs += weights[run] * EntryList.testEachPair(first, second.run(run), diagonalMask, false);
+            int weight = weights[weightsFrom + run];
+            if (weight > 0) {
+                pairs += weight * EntryList.testEachPair(first, second.run(run), diagonalMask, false);
             }
         }
         return pairs;

@@ -206,7 +206,7 @@ final class SliceMatcher {
         this.grouped = groups && matchedBits > UNROLLED_BITS - CHUNK_BITS && matchedBits <= UNROLLED_BITS;
         this.wideGroups = grouped && matchedBits > GROUP_MATCHED_BITS;
         this.smallChunks = wideGroups;
-        this.narrows = wideGroups && buckets > 1 && matchedBits - GROUP_MATCHED_BITS <= 2;
+        this.narrows = wideGroups && buckets > 1;
         this.groupTables = new long[grouped ? GROUP_CHUNKS << GROUP_CHUNK_BITS << LOG_GROUP : 0];
         this.groupMasks = new long[grouped ? buckets << LOG_GROUP : 0];
         this.groupPlainMasks = new long[grouped ? buckets << LOG_GROUP : 0];
@@ -252,11 +252,12 @@ final class SliceMatcher {
      *
      * @param patterns the patterns, none taken as flagged
      * @param queries the runs of queries
-     * @param runWeights the weight of each run of queries, 0, 1 or 2
+     * @param runWeights the weight of each run of queries, 0, 1 or 2, from {@code weightsFrom}
+     * @param weightsFrom where the weight of the first run is
      * @return the weighed number of disjoint pairs
      * @throws IllegalStateException if the matcher does not sieve, or its entries have too many diagonals
      */
-    long countByRunWeights(EntryList patterns, PlacementRuns queries, int[] runWeights) {
+    long countByRunWeights(EntryList patterns, PlacementRuns queries, int[] runWeights, int weightsFrom) {
         if (wideTables.length == 0) {
             throw new IllegalStateException("only a matcher that sieves up to " + WIDE_BITS
                     + " diagonals counts by the weights of runs");
@@ -268,7 +269,7 @@ final class SliceMatcher {
             buildWideBlock(patterns.entries(), from, size);
             long valid = lowBits(size);
             for (int run = 0; run < queries.runs(); run++) {
-                int weight = runWeights[run];
+                int weight = runWeights[weightsFrom + run];
                 if (weight == 0) {
                     continue;
                 }
@@ -284,12 +285,7 @@ final class SliceMatcher {
 
     /** Tables the block of patterns from {@code from} over all their diagonals, into {@link #wideTables}. */
     private void buildWideBlock(long[] patterns, int from, int size) {
-        long[] columns = this.columns;
-        for (int i = 0; i < size; i++) {
-            columns[i] = patterns[from + i] & allDiagonals;
-        }
-        Arrays.fill(columns, size, 64, 0);
-        BitMatrix.transpose(columns, false);
+        long[] columns = transposedBlock(patterns, from, size, allDiagonals);
         int chunks = (Long.bitCount(allDiagonals) + GROUP_CHUNK_BITS - 1) / GROUP_CHUNK_BITS;
         for (int chunk = 0; chunk < chunks; chunk++) {
             fillChunk(wideTables, chunk << GROUP_CHUNK_BITS, 0, columns, chunk * GROUP_CHUNK_BITS, GROUP_CHUNK_BITS);
@@ -937,7 +933,7 @@ final class SliceMatcher {
      * group, as {@link #buildBlock} does.
      */
     private void buildGroupBlock(long[] patterns, int from, int size, int block) {
-        long[] columns = transposedBlock(patterns, from, size);
+        long[] columns = transposedBlock(patterns, from, size, diagonalMask);
         int chunks = smallChunks ? SMALL_GROUP_CHUNKS : GROUP_CHUNKS;
         int chunkBits = smallChunks ? CHUNK_BITS : GROUP_CHUNK_BITS;
         for (int chunk = 0; chunk < chunks; chunk++) {
@@ -950,16 +946,17 @@ final class SliceMatcher {
      * @param patterns the patterns
      * @param from the block's first pattern
      * @param size its patterns, up to 64
-     * @return the block transposed, in {@link #columns}: for each matched diagonal, the block's patterns that
+     * @param mask the diagonals to transpose: the matched ones, or all ({@link #buildWideBlock})
+     * @return the block transposed, in {@link #columns}: for each of those diagonals, the block's patterns that
      *     hold it
      */
-    private long[] transposedBlock(long[] patterns, int from, int size) {
+    private long[] transposedBlock(long[] patterns, int from, int size, long mask) {
         long[] columns = this.columns;
         for (int i = 0; i < size; i++) {
-            columns[i] = patterns[from + i] & diagonalMask;
+            columns[i] = patterns[from + i] & mask;
         }
         Arrays.fill(columns, size, 64, 0);
-        BitMatrix.transpose(columns, diagonalMask >>> 32 == 0);
+        BitMatrix.transpose(columns, mask >>> 32 == 0);
         return columns;
     }
 
@@ -997,7 +994,7 @@ final class SliceMatcher {
      * blocks of bits rather than scattering each set bit, which made count 18 faster ({@code docs/performance.md}).
      */
     private void buildBlock(long[] patterns, int from, int size, int tablesStart) {
-        long[] columns = transposedBlock(patterns, from, size);
+        long[] columns = transposedBlock(patterns, from, size, diagonalMask);
         for (int chunk = 0; chunk < chunks; chunk++) {
             fillChunk(tables, tablesStart + chunk * CHUNK_SIZE, 0, columns, chunk * CHUNK_BITS, CHUNK_BITS);
         }

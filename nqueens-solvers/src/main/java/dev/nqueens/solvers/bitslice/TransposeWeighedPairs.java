@@ -1,6 +1,5 @@
 package dev.nqueens.solvers.bitslice;
 
-import dev.nqueens.solvers.band.EntryList;
 import dev.nqueens.solvers.band.RowSetSymmetry;
 
 /**
@@ -9,11 +8,10 @@ import dev.nqueens.solvers.band.RowSetSymmetry;
  * those of its bottom quadrant placement, so the transpose sorts whole cells before any pair is made: the cells it
  * leaves out are not paired up at all, the clear ones go to one list and the few ties to another
  * ({@link PlacementRuns}). Two clear lists are counted once and doubled; a half's ties are counted against the
- * other half's clear runs, each pair weighed by its runs, in one count where the matcher sorts by no sieve bits
- * ({@link PairCounter#countByRuns}; at n = 16 the count took 0.92 of its time in a warm JVM against the way that
- * follows), else tie by tie against the clear runs, each run weighed by its columns, over all the diagonals and
- * with no sort into buckets ({@link PairCounter#countByRunWeights}: a sort of the long clear list for each short
- * tie had cost more than the look-ups); and against the other half's ties run by run.
+ * other half's clear runs, each pair weighed by its runs ({@link PairCounter#countByRuns}: all at once where the
+ * matcher sorts by no sieve bits, which at n = 16 took 0.92 of the time of a count tie by tie in a warm JVM, else
+ * tie by tie with no sort into buckets, which at n = 18 took 0.94 of the time of sorting the clear list for each
+ * tie); and against the other half's ties run by run.
  *
  * <p>Used by one thread; its buffers only grow, from one row set to the next.
  */
@@ -31,8 +29,6 @@ final class TransposeWeighedPairs {
     private final PlacementRuns eastTies = new PlacementRuns();
     private final PlacementRuns westClear = new PlacementRuns();
     private final PlacementRuns westTies = new PlacementRuns();
-    /** The weight of each clear run of one half with a tie of the other. */
-    private int[] runWeights = new int[64];
     /** The weight of each tie of one half with each clear run of the other. */
     private int[] pairWeights = new int[1 << 10];
 
@@ -67,19 +63,8 @@ final class TransposeWeighedPairs {
             return 0;
         }
         long weighed = 2 * pairs.count(westClear.all(), eastClear.all(), false);
-        if (pairs.countsRunsAtOnce()) {
-            weighed += pairs.countByRuns(eastTies, westClear, tieWeights(rows, eastTies, westClear, true));
-            weighed += pairs.countByRuns(westTies, eastClear, tieWeights(rows, westTies, eastClear, false));
-        } else {
-            for (int tie = 0; tie < eastTies.runs(); tie++) {
-                weighed += pairs.countByRunWeights(eastTies.run(tie), westClear,
-                        runWeights(rows, westClear, eastTies.runColumns(tie), false));
-            }
-            for (int tie = 0; tie < westTies.runs(); tie++) {
-                weighed += pairs.countByRunWeights(westTies.run(tie), eastClear,
-                        runWeights(rows, eastClear, westTies.runColumns(tie), true));
-            }
-        }
+        weighed += pairs.countByRuns(eastTies, westClear, tieWeights(rows, eastTies, westClear, true));
+        weighed += pairs.countByRuns(westTies, eastClear, tieWeights(rows, westTies, eastClear, false));
         for (int tie = 0; tie < eastTies.runs(); tie++) {
             int columns = eastTies.runColumns(tie);
             for (int westTie = 0; westTie < westTies.runs(); westTie++) {
@@ -123,22 +108,5 @@ final class TransposeWeighedPairs {
     private int tieWeight(int rows, int tieColumns, int runColumns, boolean tieIsEast) {
         return tieIsEast ? symmetry.transposeWeight(rows, runColumns, tieColumns)
                 : symmetry.transposeWeight(rows, tieColumns, runColumns);
-    }
-
-    /**
-     * @param rows the east row set
-     * @param runs a half's clear runs
-     * @param tieColumns the bottom column set of a tie of the other half
-     * @param runsAreEast whether the runs are the east half's
-     * @return the weight of each run's pairs with the tie, 0 to 2, until the next call
-     */
-    private int[] runWeights(int rows, PlacementRuns runs, int tieColumns, boolean runsAreEast) {
-        if (runWeights.length < runs.runs()) {
-            runWeights = new int[Math.max(2 * runWeights.length, runs.runs())];
-        }
-        for (int run = 0; run < runs.runs(); run++) {
-            runWeights[run] = tieWeight(rows, tieColumns, runs.runColumns(run), !runsAreEast);
-        }
-        return runWeights;
     }
 }

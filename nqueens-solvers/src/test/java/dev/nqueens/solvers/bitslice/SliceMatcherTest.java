@@ -152,11 +152,11 @@ class SliceMatcherTest {
             }
         }
 
-        assertThat(new SliceMatcher(diagonalBits, sieveBits, true).countByRunWeights(patterns, queries, weights))
+        assertThat(new SliceMatcher(diagonalBits, sieveBits, true).countByRunWeights(patterns, queries, weights, 0))
                 .as("matched").isEqualTo(expected);
         for (int minPairs : new int[] {1, Integer.MAX_VALUE}) {
             assertThat(new PairCounter(diagonalBits, sieveBits, true, minPairs)
-                    .countByRunWeights(patterns, queries, weights))
+                    .countByRunWeights(patterns, queries, weights, 0))
                     .as("counted, fewest pairs to match %d", minPairs).isEqualTo(expected);
         }
     }
@@ -166,9 +166,9 @@ class SliceMatcherTest {
         PlacementRuns runs = randomRuns(new Random(7), 30, 2, 10);
 
         assertThatIllegalStateException().isThrownBy(() -> new SliceMatcher(30, 0, true)
-                .countByRunWeights(runs.all(), runs, new int[] {1, 2}));
+                .countByRunWeights(runs.all(), runs, new int[] {1, 2}, 0));
         assertThatIllegalStateException().isThrownBy(() -> new SliceMatcher(44, 4, true)
-                .countByRunWeights(runs.all(), runs, new int[] {1, 2}));
+                .countByRunWeights(runs.all(), runs, new int[] {1, 2}, 0));
     }
 
     @Test
