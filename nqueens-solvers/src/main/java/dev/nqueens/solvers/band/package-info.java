@@ -44,7 +44,8 @@
  *
  * <p><b>Quarter boards.</b> {@code bitslice} cuts each half by rows into a top and a bottom
  * <em>quadrant</em>, the first h and the last h of the free rows, and lists the placements of the four
- * quadrants once per band configuration, each with at most one queen per row and column. A half placement
+ * quadrants once per band configuration, each with at most one queen per row and column (those of the east
+ * half as the mirror images of the west half's, where the configuration is its own mirror image). A half placement
  * with row set R is a top placement on R's top rows and a bottom placement on R's bottom rows, on
  * complementary columns, that share no diagonal. The join goes through the row sets one by one: it makes the
  * east placements of R and the west placements of its complement, and counts their pairs, so that no half

@@ -20,8 +20,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * them: at n = 18, a quarter of a second in a fresh JVM and 140 MB more memory for a second thread
  * ({@code docs/performance.md}, "Two threads against one"). There the joins take the configuration's listing
  * from {@link #shared}: each thread claims a quadrant not yet claimed,
- * lists it and claims the next, so that two threads list two quadrants each; the thread that lists the last one
- * finishes the listing (the sieve's choice of diagonals, which needs all four), and the others wait for it,
+ * lists it and claims the next, so that two threads list two quadrants each (one each where the east quadrants are
+ * the west ones' mirror images, and only those are listed); the thread that lists the last one finishes the
+ * listing (the mirror images, and the sieve's choice of diagonals, which needs all four), and the others wait for it,
  * polling their cancellation. A listing whose lister stops (cancelled, or out of memory) fails: it is forgotten,
  * and the threads waiting for it list the configuration afresh.
  *
@@ -45,7 +46,10 @@ final class ListedQuadrants {
     static final int WEST_BOTTOM = 1;
     static final int EAST_TOP = 2;
     static final int EAST_BOTTOM = 3;
-    private static final int QUADRANTS = 4;
+    /** All of them: the quadrants to list, unless the east ones are the west ones' mirror images. */
+    static final int QUADRANTS = 4;
+    /** The quadrants to list where the east ones are the west ones' mirror images: the west ones. */
+    static final int WEST_QUADRANTS = 2;
 
     /** How long a waiting thread sleeps between polls of its cancellation: well within 100 ms. */
     private static final long WAIT_MILLIS = 10;
@@ -102,11 +106,13 @@ final class ListedQuadrants {
      *
      * @param layout the board's layout
      * @param sieveBits the sieve bits of the join that lists it, which decide the sieve's choice
+     * @param mirrors whether the join that lists it makes the east quadrants as mirror images of the west ones
+     *     where it may, which decides how many quadrants are claimed
      * @param configuration the rows by position of the configuration
      * @return the configuration's shared listing: one that is listed, being listed, or new
      */
-    static ListedQuadrants shared(BandLayout layout, int sieveBits, int[] configuration) {
-        Key key = new Key(layout, sieveBits, Arrays.stream(configuration).boxed().toList());
+    static ListedQuadrants shared(BandLayout layout, int sieveBits, boolean mirrors, int[] configuration) {
+        Key key = new Key(layout, sieveBits, mirrors, Arrays.stream(configuration).boxed().toList());
         synchronized (SHARED) {
             SHARED.values().removeIf(held -> held.get() == null);
             WeakReference<ListedQuadrants> held = SHARED.get(key);
@@ -181,19 +187,29 @@ final class ListedQuadrants {
         return quadrants[which];
     }
 
-    /** @return a quadrant no thread has claimed yet, which the caller must now list; -1 if none is left */
-    int claim() {
+    /**
+     * @param toList how many of the quadrants are listed, in the order above: {@link #QUADRANTS}, or
+     *     {@link #WEST_QUADRANTS}; the same for every thread of the listing
+     * @return a quadrant no thread has claimed yet, which the caller must now list; -1 if none is left
+     */
+    int claim(int toList) {
         int which = claimed.getAndIncrement();
-        return which < QUADRANTS ? which : -1;
+        return which < toList ? which : -1;
     }
 
     /**
      * Tells that a claimed quadrant is listed.
      *
+     * @param toList how many of the quadrants are listed, as for {@link #claim}
      * @return true if it was the last one: the caller must then {@link #finish} the listing
      */
-    synchronized boolean listed() {
-        return ++listed == QUADRANTS;
+    synchronized boolean listed(int toList) {
+        return ++listed == toList;
+    }
+
+    /** @return how many quadrants were listed so far, rather than made as mirror images */
+    synchronized int quadrantsListed() {
+        return listed;
     }
 
     /** Marks the listing complete, after the last quadrant and the sieve's choice, and wakes the waiting threads. */
@@ -245,6 +261,6 @@ final class ListedQuadrants {
     }
 
     /** The identity of a shared listing. */
-    private record Key(BandLayout layout, int sieveBits, List<Integer> configuration) {
+    private record Key(BandLayout layout, int sieveBits, boolean mirrors, List<Integer> configuration) {
     }
 }

@@ -30,8 +30,9 @@ final class Quadrant {
     /**
      * The most placements {@link #bitShares} counts, evenly spread: a share estimated from a sample of 2^13 to
      * 2^14 placements has a standard error of at most 0.6 percentage points, close enough for the sieve's choice
-     * of its densest diagonals, which only makes a count faster. At n = 18, whose four quadrants have 915,442 placements each,
-     * the exact shares took 41 to 53 ms in a fresh JVM and the sample's 6.5 to 10 ms ({@code docs/performance.md}).
+     * of its densest diagonals, which only makes a count faster. At n = 18, whose four quadrants have 915,442
+     * placements each, the exact shares took 41 to 53 ms in a fresh JVM and the sample's 6.5 to 10 ms
+     * ({@code docs/performance.md}).
      */
     static final int SHARE_SAMPLE = 1 << 14;
 
@@ -134,6 +135,50 @@ final class Quadrant {
         }
         System.arraycopy(starts, 0, starts, 1, starts.length - 1);
         starts[0] = 0;
+    }
+
+    /**
+     * Makes this quadrant the mirror image of another, listed and grouped, as the mirror through the vertical
+     * axis maps it: the same cells, in the same order, and each placement's bits mapped bit by bit, which a
+     * listing of the mirrored squares would give too ({@code QuadrantJoin} says when a quadrant is such).
+     *
+     * @param source the quadrant to mirror, of the same h
+     * @param byteImages the image of each value of each byte of a placement's bits: at {@code byte << 8 | value},
+     *     for the 8 bytes of a {@code long}
+     */
+    void mirror(Quadrant source, long[] byteImages) {
+        int count = source.added;
+        if (entries.length < count) {
+            entries = new long[source.entries.length];
+        }
+        long[] from = source.entries;
+        for (int i = 0; i < count; i++) {
+            entries[i] = image(from[i], byteImages);
+        }
+        added = count;
+        System.arraycopy(source.cellStarts, 0, cellStarts, 0, cellStarts.length);
+        System.arraycopy(source.rowSetStarts, 0, rowSetStarts, 0, rowSetStarts.length);
+        int cellInts = CELL_INTS * source.rowSetStarts[source.rowSetStarts.length - 1];
+        if (cells.length < cellInts) {
+            cells = new int[source.cells.length];
+        }
+        System.arraycopy(source.cells, 0, cells, 0, cellInts);
+    }
+
+    /**
+     * @param bits a placement's bits
+     * @param byteImages the image of each value of each byte, as {@link #mirror} takes them
+     * @return the OR of its bytes' images
+     */
+    static long image(long bits, long[] byteImages) {
+        return byteImages[(int) bits & 0xff]
+                | byteImages[1 << 8 | (int) (bits >>> 8) & 0xff]
+                | byteImages[2 << 8 | (int) (bits >>> 16) & 0xff]
+                | byteImages[3 << 8 | (int) (bits >>> 24) & 0xff]
+                | byteImages[4 << 8 | (int) (bits >>> 32) & 0xff]
+                | byteImages[5 << 8 | (int) (bits >>> 40) & 0xff]
+                | byteImages[6 << 8 | (int) (bits >>> 48) & 0xff]
+                | byteImages[7 << 8 | (int) (bits >>> 56)];
     }
 
     /** @return where the non-empty cells of a row set start in {@link #cells()}, counted in cells */

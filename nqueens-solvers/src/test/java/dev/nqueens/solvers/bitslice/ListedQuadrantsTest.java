@@ -67,23 +67,78 @@ class ListedQuadrantsTest {
         }
     }
 
+    /**
+     * The east quadrants made as the west ones' mirror images are those a listing makes, cell by cell and
+     * placement by placement, the sieve's choice of diagonals included: on boards without a band and with a
+     * band of one column.
+     */
+    @ParameterizedTest(name = "n = {0}")
+    @ValueSource(ints = {10, 11, 12, 13, 16, 17})
+    void mirroredQuadrantsAreThoseAListingMakes(int n) {
+        BitsliceLayout layout = BitsliceLayout.of(n);
+        BandPrefix prefix = BandPrefix.all(layout, () -> { }).get(0);
+        ListedQuadrants mirrored = listing(layout, prefix, true);
+        ListedQuadrants listed = listing(layout, prefix, false);
+        try {
+            assertThat(mirrored.quadrantsListed()).as("quadrants listed, the others mirrored").isEqualTo(2);
+            assertThat(listed.quadrantsListed()).as("quadrants listed without mirroring").isEqualTo(4);
+            for (int which = 0; which < ListedQuadrants.QUADRANTS; which++) {
+                Quadrant expected = listed.quadrant(which);
+                Quadrant actual = mirrored.quadrant(which);
+                for (int rows = 0; rows < 1 << layout.halfWidth; rows++) {
+                    assertThat(actual.firstCell(rows)).as("quadrant %d, row set %d", which, rows)
+                            .isEqualTo(expected.firstCell(rows));
+                    assertThat(actual.endCell(rows)).isEqualTo(expected.endCell(rows));
+                }
+                int cells = expected.endCell((1 << layout.halfWidth) - 1);
+                for (int cell = 0; cell < cells; cell++) {
+                    int at = Quadrant.CELL_INTS * cell;
+                    assertThat(List.of(actual.cells()[at], actual.cells()[at + 1], actual.cells()[at + 2],
+                            actual.cells()[at + 3])).as("quadrant %d, cell %d", which, cell).isEqualTo(
+                                    List.of(expected.cells()[at], expected.cells()[at + 1], expected.cells()[at + 2],
+                                            expected.cells()[at + 3]));
+                }
+                int placements = cells == 0 ? 0 : expected.cells()[Quadrant.CELL_INTS * (cells - 1) + 3];
+                assertThat(placements).as("quadrant %d's placements", which).isPositive();
+                for (int i = 0; i < placements; i++) {
+                    assertThat(actual.entries()[i]).as("quadrant %d, placement %d", which, i)
+                            .isEqualTo(expected.entries()[i]);
+                }
+            }
+        } finally {
+            mirrored.release();
+            listed.release();
+        }
+    }
+
+    /** @return the listing of the prefix's configuration, once a join has counted it, held until released */
+    private static ListedQuadrants listing(BitsliceLayout layout, BandPrefix prefix, boolean mirrors) {
+        QuadrantJoin join = new QuadrantJoin(layout, PairCounter.MIN_PAIRS, layout.sieveBits, mirrors);
+        join.count(prefix.rows(), prefix.part(), () -> { }, () -> { });
+        ListedQuadrants listing = ListedQuadrants.shared(layout, layout.sieveBits, mirrors, prefix.rows());
+        assertThat(listing.await(() -> { })).as("the listing is complete").isTrue();
+        return listing;
+    }
+
     @Test
     void theSameConfigurationIsOneListingUntilItFails() {
         BitsliceLayout layout = BitsliceLayout.of(10);
-        ListedQuadrants listing = ListedQuadrants.shared(layout, layout.sieveBits, new int[0]);
+        ListedQuadrants listing = ListedQuadrants.shared(layout, layout.sieveBits, true, new int[0]);
         try {
-            assertThat(ListedQuadrants.shared(layout, layout.sieveBits, new int[0])).isSameAs(listing);
-            assertThat(ListedQuadrants.shared(layout, layout.sieveBits + 1, new int[0])).isNotSameAs(listing);
-            assertThat(ListedQuadrants.shared(BitsliceLayout.of(11), layout.sieveBits, new int[] {2}))
+            assertThat(ListedQuadrants.shared(layout, layout.sieveBits, true, new int[0])).isSameAs(listing);
+            assertThat(ListedQuadrants.shared(layout, layout.sieveBits + 1, true, new int[0])).isNotSameAs(listing);
+            assertThat(ListedQuadrants.shared(layout, layout.sieveBits, false, new int[0])).isNotSameAs(listing);
+            assertThat(ListedQuadrants.shared(BitsliceLayout.of(11), layout.sieveBits, true, new int[] {2}))
                     .isNotSameAs(listing);
-            assertThat(List.of(listing.claim(), listing.claim(), listing.claim(), listing.claim(), listing.claim()))
-                    .containsExactly(ListedQuadrants.WEST_TOP, ListedQuadrants.WEST_BOTTOM, ListedQuadrants.EAST_TOP,
-                            ListedQuadrants.EAST_BOTTOM, -1);
+            int all = ListedQuadrants.QUADRANTS;
+            assertThat(List.of(listing.claim(all), listing.claim(all), listing.claim(all), listing.claim(all),
+                    listing.claim(all))).containsExactly(ListedQuadrants.WEST_TOP, ListedQuadrants.WEST_BOTTOM,
+                            ListedQuadrants.EAST_TOP, ListedQuadrants.EAST_BOTTOM, -1);
         } finally {
             listing.fail();
         }
         assertThat(listing.await(() -> { })).as("a failed listing's wait").isFalse();
-        assertThat(ListedQuadrants.shared(layout, layout.sieveBits, new int[0])).isNotSameAs(listing);
+        assertThat(ListedQuadrants.shared(layout, layout.sieveBits, true, new int[0])).isNotSameAs(listing);
     }
 
     @Test
@@ -92,10 +147,10 @@ class ListedQuadrantsTest {
         BandPrefix prefix = BandPrefix.all(layout, () -> { }).get(0);
         Subcount expected = new QuadrantJoin(layout).count(prefix.rows(), prefix.part(), () -> { }, () -> { });
         // a new count of the configuration finds a listing whose four quadrants another lister has claimed
-        ListedQuadrants.shared(layout, layout.sieveBits, new int[0]).fail();
-        ListedQuadrants stalled = ListedQuadrants.shared(layout, layout.sieveBits, new int[0]);
+        ListedQuadrants.shared(layout, layout.sieveBits, true, new int[0]).fail();
+        ListedQuadrants stalled = ListedQuadrants.shared(layout, layout.sieveBits, true, new int[0]);
         try {
-            while (stalled.claim() >= 0) {
+            while (stalled.claim(ListedQuadrants.QUADRANTS) >= 0) {
                 // claims all four, as a lister that has not finished yet
             }
             AtomicReference<Thread> counting = new AtomicReference<>();
@@ -119,10 +174,10 @@ class ListedQuadrantsTest {
     void aThreadWaitingForAnotherListingStopsWhenCancelled() throws Exception {
         BitsliceLayout layout = BitsliceLayout.of(14);
         BandPrefix prefix = BandPrefix.all(layout, () -> { }).get(0);
-        ListedQuadrants.shared(layout, layout.sieveBits, new int[0]).fail();
-        ListedQuadrants stalled = ListedQuadrants.shared(layout, layout.sieveBits, new int[0]);
+        ListedQuadrants.shared(layout, layout.sieveBits, true, new int[0]).fail();
+        ListedQuadrants stalled = ListedQuadrants.shared(layout, layout.sieveBits, true, new int[0]);
         try {
-            while (stalled.claim() >= 0) {
+            while (stalled.claim(ListedQuadrants.QUADRANTS) >= 0) {
                 // claims all four, as a lister that has not finished yet
             }
             AtomicBoolean cancelled = new AtomicBoolean();

@@ -21,15 +21,16 @@ class QuadrantJoinTest {
 
     static Stream<Arguments> variants() {
         return IntStream.rangeClosed(0, 14).boxed().flatMap(n -> Stream.of(
-                Arguments.of(n, 1, 0), Arguments.of(n, Integer.MAX_VALUE, 0),
-                Arguments.of(n, 1, Math.min(4, BitsliceLayout.of(n).diagonalBits))));
+                Arguments.of(n, 1, 0, true), Arguments.of(n, Integer.MAX_VALUE, 0, true),
+                Arguments.of(n, 1, Math.min(4, BitsliceLayout.of(n).diagonalBits), true),
+                Arguments.of(n, 1, Math.min(4, BitsliceLayout.of(n).diagonalBits), false)));
     }
 
-    @ParameterizedTest(name = "n = {0}, matcher from {1} pairs, {2} sieve bits")
+    @ParameterizedTest(name = "n = {0}, matcher from {1} pairs, {2} sieve bits, mirrored quadrants: {3}")
     @MethodSource("variants")
-    void everyVariantCountsTheSame(int n, int minMatchedPairs, int sieveBits) {
+    void everyVariantCountsTheSame(int n, int minMatchedPairs, int sieveBits, boolean mirrors) {
         BitsliceLayout layout = BitsliceLayout.of(n);
-        assertCountsRight(layout, new QuadrantJoin(layout, minMatchedPairs, sieveBits));
+        assertCountsRight(layout, new QuadrantJoin(layout, minMatchedPairs, sieveBits, mirrors));
     }
 
     /**
