@@ -726,7 +726,8 @@ final class SliceMatcher {
 
     /**
      * Counts the partners of a bucket's queries in the group's blocks, each block's pairs limited to its
-     * mask: through the one or two blocks it meets, or else through all 8.
+     * mask: through the one or two blocks it meets, or else through a run of 4, 6 or all 8 blocks that holds
+     * all it meets (in 5 chunks of 6 bits, all 8, or 4 where the group has no more).
      *
      * @param start the first query
      * @param end the end of the queries
@@ -741,17 +742,25 @@ final class SliceMatcher {
             if (masks[at + block] != 0) {
                 if (active == 0) {
                     first = block;
-                } else {
-                    second = block;
                 }
-                if (++active > 2) {
-                    if (!smallChunks) {
-                        return queryEightBlocks(queries, start, end, masks, at);
-                    }
-                    return blocks <= 4 ? queryFourBlocksInSmallChunks(queries, start, end, masks, at)
-                            : queryEightBlocksInSmallChunks(queries, start, end, masks, at);
-                }
+                second = block;
+                active++;
             }
+        }
+        if (active > 2) {
+            if (smallChunks) {
+                return blocks <= 4 ? queryFourBlocksInSmallChunks(queries, start, end, masks, at)
+                        : queryEightBlocksInSmallChunks(queries, start, end, masks, at);
+            }
+            // the run from the first block met to the last
+            int run = second - first + 1;
+            if (run <= 4) {
+                return queryFourBlocks(queries, start, end, masks, at, Math.min(first, GROUP_BLOCKS - 4));
+            }
+            if (run <= 6) {
+                return querySixBlocks(queries, start, end, masks, at, Math.min(first, GROUP_BLOCKS - 6));
+            }
+            return queryEightBlocks(queries, start, end, masks, at);
         }
         if (active == 0) {
             return 0;
@@ -793,6 +802,68 @@ final class SliceMatcher {
     private static int groupLine(long diagonals, int chunk) {
         int value = (int) (diagonals >>> chunk * GROUP_CHUNK_BITS) & GROUP_CHUNK_MASK;
         return (chunk << GROUP_CHUNK_BITS | value) << LOG_GROUP;
+    }
+
+    /**
+     * {@link #queryGroup} written out for a run of 4 blocks of the group.
+     *
+     * @param from the run's first block, up to 4
+     */
+    private long queryFourBlocks(long[] queries, int start, int end, long[] masks, int at, int from) {
+        long[] t = groupTables;
+        long diagonalMask = this.diagonalMask;
+        long m0 = masks[at + from];
+        long m1 = masks[at + from + 1];
+        long m2 = masks[at + from + 2];
+        long m3 = masks[at + from + 3];
+        long pairs = 0;
+        for (int q = start; q < end; q++) {
+            long diagonals = queries[q] & diagonalMask;
+            int i0 = groupLine(diagonals, 0) + from;
+            int i1 = groupLine(diagonals, 1) + from;
+            int i2 = groupLine(diagonals, 2) + from;
+            int i3 = groupLine(diagonals, 3) + from;
+            long c0 = t[i0] | t[i1] | t[i2] | t[i3];
+            long c1 = t[i0 + 1] | t[i1 + 1] | t[i2 + 1] | t[i3 + 1];
+            long c2 = t[i0 + 2] | t[i1 + 2] | t[i2 + 2] | t[i3 + 2];
+            long c3 = t[i0 + 3] | t[i1 + 3] | t[i2 + 3] | t[i3 + 3];
+            pairs += Long.bitCount(~c0 & m0) + Long.bitCount(~c1 & m1) + Long.bitCount(~c2 & m2)
+                    + Long.bitCount(~c3 & m3);
+        }
+        return pairs;
+    }
+
+    /**
+     * {@link #queryGroup} written out for a run of 6 blocks of the group.
+     *
+     * @param from the run's first block, up to 2
+     */
+    private long querySixBlocks(long[] queries, int start, int end, long[] masks, int at, int from) {
+        long[] t = groupTables;
+        long diagonalMask = this.diagonalMask;
+        long m0 = masks[at + from];
+        long m1 = masks[at + from + 1];
+        long m2 = masks[at + from + 2];
+        long m3 = masks[at + from + 3];
+        long m4 = masks[at + from + 4];
+        long m5 = masks[at + from + 5];
+        long pairs = 0;
+        for (int q = start; q < end; q++) {
+            long diagonals = queries[q] & diagonalMask;
+            int i0 = groupLine(diagonals, 0) + from;
+            int i1 = groupLine(diagonals, 1) + from;
+            int i2 = groupLine(diagonals, 2) + from;
+            int i3 = groupLine(diagonals, 3) + from;
+            long c0 = t[i0] | t[i1] | t[i2] | t[i3];
+            long c1 = t[i0 + 1] | t[i1 + 1] | t[i2 + 1] | t[i3 + 1];
+            long c2 = t[i0 + 2] | t[i1 + 2] | t[i2 + 2] | t[i3 + 2];
+            long c3 = t[i0 + 3] | t[i1 + 3] | t[i2 + 3] | t[i3 + 3];
+            long c4 = t[i0 + 4] | t[i1 + 4] | t[i2 + 4] | t[i3 + 4];
+            long c5 = t[i0 + 5] | t[i1 + 5] | t[i2 + 5] | t[i3 + 5];
+            pairs += Long.bitCount(~c0 & m0) + Long.bitCount(~c1 & m1) + Long.bitCount(~c2 & m2)
+                    + Long.bitCount(~c3 & m3) + Long.bitCount(~c4 & m4) + Long.bitCount(~c5 & m5);
+        }
+        return pairs;
     }
 
     /** {@link #queryGroup} written out for the 8 blocks of a full group. */
