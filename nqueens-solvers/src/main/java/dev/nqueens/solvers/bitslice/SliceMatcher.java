@@ -30,9 +30,14 @@ import java.util.Arrays;
  * 8 blocks fill one cache line, and a query cuts out its chunks once for the whole group. Up to 28 diagonals
  * (n = 18, whose halves of 9 columns have 34, 6 of them sieved) take 4 chunks of 7 bits, more (n = 16, 30 diagonals
  * and no sieve, and n = 20 and 21, 38 diagonals and 8 sieved, unless a count narrows them to 28: see below) 5 chunks
- * of 6. A bucket of queries that meets three or more of the group's blocks takes the look-ups of all its blocks,
- * written out for 8 (and, in 5 chunks, for 4 where the group has no more): those it does not meet, or that the last
- * group lacks, have an empty mask; one that meets one or two takes theirs only. As the patterns without the edge
+ * of 6. A bucket of queries that meets three or more of the group's blocks takes the look-ups of a run of them that
+ * holds all it meets, written out for 4, 6 or all 8 blocks (in 5 chunks, all 8, or 4 where the group has no more):
+ * those in the run it does not meet, or that the last group lacks, have an empty mask; one that meets one or two
+ * takes theirs only. A look-up costs about as much for a query as for each block (a query's 4 table lines, and each
+ * block's ORs and bit count), and a bucket's blocks are mostly neighbours, the patterns being in the order of their
+ * buckets: of the queries of n = 18 that meet 3 or more blocks of a group, 27 % meet them within a run of 4 and 23 %
+ * within a run of 6, which took a count of n = 18 in a warm JVM to 0.96 of its time, and a sixteenth of n = 20
+ * likewise ({@code docs/performance.md}). As the patterns without the edge
  * flag come before all those with it, a group is mostly of one kind, and a weighed count looks it up once, doubling
  * the partners of the unflagged queries in a group without the flag; only a group of both kinds is looked up a
  * second time for its unflagged queries, which the blocks two at a time fold into one pass. On n = 21, the groups
