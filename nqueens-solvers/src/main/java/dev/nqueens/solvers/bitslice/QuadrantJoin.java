@@ -9,10 +9,9 @@ import java.util.Arrays;
  * The bitslice counter's join (see {@link BandJoin}): for each band configuration it lists the placements
  * of the four quadrants, a top and a bottom one for each half ({@link QuadrantHalf}), those of the east half as
  * the mirror images of the west half's where the configuration is its own mirror image ({@link #mirrorImages}),
- * and then goes through
- * the row sets, making the east placements of each and the west placements of its complement, and counting
- * their disjoint pairs ({@link PairCounter}). No placement of a half is stored for longer than its row set
- * takes, and none is sorted.
+ * and then goes through the row sets, making the east placements of each and the west placements of its
+ * complement, and counting their disjoint pairs ({@link PairCounter}). No placement of a half is stored for
+ * longer than its row set takes, and none is sorted.
  *
  * <p>A quadrant placement keeps the bits that its squares give an entry (the crossing diagonals and the edge
  * flag) and, from {@link #innerShift} up, its <em>inner</em> bits: the 2h - 2 diagonals of its half that reach

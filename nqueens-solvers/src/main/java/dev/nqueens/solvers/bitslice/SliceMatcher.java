@@ -33,8 +33,8 @@ import java.util.Arrays;
  * of 6. A bucket of queries that meets three or more of the group's blocks takes the look-ups of a run of them that
  * holds all it meets, written out for 4, 6 or all 8 blocks (in 5 chunks, all 8, or 4 where the group has no more):
  * those in the run it does not meet, or that the last group lacks, have an empty mask; one that meets one or two
- * takes theirs only. A look-up costs about as much for a query as for each block (a query's 4 table lines, and each
- * block's ORs and bit count), and a bucket's blocks are mostly neighbours, the patterns being in the order of their
+ * takes theirs only. About half of a query's look-up of 8 blocks is its own (its 4 table lines), half the blocks'
+ * (their ORs and bit counts), and a bucket's blocks are mostly neighbours, the patterns being in the order of their
  * buckets: of the queries of n = 18 that meet 3 or more blocks of a group, 27 % meet them within a run of 4 and 23 %
  * within a run of 6, which took a count of n = 18 in a warm JVM to 0.96 of its time, and a sixteenth of n = 20
  * likewise ({@code docs/performance.md}). As the patterns without the edge
@@ -742,13 +742,13 @@ final class SliceMatcher {
     private long queryGroup(long[] queries, int start, int end, long[] masks, int at, int blocks) {
         int active = 0;
         int first = 0;
-        int second = 0;
+        int last = 0;
         for (int block = 0; block < blocks; block++) {
             if (masks[at + block] != 0) {
                 if (active == 0) {
                     first = block;
                 }
-                second = block;
+                last = block;
                 active++;
             }
         }
@@ -758,7 +758,7 @@ final class SliceMatcher {
                         : queryEightBlocksInSmallChunks(queries, start, end, masks, at);
             }
             // the run from the first block met to the last
-            int run = second - first + 1;
+            int run = last - first + 1;
             if (run <= 4) {
                 return queryFourBlocks(queries, start, end, masks, at, Math.min(first, GROUP_BLOCKS - 4));
             }
@@ -772,12 +772,12 @@ final class SliceMatcher {
         }
         if (smallChunks) {
             return queryTwoBlocksInSmallChunks(queries, start, end, masks[at + first], first,
-                    active == 2 ? masks[at + second] : 0, second);
+                    active == 2 ? masks[at + last] : 0, last);
         }
         long[] tables = groupTables;
         long diagonalMask = this.diagonalMask;
         long firstMask = masks[at + first];
-        long secondMask = masks[at + second];
+        long lastMask = masks[at + last];
         boolean two = active == 2;
         long pairs = 0;
         for (int q = start; q < end; q++) {
@@ -788,7 +788,7 @@ final class SliceMatcher {
             int line3 = groupLine(diagonals, 3);
             pairs += Long.bitCount(~groupConflicts(tables, line0, line1, line2, line3, first) & firstMask);
             if (two) {
-                pairs += Long.bitCount(~groupConflicts(tables, line0, line1, line2, line3, second) & secondMask);
+                pairs += Long.bitCount(~groupConflicts(tables, line0, line1, line2, line3, last) & lastMask);
             }
         }
         return pairs;
