@@ -5,6 +5,8 @@
  */
 module dev.nqueens.solvers {
     requires dev.nqueens.api;
+    // the vector look-ups of bitslice, where the JVM is started with this incubating module (--add-modules)
+    requires static jdk.incubator.vector;
 
     provides dev.nqueens.api.Solver with
             dev.nqueens.solvers.BitmaskSolver,

@@ -2,6 +2,7 @@ package dev.nqueens.solvers.bitslice;
 
 import dev.nqueens.solvers.band.EntryList;
 import java.util.Arrays;
+import java.util.Optional;
 
 /**
  * Counts the disjoint pairs between two lists of entries in bulk, 64 pairs in about as many operations as an
@@ -48,6 +49,10 @@ import java.util.Arrays;
  * took it to 0.94 of that. The groups of 5 chunks took the count of n = 16 in a warm JVM to 0.88 of its time
  * ({@code docs/performance.md} has the figures, and those of the other boards).
  *
+ * <p><b>Vectors.</b> Where the JVM has the Vector API's incubating module and the processor 512-bit vectors, a
+ * group's look-ups of three or more blocks take a line of the group's tables as one vector ({@link VectorLookups}):
+ * a count of n = 18 in a warm JVM took 0.71 of its time on Java 17 ({@code docs/performance.md}).
+ *
  * <p><b>Narrowing.</b> A diagonal that one of a count's two lists never holds is in no conflict. Where 29 or 30
  * diagonals are matched in groups after a sieve (n = 20 and 21), a count whose lists hold at most 28 of them
  * in common leaves the highest of the others out of both lists as it sorts them into buckets, and matches the
@@ -85,6 +90,15 @@ final class SliceMatcher {
     private static final int GROUP_BLOCKS = 8;
     private static final int LOG_GROUP = 3;
 
+    /**
+     * Whether the groups' look-ups of 3 blocks or more run on vectors by default: where the JVM has the module
+     * {@code jdk.incubator.vector} in its boot layer, this class's module reads it, and the processor runs
+     * 512-bit vectors itself ({@link VectorLookups}, whose classes are loaded only then).
+     */
+    static final boolean VECTORS = readsVectorModule() && VectorLookups.native512();
+
+    /** Whether this matcher's groups look up 3 blocks or more on vectors ({@link VectorLookups}). */
+    private final boolean vectors;
     /** The diagonal bits that are matched, the low ones. */
     private final long diagonalMask;
     /** Where the sieve bits start, and the number of buckets they sort the lists into. */
@@ -193,6 +207,17 @@ final class SliceMatcher {
      * @param groups whether the blocks may be built in groups (see the class comment)
      */
     SliceMatcher(int diagonalBits, int sieveBits, boolean groups) {
+        this(diagonalBits, sieveBits, groups, VECTORS);
+    }
+
+    /**
+     * A matcher whose groups take the vector look-ups or not, for tests, which may ask for them wherever the JVM
+     * has the Vector API's module, on a processor with 512-bit vectors or without.
+     *
+     * @param vectors whether a group's look-ups of 3 blocks or more run on vectors ({@link VectorLookups})
+     */
+    SliceMatcher(int diagonalBits, int sieveBits, boolean groups, boolean vectors) {
+        this.vectors = vectors;
         int matchedBits = diagonalBits - sieveBits;
         this.diagonalMask = matchedBits == 64 ? -1L : (1L << matchedBits) - 1;
         this.sieveShift = matchedBits;
@@ -215,6 +240,12 @@ final class SliceMatcher {
         this.groupTables = new long[grouped ? GROUP_CHUNKS << GROUP_CHUNK_BITS << LOG_GROUP : 0];
         this.groupMasks = new long[grouped ? buckets << LOG_GROUP : 0];
         this.groupPlainMasks = new long[grouped ? buckets << LOG_GROUP : 0];
+    }
+
+    /** @return whether the JVM has the Vector API's module and this class's module reads it */
+    static boolean readsVectorModule() {
+        Optional<Module> vector = ModuleLayer.boot().findModule("jdk.incubator.vector");
+        return vector.isPresent() && SliceMatcher.class.getModule().canRead(vector.get());
     }
 
     /**
@@ -753,6 +784,11 @@ final class SliceMatcher {
             }
         }
         if (active > 2) {
+            if (vectors) {
+                return smallChunks
+                        ? VectorLookups.pairsInSmallChunks(groupTables, queries, start, end, masks, at, diagonalMask)
+                        : VectorLookups.pairs(groupTables, queries, start, end, masks, at, diagonalMask);
+            }
             if (smallChunks) {
                 return blocks <= 4 ? queryFourBlocksInSmallChunks(queries, start, end, masks, at)
                         : queryEightBlocksInSmallChunks(queries, start, end, masks, at);
@@ -804,7 +840,7 @@ final class SliceMatcher {
      * @param chunk one of its chunks
      * @return where the chunk's line of the group's tables starts
      */
-    private static int groupLine(long diagonals, int chunk) {
+    static int groupLine(long diagonals, int chunk) {
         int value = (int) (diagonals >>> chunk * GROUP_CHUNK_BITS) & GROUP_CHUNK_MASK;
         return (chunk << GROUP_CHUNK_BITS | value) << LOG_GROUP;
     }
@@ -938,7 +974,7 @@ final class SliceMatcher {
      * @param chunk one of its 5 chunks of 6 bits
      * @return where the chunk's line of the group's tables starts
      */
-    private static int smallChunkLine(long diagonals, int chunk) {
+    static int smallChunkLine(long diagonals, int chunk) {
         int value = (int) (diagonals >>> chunk * CHUNK_BITS) & CHUNK_MASK;
         return (chunk << CHUNK_BITS | value) << LOG_GROUP;
     }

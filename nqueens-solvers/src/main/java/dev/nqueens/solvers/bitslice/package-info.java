@@ -10,7 +10,7 @@
  * shares of one configuration) and goes through the row sets; {@code QuadrantHalf} makes a half's placements
  * of a row set; {@code TransposeWeighedPairs} and {@code PlacementRuns} weigh a row set of a board without a
  * band; {@code PairCounter} counts the pairs of two lists, with {@code SliceMatcher} and {@code BitMatrix}
- * for the long ones.
+ * for the long ones, and {@code VectorLookups} where the JVM has the Vector API's incubating module.
  *
  * <p>The solver's javadoc says how a board is split into subproblems and what memory a thread holds. Within
  * a subproblem, progress counts groups of configurations and, where a group is a single configuration, the

@@ -11,8 +11,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * The matcher, and the test of each pair that it stands in for, against a plain count of every pair, on
- * random lists of every shape the matcher meets, with its blocks in groups and two at a time, and lists in runs
- * whose pairs weigh as their runs say.
+ * random lists of every shape the matcher meets, with its blocks in groups, looked up on vectors and not, and two
+ * at a time, and lists in runs whose pairs weigh as their runs say.
  */
 class SliceMatcherTest {
 
@@ -50,9 +50,12 @@ class SliceMatcherTest {
                 }
             }
 
-            for (boolean groups : new boolean[] {false, true}) {
-                assertThat(new SliceMatcher(diagonalBits, sieveBits, groups).count(patternList, queryList, weighed))
-                        .as("groups: %s, weighed: %s", groups, weighed).isEqualTo(expected);
+            assertThat(new SliceMatcher(diagonalBits, sieveBits, false, false).count(patternList, queryList, weighed))
+                    .as("blocks two at a time, weighed: %s", weighed).isEqualTo(expected);
+            for (boolean vectors : new boolean[] {false, true}) {
+                assertThat(new SliceMatcher(diagonalBits, sieveBits, true, vectors)
+                        .count(patternList, queryList, weighed))
+                        .as("groups, vectors: %s, weighed: %s", vectors, weighed).isEqualTo(expected);
             }
             assertThat(EntryList.testEachPair(patternList, queryList, mask, weighed))
                     .as("tested, weighed: %s", weighed).isEqualTo(expected);
@@ -80,9 +83,12 @@ class SliceMatcherTest {
         long mask = (1L << diagonalBits) - 1;
 
         for (boolean weighed : new boolean[] {false, true}) {
-            assertThat(new SliceMatcher(diagonalBits, sieveBits, true).count(patternList, queryList, weighed))
-                    .as("weighed: %s", weighed)
-                    .isEqualTo(EntryList.testEachPair(patternList, queryList, mask, weighed));
+            for (boolean vectors : new boolean[] {false, true}) {
+                assertThat(new SliceMatcher(diagonalBits, sieveBits, true, vectors)
+                        .count(patternList, queryList, weighed))
+                        .as("vectors: %s, weighed: %s", vectors, weighed)
+                        .isEqualTo(EntryList.testEachPair(patternList, queryList, mask, weighed));
+            }
         }
     }
 
@@ -159,6 +165,16 @@ class SliceMatcherTest {
                     .countByRunWeights(patterns, queries, weights, 0))
                     .as("counted, fewest pairs to match %d", minPairs).isEqualTo(expected);
         }
+    }
+
+    /**
+     * The build runs these tests with the Vector API's module (the surefire argLine), so that the vector
+     * look-ups are counted against a test of each pair above on every JDK, whether or not the processor has
+     * 512-bit vectors (without, they are slower, and the solver does not take them).
+     */
+    @Test
+    void theTestsReadTheVectorModule() {
+        assertThat(SliceMatcher.readsVectorModule()).isTrue();
     }
 
     @Test

@@ -1,0 +1,112 @@
+package dev.nqueens.solvers.bitslice;
+
+import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorOperators;
+import jdk.incubator.vector.VectorSpecies;
+
+/**
+ * The look-ups of a group's 8 blocks ({@link SliceMatcher}) on 512-bit vectors: a line of the group's tables,
+ * the 8 blocks' entries for one value of a chunk, is one vector of 8 {@code long}s, so that a query's look-up is
+ * its 4 or 5 lines loaded and ORed, and its partners in all 8 blocks are counted at once, where the scalar
+ * look-ups load, OR and count each block's entries one by one. A count of n = 18 in a warm JVM on Java 17 took
+ * 0.71 of its time so ({@code docs/performance.md}).
+ *
+ * <p>Java 17's Vector API has no bit count of a lane (Java 19 added it), so each lane is counted by halves,
+ * nibbles and bytes, and the byte counts of up to {@value #QUERIES_PER_SUM} queries are added up before they
+ * could overflow a byte and are summed into one number.
+ *
+ * <p>The Vector API is an incubating module of the JDK, {@code jdk.incubator.vector}: this class is used, and
+ * loaded, only where the JVM was started with it ({@code java --add-modules jdk.incubator.vector}, which makes
+ * the JVM print a warning that it uses an incubator module) and the processor runs 512-bit vectors itself
+ * ({@link #native512}); otherwise the matcher's scalar look-ups run, counting the same.
+ */
+final class VectorLookups {
+
+    /** A line of a group's tables: the entries of its 8 blocks. */
+    private static final VectorSpecies<Long> LINE = LongVector.SPECIES_512;
+    /** Queries whose byte counts, each at most 8, add up without overflowing a byte: 31 · 8 = 248. */
+    private static final int QUERIES_PER_SUM = 31;
+    private static final long HALVES = 0x5555555555555555L;
+    private static final long PAIRS = 0x3333333333333333L;
+    private static final long NIBBLES = 0x0f0f0f0f0f0f0f0fL;
+    private static final long BYTES = 0x00ff00ff00ff00ffL;
+
+    private VectorLookups() {
+    }
+
+    /**
+     * @return whether the processor's preferred vectors hold a line: on narrower ones, 512-bit vectors are made
+     *     of several, or of no vectors at all, and cost more than the scalar look-ups. Loads the Vector API's
+     *     classes, which the JVM must have ({@code SliceMatcher.VECTORS} asks first).
+     */
+    static boolean native512() {
+        return LongVector.SPECIES_PREFERRED.vectorBitSize() >= LINE.vectorBitSize();
+    }
+
+    /**
+     * Counts the partners of a bucket's queries in the group's 8 blocks, in 4 chunks of 7 bits, as
+     * {@code SliceMatcher.queryEightBlocks} does.
+     *
+     * @param tables the group's tables
+     * @param queries the queries, of which those from {@code start} to {@code end}
+     * @param masks the 8 blocks' masks, from {@code at}: 0 for a block that the bucket does not meet or that
+     *     the group lacks
+     * @param diagonalMask the matched diagonals of a query
+     * @return the pairs
+     */
+    static long pairs(long[] tables, long[] queries, int start, int end, long[] masks, int at, long diagonalMask) {
+        LongVector mask = LongVector.fromArray(LINE, masks, at);
+        long pairs = 0;
+        for (int q = start; q < end;) {
+            LongVector counts = LongVector.zero(LINE);
+            for (int stop = Math.min(end, q + QUERIES_PER_SUM); q < stop; q++) {
+                long diagonals = queries[q] & diagonalMask;
+                LongVector conflicts = LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 0))
+                        .or(LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 1)))
+                        .or(LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 2)))
+                        .or(LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 3)));
+                counts = counts.add(byteCounts(mask.lanewise(VectorOperators.AND_NOT, conflicts)));
+            }
+            pairs += sum(counts);
+        }
+        return pairs;
+    }
+
+    /**
+     * {@link #pairs} in 5 chunks of 6 bits, as {@code SliceMatcher.queryEightBlocksInSmallChunks} counts them.
+     */
+    static long pairsInSmallChunks(long[] tables, long[] queries, int start, int end, long[] masks, int at,
+            long diagonalMask) {
+        LongVector mask = LongVector.fromArray(LINE, masks, at);
+        long pairs = 0;
+        for (int q = start; q < end;) {
+            LongVector counts = LongVector.zero(LINE);
+            for (int stop = Math.min(end, q + QUERIES_PER_SUM); q < stop; q++) {
+                long diagonals = queries[q] & diagonalMask;
+                LongVector conflicts = LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 0))
+                        .or(LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 1)))
+                        .or(LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 2)))
+                        .or(LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 3)))
+                        .or(LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 4)));
+                counts = counts.add(byteCounts(mask.lanewise(VectorOperators.AND_NOT, conflicts)));
+            }
+            pairs += sum(counts);
+        }
+        return pairs;
+    }
+
+    /** @return each byte of each lane replaced by the number of its set bits */
+    private static LongVector byteCounts(LongVector lanes) {
+        LongVector x = lanes.sub(lanes.lanewise(VectorOperators.LSHR, 1).and(HALVES));
+        x = x.and(PAIRS).add(x.lanewise(VectorOperators.LSHR, 2).and(PAIRS));
+        return x.add(x.lanewise(VectorOperators.LSHR, 4)).and(NIBBLES);
+    }
+
+    /** @return the sum of all bytes of all lanes, each at most 255 */
+    private static long sum(LongVector byteCounts) {
+        LongVector x = byteCounts.and(BYTES).add(byteCounts.lanewise(VectorOperators.LSHR, 8).and(BYTES));
+        x = x.add(x.lanewise(VectorOperators.LSHR, 16));
+        x = x.add(x.lanewise(VectorOperators.LSHR, 32)).and(0xffffL);
+        return x.reduceLanes(VectorOperators.ADD);
+    }
+}
