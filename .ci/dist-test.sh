@@ -7,7 +7,8 @@
 # ~/.nqueens/plugins (the example dlx-solver, built here with javac and jar against lib/) is listed and used;
 # that man -l renders the manual page; that the bash completion completes `nqueens co`; that the launcher works
 # through symbolic links from another folder and under dash and bash; that a Java older than 17 is refused in
-# one line; and that a damaged, stale or unusable start-up archive, an unwritable cache folder or no HOME
+# one line; that NQUEENS_VECTOR=on counts with only Java's warning of the incubating module on standard error, and
+# another value is refused in one line; and that a damaged, stale or unusable start-up archive, an unwritable cache folder or no HOME
 # change nothing that the command prints. Fails naming the step.
 #   .ci/dist-test.sh [ARCHIVE.tar.gz]   (default: the one in nqueens-dist/target; JAVA_HOME chooses the JDK,
 #                                        else the java on the PATH)
@@ -297,5 +298,23 @@ status=$?
 set -e
 expect "count 8 with NQUEENS_CDS=off" "92
 "
+
+step "NQUEENS_VECTOR: on adds the Vector API's module, of which Java warns; anything but on or off is refused"
+set +e
+env -i HOME="$home" NQUEENS_VECTOR=on PATH=/usr/bin:/bin JAVA_HOME="$jdk" "$nq" count 16 >"$work/out" 2>"$work/err"
+status=$?
+set -e
+[ "$status" -eq 0 ] || fail "NQUEENS_VECTOR=on count 16: exit status $status"
+printf '14772512\n' | cmp -s - "$work/out" || fail "NQUEENS_VECTOR=on count 16: not the count"
+printf 'WARNING: Using incubator modules: jdk.incubator.vector\n' | cmp -s - "$work/err" \
+  || fail "NQUEENS_VECTOR=on count 16: standard error is not Java's one warning of the module"
+set +e
+env -i HOME="$home" NQUEENS_VECTOR=yes PATH=/usr/bin:/bin JAVA_HOME="$jdk" "$nq" count 8 >"$work/out" 2>"$work/err"
+status=$?
+set -e
+[ "$status" -eq 2 ] || fail "NQUEENS_VECTOR=yes: exit status $status, not 2"
+printf 'nqueens: NQUEENS_VECTOR must be on or off, not yes\n' | cmp -s - "$work/err" \
+  || fail "NQUEENS_VECTOR=yes: not the launcher's one line"
+[ ! -s "$work/out" ] || fail "NQUEENS_VECTOR=yes: something on standard output"
 
 step "the distribution works"
