@@ -50,8 +50,9 @@ import java.util.Optional;
  * ({@code docs/performance.md} has the figures, and those of the other boards).
  *
  * <p><b>Vectors.</b> Where the JVM has the Vector API's incubating module and the processor 512-bit vectors, a
- * group's look-ups of three or more blocks take a line of the group's tables as one vector ({@link VectorLookups}):
- * a count of n = 18 in a warm JVM took 0.71 of its time on Java 17 ({@code docs/performance.md}).
+ * group's look-ups of two or more blocks take a line of the group's tables as one vector ({@link VectorLookups});
+ * one block alone keeps its scalar look-up. A count of n = 18 in a warm JVM took about 0.7 of its time on Java 17
+ * ({@code docs/performance.md}).
  *
  * <p><b>Narrowing.</b> A diagonal that one of a count's two lists never holds is in no conflict. Where 29 or 30
  * diagonals are matched in groups after a sieve (n = 20 and 21), a count whose lists hold at most 28 of them
@@ -91,13 +92,13 @@ final class SliceMatcher {
     private static final int LOG_GROUP = 3;
 
     /**
-     * Whether the groups' look-ups of 3 blocks or more run on vectors by default: where the JVM has the module
+     * Whether the groups' look-ups of 2 blocks or more run on vectors by default: where the JVM has the module
      * {@code jdk.incubator.vector} in its boot layer, this class's module reads it, and the processor runs
      * 512-bit vectors itself ({@link VectorLookups}, whose classes are loaded only then).
      */
     static final boolean VECTORS = readsVectorModule() && VectorLookups.native512();
 
-    /** Whether this matcher's groups look up 3 blocks or more on vectors ({@link VectorLookups}). */
+    /** Whether this matcher's groups look up 2 blocks or more on vectors ({@link VectorLookups}). */
     private final boolean vectors;
     /** The diagonal bits that are matched, the low ones. */
     private final long diagonalMask;
@@ -214,7 +215,7 @@ final class SliceMatcher {
      * A matcher whose groups take the vector look-ups or not, for tests, which may ask for them wherever the JVM
      * has the Vector API's module, on a processor with 512-bit vectors or without.
      *
-     * @param vectors whether a group's look-ups of 3 blocks or more run on vectors ({@link VectorLookups})
+     * @param vectors whether a group's look-ups of 2 blocks or more run on vectors ({@link VectorLookups})
      */
     SliceMatcher(int diagonalBits, int sieveBits, boolean groups, boolean vectors) {
         this.vectors = vectors;
@@ -762,8 +763,9 @@ final class SliceMatcher {
 
     /**
      * Counts the partners of a bucket's queries in the group's blocks, each block's pairs limited to its
-     * mask: through the one or two blocks it meets, or else through a run of 4, 6 or all 8 blocks that holds
-     * all it meets (in 5 chunks of 6 bits, all 8, or 4 where the group has no more).
+     * mask: with the vector look-ups, through all 8 blocks on vectors where it meets two or more; else through
+     * the one or two blocks it meets, or through a run of 4, 6 or all 8 blocks that holds all it meets (in 5
+     * chunks of 6 bits, all 8, or 4 where the group has no more).
      *
      * @param start the first query
      * @param end the end of the queries
@@ -783,12 +785,12 @@ final class SliceMatcher {
                 active++;
             }
         }
+        if (vectors && active > 1) {
+            return smallChunks
+                    ? VectorLookups.pairsInSmallChunks(groupTables, queries, start, end, masks, at, diagonalMask)
+                    : VectorLookups.pairs(groupTables, queries, start, end, masks, at, diagonalMask);
+        }
         if (active > 2) {
-            if (vectors) {
-                return smallChunks
-                        ? VectorLookups.pairsInSmallChunks(groupTables, queries, start, end, masks, at, diagonalMask)
-                        : VectorLookups.pairs(groupTables, queries, start, end, masks, at, diagonalMask);
-            }
             if (smallChunks) {
                 return blocks <= 4 ? queryFourBlocksInSmallChunks(queries, start, end, masks, at)
                         : queryEightBlocksInSmallChunks(queries, start, end, masks, at);

@@ -58,7 +58,7 @@ final class VectorLookups {
 
     /**
      * Counts the partners of a bucket's queries in the group's 8 blocks, in 4 chunks of 7 bits, as
-     * {@code SliceMatcher.queryEightBlocks} does.
+     * {@code SliceMatcher.queryEightBlocks} does; the blocks it does not meet have an empty mask.
      *
      * @param tables the group's tables
      * @param queries the queries, of which those from {@code start} to {@code end}
