@@ -99,9 +99,11 @@ final class BitsliceLayout extends BandLayout {
     /**
      * Whether the matcher builds its blocks in groups (see {@link SliceMatcher}): on the boards without a band,
      * and with n = 21's halves of 10 columns beside its band of one, whose sample counted in 0.98 of the time of
-     * blocks two at a time (0.96 in a prototype's samples the day before); and on every board where the groups
-     * are looked up on vectors ({@link SliceMatcher#VECTORS}), which took a quarter of n = 19's subproblems to
-     * 0.67 of the time of blocks two at a time, and n = 17 in a warm JVM to 0.78 ({@code docs/performance.md}).
+     * blocks two at a time (0.96 in a prototype's samples the day before); and beside every band of one column
+     * where the groups are looked up on vectors ({@link SliceMatcher#VECTORS}), which took a quarter of n = 19's
+     * subproblems to 0.67 of the time of blocks two at a time, and n = 17 in a warm JVM to 0.78. Beside the wider
+     * bands, whose lists are shorter, they were no faster: every 300th subproblem of n = 22 took 65.96 s with
+     * them, 63.48 and 66.81 s without ({@code docs/performance.md}).
      */
     final boolean groups;
 
@@ -113,7 +115,7 @@ final class BitsliceLayout extends BandLayout {
         super(boardSize, minBandWidth == 1 ? boardSize / 2 : MAX_HALF_WIDTH, minBandWidth, MAX_FIXED_ODD,
                 MAX_FIXED_EVEN, minBandWidth == 1 ? SHARES_WITH_BAND_OF_ONE : 1);
         boolean wide = halfWidth > MAX_HALF_WIDTH;
-        this.groups = wide || SliceMatcher.VECTORS;
+        this.groups = wide || minBandWidth == 1 && SliceMatcher.VECTORS;
         this.sieveBits = sieveBits(diagonalBits, wide ? MATCHED_BITS_OF_WIDE_HALVES : MATCHED_BITS_WITH_BAND);
     }
 
