@@ -9,7 +9,7 @@ import jdk.incubator.vector.VectorSpecies;
  * the 8 blocks' entries for one value of a chunk, is one vector of 8 {@code long}s, so that a query's look-up is
  * its 4 or 5 lines loaded and ORed, and its partners in all 8 blocks are counted at once, where the scalar
  * look-ups load, OR and count each block's entries one by one: with them, n = 18 took about 0.8 of its time on
- * Java 17, n = 19 and 20 about 0.65, as {@code BitsliceLayout} then takes groups beside a band too
+ * Java 17, n = 19 and 20 about 0.65, as {@code BitsliceLayout} then takes groups beside a band of one column
  * ({@code docs/performance.md}).
  *
  * <p>Java 17's Vector API has no bit count of a lane (Java 19 added it), so each lane is counted by halves,
