@@ -786,9 +786,7 @@ final class SliceMatcher {
             }
         }
         if (vectors && active > 1) {
-            return smallChunks
-                    ? VectorLookups.pairsInSmallChunks(groupTables, queries, start, end, masks, at, diagonalMask)
-                    : VectorLookups.pairs(groupTables, queries, start, end, masks, at, diagonalMask);
+            return VectorLookups.pairs(groupTables, queries, start, end, masks, at, diagonalMask, smallChunks);
         }
         if (active > 2) {
             if (smallChunks) {

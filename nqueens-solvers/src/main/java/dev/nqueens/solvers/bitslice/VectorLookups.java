@@ -58,50 +58,36 @@ final class VectorLookups {
     }
 
     /**
-     * Counts the partners of a bucket's queries in the group's 8 blocks, in 4 chunks of 7 bits, as
-     * {@code SliceMatcher.queryEightBlocks} does; the blocks it does not meet have an empty mask.
+     * Counts the partners of a bucket's queries in the group's 8 blocks, as {@code SliceMatcher.queryEightBlocks}
+     * does in 4 chunks of 7 bits, and {@code SliceMatcher.queryEightBlocksInSmallChunks} in 5 chunks of 6; the
+     * blocks it does not meet have an empty mask.
      *
      * @param tables the group's tables
      * @param queries the queries, of which those from {@code start} to {@code end}
      * @param masks the 8 blocks' masks, from {@code at}: 0 for a block that the bucket does not meet or that
      *     the group lacks
      * @param diagonalMask the matched diagonals of a query
+     * @param smallChunks whether the tables are in 5 chunks of 6 bits rather than 4 of 7
      * @return the pairs
      */
-    static long pairs(long[] tables, long[] queries, int start, int end, long[] masks, int at, long diagonalMask) {
+    static long pairs(long[] tables, long[] queries, int start, int end, long[] masks, int at, long diagonalMask,
+            boolean smallChunks) {
         LongVector mask = LongVector.fromArray(LINE, masks, at);
         long pairs = 0;
         for (int q = start; q < end;) {
             LongVector counts = LongVector.zero(LINE);
             for (int stop = Math.min(end, q + QUERIES_PER_SUM); q < stop; q++) {
                 long diagonals = queries[q] & diagonalMask;
-                LongVector conflicts = LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 0))
-                        .or(LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 1)))
-                        .or(LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 2)))
-                        .or(LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 3)));
-                counts = counts.add(byteCounts(mask.lanewise(VectorOperators.AND_NOT, conflicts)));
-            }
-            pairs += sum(counts);
-        }
-        return pairs;
-    }
-
-    /**
-     * {@link #pairs} in 5 chunks of 6 bits, as {@code SliceMatcher.queryEightBlocksInSmallChunks} counts them.
-     */
-    static long pairsInSmallChunks(long[] tables, long[] queries, int start, int end, long[] masks, int at,
-            long diagonalMask) {
-        LongVector mask = LongVector.fromArray(LINE, masks, at);
-        long pairs = 0;
-        for (int q = start; q < end;) {
-            LongVector counts = LongVector.zero(LINE);
-            for (int stop = Math.min(end, q + QUERIES_PER_SUM); q < stop; q++) {
-                long diagonals = queries[q] & diagonalMask;
-                LongVector conflicts = LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 0))
-                        .or(LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 1)))
-                        .or(LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 2)))
-                        .or(LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 3)))
-                        .or(LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 4)));
+                LongVector conflicts = smallChunks
+                        ? LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 0))
+                                .or(LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 1)))
+                                .or(LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 2)))
+                                .or(LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 3)))
+                                .or(LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 4)))
+                        : LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 0))
+                                .or(LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 1)))
+                                .or(LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 2)))
+                                .or(LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 3)));
                 counts = counts.add(byteCounts(mask.lanewise(VectorOperators.AND_NOT, conflicts)));
             }
             pairs += sum(counts);
