@@ -37,10 +37,10 @@
  * <p><b>The two counters.</b> The wider the halves, the fewer band configurations there are, but the longer
  * the lists of each key, and the pairs grow as their product. {@code halves} lists each half's placements,
  * sorts them by key and tests each pair, which keeps its halves at 7 columns. {@code bitslice} makes the
- * placements from quarter boards and counts a key's pairs 64 at a time, so its halves grow to 9 columns (10 at
- * n = 21): up to n = 18 on an even board and n = 21 on an odd one they take the whole board but the central
- * column, a band of one column on an odd board and none on an even one, where the symmetries act on the row
- * sets instead ({@link RowSetSymmetry}).
+ * placements from quarter boards and counts a key's pairs 64 at a time, so its halves grow to 10 columns: up
+ * to n = 20 on an even board and n = 21 on an odd one they take the whole board but the central column, a band
+ * of one column on an odd board and none on an even one, where the symmetries act on the row sets instead
+ * ({@link RowSetSymmetry}); beyond, the band widens beside them.
  *
  * <p><b>Quarter boards.</b> {@code bitslice} cuts each half by rows into a top and a bottom
  * <em>quadrant</em>, the first h and the last h of the free rows, and lists the placements of the four

@@ -11,11 +11,11 @@ import dev.nqueens.solvers.band.LayoutCache;
  *
  * <p>Wider halves mean fewer band configurations and fewer half placements made per solution, but more pairs
  * per row set, which the matcher counts at a fraction of a cycle each, and from h = 9 sieves. So the halves
- * are as wide as the board allows up to n = 20 for even boards, from 4, which have no band, and up to n = 21
- * for odd ones, from 5, which have a band of one column, the central one. Beyond, the halves keep
- * {@link #MAX_HALF_WIDTH} columns and the band takes the rest. A subproblem fixes the first {@link #fixed}
- * band positions, whole pairs only; on a board without a band it takes a share of the row sets instead, and
- * with a band of one column, the central queen's row and a share of the row sets.
+ * are as wide as a quadrant placement's bits allow, {@link #MAX_HALF_WIDTH} columns, and the band takes the
+ * rest: none on even boards up to n = 20, from 4; the central column on odd boards up to n = 21, from 5; 2
+ * columns or more from n = 22 on. A subproblem fixes the first {@link #fixed} band positions, whole pairs
+ * only; on a board without a band it takes a share of the row sets instead, and where it fixes a band of one
+ * to three columns whole, a configuration and a share of its row sets.
  */
 final class BitsliceLayout extends BandLayout {
 
@@ -27,10 +27,14 @@ final class BitsliceLayout extends BandLayout {
     static final int MAX_BOARD_SIZE = 28;
 
     /**
-     * The widest half beside a band of 2 columns or more. Its quadrants' cells take 2 · 4^h ints each, 2 MB at
-     * h = 9; the halves of 10 columns of n = 20 and 21, which have no band or one of a single column, take 8 MB.
+     * The widest half. Its quadrants' cells take 2 · 4^h ints each, 8 MB at h = 10; halves of 11 columns would
+     * take more bits than a quadrant placement has. From n = 22 on, where the band widens, halves of 10 columns
+     * count in about 0.6 of the time per solution of halves of 9 beside a band two columns wider
+     * ({@code docs/performance.md} has the figures).
      */
-    static final int MAX_HALF_WIDTH = 9;
+    static final int MAX_HALF_WIDTH = 10;
+    /** Halves this wide or wider are <em>wide</em>: their matcher takes groups of blocks and sieves more bits. */
+    private static final int WIDE_HALF_WIDTH = 10;
 
     /**
      * Even boards up to this one are cut with no band (from {@link #SMALLEST_WITHOUT_BAND}): each of n = 16 and
@@ -57,26 +61,26 @@ final class BitsliceLayout extends BandLayout {
      */
     private static final int MATCHED_BITS_WITHOUT_BAND = 28;
     /**
-     * The matched diagonals of a board with a band when it sieves, with halves of 9 columns (34 diagonals): 5
-     * sieve bits. With the matcher's blocks cut across buckets, 5 bits counted samples of n = 20's band of 2 and
+     * The matched diagonals of a board with a band when it sieves, with halves of 9 columns (34 diagonals), which
+     * only n = 19 has now: 5 sieve bits. With the matcher's blocks cut across buckets, 5 bits counted samples of n = 20's band of 2 and
      * of n = 21's band of 3 (as they were cut then) faster than 4 or 6, n = 19 and 23 about as fast as 6, and
      * n = 22 a little slower than 6 ({@code docs/performance.md} has the figures). The blocks cut bucket by bucket
      * had sieved 4.
      */
     private static final int MATCHED_BITS_WITH_BAND = 29;
     /**
-     * The matched diagonals of halves of 10 columns (38 diagonals), n = 20's and 21's, with a band or without:
+     * The matched diagonals of halves of 10 columns (38 diagonals), from n = 20 on, with a band or without:
      * 8 sieve bits, the 30 others matched in groups of blocks, 5 chunks of 6 bits. At n = 21, without groups, 8
-     * and 9 sieve bits had counted as fast, and 10 slower; at n = 20, 8 counted faster than 10.
+     * and 9 sieve bits had counted as fast, and 10 slower; at n = 20, 8 counted faster than 10; at n = 22, 8
+     * faster than 9 or 10.
      */
     private static final int MATCHED_BITS_OF_WIDE_HALVES = 30;
 
     /**
      * The most band positions a subproblem fixes, for odd and even band widths: a band of up to 4 or 5 columns (up
-     * to n = 23) whole, a wider one in part, for a thousand subproblems or more from n = 22 on (see the solver's
-     * javadoc for the figures). The odd boards with a band of 3 columns or more, n = 3 (all band) and n ≥ 23, fix
-     * two pairs more than the centre, for a hundred thousand subproblems and more, so that a thousand cores stay
-     * busy to the end.
+     * to n = 25) whole, a wider one in part, for a thousand subproblems or more from n = 22 on (see the solver's
+     * javadoc for the figures). The odd boards with a band of 5 columns or more, n ≥ 25, fix two pairs more than
+     * the centre, for hundreds of thousands of subproblems, so that a thousand cores stay busy to the end.
      */
     private static final int MAX_FIXED_ODD = 5;
     private static final int MAX_FIXED_EVEN = 4;
@@ -87,23 +91,26 @@ final class BitsliceLayout extends BandLayout {
      * largest takes a fifth of the count of n = 19 and a quarter of n = 17: whole, they left a thread idle at
      * the end. Dealt in 16 shares, n = 17 has 144 subproblems and n = 19 160, none above 2 % of the count, and
      * n = 21 176; the threads that count shares of one configuration list its quadrants once between them
-     * ({@link ListedQuadrants}).
+     * ({@link ListedQuadrants}). A band of 2 columns, n = 22's, has 110 configurations, the largest over 1 % of
+     * the count: dealt likewise, 1,760 subproblems. A share costs next to nothing more than its part of the
+     * configuration ({@code docs/performance.md} has the figures).
      */
-    private static final int SHARES_WITH_BAND_OF_ONE = 16;
+    private static final int SHARES_OF_NARROW_BANDS = 16;
+    /** Likewise for a band of 3 columns: n = 23's 2,020 configurations dealt in 4 shares, 8,080 subproblems. */
+    private static final int SHARES_OF_BAND_OF_THREE = 4;
 
     /** One layout per board size, made on first use: n = 28 takes a few megabytes. */
     private static final LayoutCache<BitsliceLayout> LAYOUTS = new LayoutCache<>(MAX_BOARD_SIZE, BitsliceLayout::cut);
 
     /** How many of the diagonals, the highest, the matcher sorts the lists by instead of matching them. */
     final int sieveBits;
+    /** Whether the halves are {@link #WIDE_HALF_WIDTH} columns wide or wider. */
+    final boolean wide;
     /**
      * Whether the matcher builds its blocks in groups (see {@link SliceMatcher}): on the boards without a band,
-     * and with n = 21's halves of 10 columns beside its band of one, whose sample counted in 0.98 of the time of
-     * blocks two at a time (0.96 in a prototype's samples the day before); and beside every band of one column
-     * where the groups are looked up on vectors ({@link SliceMatcher#VECTORS}), which took a quarter of n = 19's
-     * subproblems to 0.67 of the time of blocks two at a time, and n = 17 in a warm JVM to 0.78. Beside the wider
-     * bands, whose lists are shorter, they were no faster: every 300th subproblem of n = 22 took 65.96 s with
-     * them, 63.48 and 66.81 s without ({@code docs/performance.md}).
+     * beside every band of halves of 10 columns (from n = 21), and beside every band of one column where the
+     * groups are looked up on vectors ({@link SliceMatcher#VECTORS}). Halves of 9 columns beside a wider band,
+     * whose lists are shorter, were no faster with them ({@code docs/performance.md} has the figures).
      */
     final boolean groups;
 
@@ -112,9 +119,9 @@ final class BitsliceLayout extends BandLayout {
      * the rest of the board.
      */
     private BitsliceLayout(int boardSize, int minBandWidth) {
-        super(boardSize, minBandWidth == 1 ? boardSize / 2 : MAX_HALF_WIDTH, minBandWidth, MAX_FIXED_ODD,
-                MAX_FIXED_EVEN, minBandWidth == 1 ? SHARES_WITH_BAND_OF_ONE : 1);
-        boolean wide = halfWidth > MAX_HALF_WIDTH;
+        super(boardSize, MAX_HALF_WIDTH, minBandWidth, MAX_FIXED_ODD, MAX_FIXED_EVEN,
+                shares(boardSize - 2 * Math.min(MAX_HALF_WIDTH, (boardSize - minBandWidth) / 2)));
+        this.wide = halfWidth >= WIDE_HALF_WIDTH;
         this.groups = wide || minBandWidth == 1 && SliceMatcher.VECTORS;
         this.sieveBits = sieveBits(diagonalBits, wide ? MATCHED_BITS_OF_WIDE_HALVES : MATCHED_BITS_WITH_BAND);
     }
@@ -122,9 +129,14 @@ final class BitsliceLayout extends BandLayout {
     /** A cut with no band. */
     private BitsliceLayout(int boardSize) {
         super(boardSize);
+        this.wide = halfWidth >= WIDE_HALF_WIDTH;
         this.groups = true;
-        this.sieveBits = sieveBits(diagonalBits,
-                halfWidth > MAX_HALF_WIDTH ? MATCHED_BITS_OF_WIDE_HALVES : MATCHED_BITS_WITHOUT_BAND);
+        this.sieveBits = sieveBits(diagonalBits, wide ? MATCHED_BITS_OF_WIDE_HALVES : MATCHED_BITS_WITHOUT_BAND);
+    }
+
+    /** @return into how many shares of its row sets a configuration of a band this wide is dealt */
+    private static int shares(int bandWidth) {
+        return bandWidth <= 2 ? SHARES_OF_NARROW_BANDS : bandWidth == 3 ? SHARES_OF_BAND_OF_THREE : 1;
     }
 
     /**

@@ -22,10 +22,12 @@ import dev.nqueens.solvers.band.BandCounter;
  * <p><b>Subproblems and memory.</b> Even boards up to n = 20 split into 64 shares of their row sets (see
  * {@link dev.nqueens.solvers.band.RowSetSymmetry}), odd boards up to 21 into their central queen's rows, each
  * dealt into 16 shares of its row sets (144 subproblems for n = 17, 160 for n = 19, 176 for n = 21: whole, the
- * largest row took a fifth of the count); larger ones fix the band's inner queens: 24,814 for n = 22, and from
- * n = 23 on at least 37,850 (407,900 for n = 23, 78,730 for n = 28), enough to keep a thousand cores busy to the
- * end. A thread holds the four quadrants of one band configuration (2 · 4<sup>h</sup> ints of cell bounds and 8
- * bytes per placement, twice: about 10 MB at h = 8, 90 MB at h = 9, some 500 MB at n = 20's and 21's h = 10),
+ * largest row took a fifth of the count); larger ones fix the band's inner queens: n = 22 its 110 configurations
+ * of a band of 2, each dealt into 16 shares of its row sets (1,760 subproblems), n = 23 its 2,020 of a band of 3
+ * in 4 shares (8,080), and from n = 24 on, at least 37,850 prefixes of the band (693,410 for n = 25, 78,730 for
+ * n = 28), enough to keep a thousand cores busy to the end. A thread holds the four quadrants of one band
+ * configuration (2 · 4<sup>h</sup> ints of cell bounds and 8 bytes per placement, twice: about 10 MB at h = 8,
+ * 90 MB at h = 9, some 500 MB at h = 10, from n = 20 on, less beside a band, whose queens rule out squares),
  * which the threads that count shares of one configuration share, and the half placements of one row set, a few
  * thousand; it keeps its join, and its buffers, from one subproblem to the next ({@code docs/performance.md} gives
  * the peak memory measured per n).

@@ -32,7 +32,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * are found through weak references, so that one whose joins are gone without releasing it (those of a count's
  * threads when the count ends) is freed by the collector.
  *
- * <p>Elsewhere (the band configurations of n ≥ 20 are each in one subproblem) a join lists its configurations
+ * <p>Elsewhere (the configurations of bands of 4 columns or more are each in one subproblem, or in part) a join lists its configurations
  * alone, into a listing of its own that it keeps from one configuration to the next ({@link #own}), so that its
  * buffers grow only at first.
  *

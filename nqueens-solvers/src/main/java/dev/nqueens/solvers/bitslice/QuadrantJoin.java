@@ -121,9 +121,8 @@ final class QuadrantJoin extends BandJoin {
         super(layout);
         this.mirrors = mirrors;
         this.halfWidth = layout.halfWidth;
-        boolean wide = halfWidth > BitsliceLayout.MAX_HALF_WIDTH;
-        this.pollRowSets = layout.withoutBand() ? (wide ? 1 : POLL_ROW_SETS_WITHOUT_BAND)
-                : wide ? POLL_ROW_SETS_OF_WIDE_HALVES : POLL_ROW_SETS;
+        this.pollRowSets = layout.withoutBand() ? (layout.wide ? 1 : POLL_ROW_SETS_WITHOUT_BAND)
+                : layout.wide ? POLL_ROW_SETS_OF_WIDE_HALVES : POLL_ROW_SETS;
         this.allRowSets = (1 << 2 * halfWidth) - 1;
         int flagShift = layout.diagonalBits;
         this.entryMask = diagonalMask | 1L << flagShift;

@@ -30,7 +30,7 @@ import java.util.Optional;
  * {@value #GROUP_BLOCKS} at a time instead, their tables interleaved: the entries of one chunk value for the group's
  * 8 blocks fill one cache line, and a query cuts out its chunks once for the whole group. Up to 28 diagonals
  * (n = 18, whose halves of 9 columns have 34, 6 of them sieved) take 4 chunks of 7 bits, more (n = 16, 30 diagonals
- * and no sieve, and n = 20 and 21, 38 diagonals and 8 sieved, unless a count narrows them to 28: see below) 5 chunks
+ * and no sieve, and from n = 20 on, 38 diagonals and 8 sieved, unless a count narrows them to 28: see below) 5 chunks
  * of 6. A bucket of queries that meets three or more of the group's blocks takes the look-ups of a run of them that
  * holds all it meets, written out for 4, 6 or all 8 blocks (in 5 chunks, all 8, or 4 where the group has no more):
  * those in the run it does not meet, or that the last group lacks, have an empty mask; one that meets one or two
@@ -55,7 +55,7 @@ import java.util.Optional;
  * ({@code docs/performance.md}).
  *
  * <p><b>Narrowing.</b> A diagonal that one of a count's two lists never holds is in no conflict. Where 29 or 30
- * diagonals are matched in groups after a sieve (n = 20 and 21), a count whose lists hold at most 28 of them
+ * diagonals are matched in groups after a sieve (from n = 20 on), a count whose lists hold at most 28 of them
  * in common leaves the highest of the others out of both lists as it sorts them into buckets, and matches the
  * rest in 4 chunks of 7 bits: 4 look-ups of a query instead of 5. Every count of two clear lists in a sample
  * of n = 20 could; a sample of n = 20 counted in 0.945 of the time, one of n = 21 in 0.96.
@@ -174,7 +174,7 @@ final class SliceMatcher {
     /**
      * Whether a count whose two lists hold no more than {@link #GROUP_MATCHED_BITS} diagonals in common is
      * matched in 4 chunks of 7 bits, the others left out as the lists are sorted into buckets: with 5 chunks
-     * of 6 and a sieve, n = 20's and 21's 30 matched diagonals. Every count of two clear lists in a sample of
+     * of 6 and a sieve, the 30 matched diagonals from n = 20 on. Every count of two clear lists in a sample of
      * n = 20 had at least 2 diagonals that one of its lists never holds.
      */
     private final boolean narrows;

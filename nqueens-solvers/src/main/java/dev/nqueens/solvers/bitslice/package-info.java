@@ -1,7 +1,7 @@
 /**
  * The bitslice solver, {@link dev.nqueens.solvers.bitslice.BitsliceSolver}: the band counter that makes its
  * half placements from quarter boards, row set by row set, and counts their disjoint pairs 64 at a time,
- * which lets its halves grow to 9 columns, and to 10 at n = 21. The idea, a worked example and the order in
+ * which lets its halves grow to 10 columns. The idea, a worked example and the order in
  * which to read these classes are in the description of {@code dev.nqueens.solvers.band}; the measurements
  * behind the choices of {@code BitsliceLayout} are in {@code docs/performance.md}.
  *

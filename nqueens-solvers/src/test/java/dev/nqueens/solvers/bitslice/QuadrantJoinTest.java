@@ -34,14 +34,16 @@ class QuadrantJoinTest {
     }
 
     /**
-     * The boards from n = 22 on have a band of 2 or 3 columns, whose configurations that the half turn keeps
-     * count half their row sets: the same cut on small boards.
+     * The boards from n = 22 on have a band of 2 columns or more, whose configurations that the half turn keeps
+     * count half their row sets, and n = 22's and 23's bands of 2 and 3 columns deal each configuration into
+     * shares of its row sets: the same cut on small boards.
      */
     @ParameterizedTest(name = "n = {0}")
     @MethodSource("boards")
     void aWideBandCountsTheSame(int n) {
         BitsliceLayout layout = BitsliceLayout.withWideBand(n);
         assertThat(layout.bandWidth).isEqualTo(2 + n % 2);
+        assertThat(layout.rowSetParts).isGreaterThan(1);
         assertCountsRight(layout, new QuadrantJoin(layout));
     }
 
