@@ -7,7 +7,8 @@
 # ~/.nqueens/plugins (the example dlx-solver, built here with javac and jar against lib/) is listed and used;
 # that man -l renders the manual page; that the bash completion completes `nqueens co`; that the launcher works
 # through symbolic links from another folder and under dash and bash; that a Java older than 17 is refused in
-# one line; that NQUEENS_VECTOR=on counts with only Java's warning of the incubating module on standard error, and
+# one line; that NQUEENS_VECTOR=on counts with only Java's warning of the incubating module on standard error,
+# that unset it lets count 19 (relaunched with the module where the processor has AVX-512) print nothing there, and
 # another value is refused in one line; and that a damaged, stale or unusable start-up archive, an unwritable cache folder or no HOME
 # change nothing that the command prints. Fails naming the step.
 #   .ci/dist-test.sh [ARCHIVE.tar.gz]   (default: the one in nqueens-dist/target; JAVA_HOME chooses the JDK,
@@ -299,7 +300,7 @@ set -e
 expect "count 8 with NQUEENS_CDS=off" "92
 "
 
-step "NQUEENS_VECTOR: on adds the Vector API's module, of which Java warns; anything but on or off is refused"
+step "NQUEENS_VECTOR: on adds the Vector API's module, of which Java warns; anything but auto, on or off is refused"
 set +e
 env -i HOME="$home" NQUEENS_VECTOR=on PATH=/usr/bin:/bin JAVA_HOME="$jdk" "$nq" count 16 >"$work/out" 2>"$work/err"
 status=$?
@@ -313,8 +314,16 @@ env -i HOME="$home" NQUEENS_VECTOR=yes PATH=/usr/bin:/bin JAVA_HOME="$jdk" "$nq"
 status=$?
 set -e
 [ "$status" -eq 2 ] || fail "NQUEENS_VECTOR=yes: exit status $status, not 2"
-printf 'nqueens: NQUEENS_VECTOR must be on or off, not yes\n' | cmp -s - "$work/err" \
+printf 'nqueens: NQUEENS_VECTOR must be auto, on or off, not yes\n' | cmp -s - "$work/err" \
   || fail "NQUEENS_VECTOR=yes: not the launcher's one line"
 [ ! -s "$work/out" ] || fail "NQUEENS_VECTOR=yes: something on standard output"
+
+step "NQUEENS_VECTOR unset: count 19 as quiet as ever, relaunched with the Vector API where the processor has AVX-512"
+set +e
+env -i HOME="$home" PATH=/usr/bin:/bin JAVA_HOME="$jdk" "$nq" count 19 >"$work/out" 2>"$work/err"
+status=$?
+set -e
+expect "count 19 with NQUEENS_VECTOR unset" "4968057848
+"
 
 step "the distribution works"

@@ -1,27 +1,41 @@
 package dev.nqueens.shell.command.count;
 
+import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.SolverChoice;
+import dev.nqueens.api.Split;
+import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemSolver;
 import dev.nqueens.shell.command.model.CommandContext;
 import dev.nqueens.shell.command.model.CommandSpecs;
+import dev.nqueens.shell.command.model.DurationConverter;
+import dev.nqueens.shell.command.model.Invocation;
 import dev.nqueens.shell.command.model.NqueensCommand;
+import dev.nqueens.shell.command.model.WholeNumberConverter;
 import dev.nqueens.shell.command.run.ProviderGuard;
 import dev.nqueens.shell.command.run.RequestOptions;
 import dev.nqueens.shell.command.run.SolverRun;
 import dev.nqueens.shell.session.Requirements;
 import dev.nqueens.shell.session.Session;
 import dev.nqueens.shell.status.ExitStatus;
+import dev.nqueens.shell.status.UsageException;
 import java.io.IOException;
 import java.io.Writer;
+import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
+import java.util.Random;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code count N}: the number of solutions, alone on one line. */
 public final class CountCommand implements Callable<Integer> {
+
+    /** The time {@code --estimate} samples for unless told otherwise. */
+    private static final String DEFAULT_ESTIMATE = "30s";
 
     private final NqueensCommand root;
 
@@ -29,6 +43,8 @@ public final class CountCommand implements Callable<Integer> {
     final RequestOptions options = new RequestOptions();
     final EngineOptions engine = new EngineOptions();
     boolean check;
+    Duration estimate;
+    Long members;
 
     private CountCommand(NqueensCommand root) {
         this.root = root;
@@ -58,12 +74,41 @@ public final class CountCommand implements Callable<Integer> {
                 "Hold the count to the known answer where there is one (the whole board, n up to 27): a count "
                         + "that differs from it is an error, exit status 1, and is not printed.",
                 on -> command.check = on));
+        spec.addOption(CommandSpecs.option("--estimate")
+                .paramLabel("DURATION")
+                .type(Duration.class)
+                .converters(new DurationConverter())
+                .arity("0..1")
+                .fallbackValue(DEFAULT_ESTIMATE)
+                .description("Count nothing but a random sample of the subproblems, for DURATION (default: "
+                        + DEFAULT_ESTIMATE + "; Ctrl-C stops it), and say what the whole count would take: its work "
+                        + "in core-hours and its time on --threads threads here, and with --members K on K "
+                        + "machines like this one, each with a 90 %% interval. Needs a solver that splits its work "
+                        + "(halves, bitslice), the fastest of which is the default then.")
+                .setter(CommandSpecs.<Duration>setter(value -> command.estimate = value))
+                .build());
+        spec.addOption(CommandSpecs.option("--members")
+                .paramLabel("K")
+                .type(Long.class)
+                .converters(new WholeNumberConverter.Members())
+                .description("With --estimate: also say the time on a cluster of K members like this machine, each "
+                        + "counting on --threads threads.")
+                .setter(CommandSpecs.<Long>setter(value -> command.members = value))
+                .build());
         return spec;
     }
 
     @Override
     public Integer call() throws IOException {
         CommandContext context = root.context();
+        VectorRelaunch.watchParent();
+        Optional<List<String>> relaunch = relaunch(context);
+        if (relaunch.isPresent()) {
+            return VectorRelaunch.run(relaunch.get(), context.session().interrupts(), context.streams().err());
+        }
+        if (estimate != null || members != null) {
+            return estimate(context);
+        }
         KnownCountCheck knownCount = new KnownCountCheck(check, context.streams().err());
         if (engine.given()) {
             return new EngineCount(context, engine, options).run(root.solverId(), n, knownCount);
@@ -95,5 +140,75 @@ public final class CountCommand implements Callable<Integer> {
             run.succeeded(count + (options.unique() ? " fundamental" : "") + (count == 1 ? " solution" : " solutions"));
         }
         return ExitStatus.OK;
+    }
+
+    /** {@code --estimate}: counts a sample of the subproblems and prints what the whole count would take. */
+    private int estimate(CommandContext context) throws IOException {
+        if (estimate == null) {
+            throw new UsageException("--members K goes with --estimate, for the time on K members");
+        }
+        if (engine.given() || check) {
+            throw new UsageException("--estimate counts nothing; give it without "
+                    + (engine.given() ? engine.describe() : "--check"));
+        }
+        if (estimate.isZero() || estimate.isNegative()) {
+            throw new UsageException("--estimate needs a time above 0, as in 30s or 2m");
+        }
+        Session session = context.session();
+        Solver solver = session.solverFor(root.solverId(), options.task(true, n).splitting());
+        Requirements.boardSize(n, solver);
+        SubproblemSolver splitting = ProviderGuard.splitting(solver).orElseThrow(() -> new UsageException(
+                "--estimate needs a solver that splits its work into subproblems, which " + solver.id()
+                        + " does not"));
+        int threads = options.threads() == null ? Runtime.getRuntime().availableProcessors()
+                : (int) Math.min(options.threads(), Integer.MAX_VALUE);
+        int memberCount = members == null ? 0 : (int) Math.min(members, Integer.MAX_VALUE);
+        String label = "count " + n + " with " + solver.id();
+        Cancellation cancellation = session.interrupts().begin(label + " --estimate");
+        try {
+            long start = System.nanoTime();
+            Split split = ProviderGuard.call(session, solver, () -> splitting.split((int) n));
+            if (split.subproblems().isEmpty()) {
+                context.streams().out().write(label + ": no subproblems: nothing to count" + System.lineSeparator());
+                context.streams().out().flush();
+                return ExitStatus.OK;
+            }
+            List<CountEstimate.Timed> sample = ProviderGuard.call(session, solver, () -> CountEstimate.sample(
+                    splitting, split, threads, estimate, cancellation, new Random(), System::nanoTime));
+            if (cancellation.isCancelled()) {
+                throw new CancellationException(label + " --estimate interrupted");
+            }
+            Duration took = Duration.ofNanos(System.nanoTime() - start);
+            long[] work = split.subproblems().stream().mapToLong(Subproblem::estimatedWork).toArray();
+            Writer out = context.streams().out();
+            out.write(CountEstimate.describe(label, CountEstimate.project(work, sample), threads, memberCount, took));
+            out.flush();
+            return ExitStatus.OK;
+        } finally {
+            session.interrupts().end(cancellation);
+        }
+    }
+
+    /**
+     * @return the command line of a JVM with the Vector API to count in, where that pays ({@link VectorRelaunch}):
+     *     only for a one-shot count in the program's own process, not on a cluster, of a board the chosen
+     *     solver takes
+     */
+    private Optional<List<String>> relaunch(CommandContext context) {
+        Session session = context.session();
+        if (context.invocation() != Invocation.ONE_SHOT || !session.hostProcess().ownsProcess()
+                || engine.cluster != null) {
+            return Optional.empty();
+        }
+        VectorRelaunch.Facts facts = VectorRelaunch.Facts.ofProcess();
+        Solver solver;
+        try {
+            solver = session.solverFor(root.solverId(), options.task(true, n));
+            Requirements.boardSize(n, solver);
+        } catch (RuntimeException e) {
+            // the count itself says what is wrong, in this JVM
+            return Optional.empty();
+        }
+        return VectorRelaunch.childCommand(facts, solver.id(), n);
     }
 }

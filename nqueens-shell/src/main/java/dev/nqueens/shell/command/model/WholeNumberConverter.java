@@ -84,6 +84,19 @@ public abstract class WholeNumberConverter implements ITypeConverter<Long> {
         }
     }
 
+    /** The cluster's members of {@code count --estimate --members}. */
+    public static final class Members extends WholeNumberConverter {
+        @Override
+        String name() {
+            return "--members";
+        }
+
+        @Override
+        long minimum() {
+            return 1;
+        }
+    }
+
     /** The seed of {@code --seed}, any {@code long}. */
     public static final class Seed extends WholeNumberConverter {
         @Override
