@@ -44,6 +44,8 @@ module dev.nqueens.shell {
     requires org.jline.terminal;
     // JLine reaches sun.misc.Signal reflectively to catch Ctrl-C; on the module path that module must be read
     requires jdk.unsupported;
+    // count --estimate reads how long the JVM took to start
+    requires java.management;
 
     // the plugin loader calls ServiceLoader itself, to step past a broken provider without losing the rest
     uses dev.nqueens.api.Solver;

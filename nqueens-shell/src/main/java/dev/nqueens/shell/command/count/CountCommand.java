@@ -21,8 +21,10 @@ import dev.nqueens.shell.session.Requirements;
 import dev.nqueens.shell.session.Session;
 import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.status.UsageException;
+import dev.nqueens.shell.time.Durations;
 import java.io.IOException;
 import java.io.Writer;
+import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -173,20 +175,41 @@ public final class CountCommand implements Callable<Integer> {
                 context.streams().out().flush();
                 return ExitStatus.OK;
             }
-            List<CountEstimate.Timed> sample = ProviderGuard.call(session, solver, () -> CountEstimate.sample(
+            long sampling = System.nanoTime();
+            CountEstimate.Sample sample = ProviderGuard.call(session, solver, () -> CountEstimate.sample(
                     splitting, split, threads, estimate, cancellation, new Random(), System::nanoTime));
             if (cancellation.isCancelled()) {
                 throw new CancellationException(label + " --estimate interrupted");
             }
             Duration took = Duration.ofNanos(System.nanoTime() - start);
+            if (sample.timed().isEmpty()) {
+                context.streams().err().println("nqueens: " + label + " --estimate: no subproblem finished within "
+                        + Durations.format(took) + ", twice the time given; give --estimate the time of a few");
+                return ExitStatus.FAILURE;
+            }
             long[] work = split.subproblems().stream().mapToLong(Subproblem::estimatedWork).toArray();
             Writer out = context.streams().out();
-            out.write(CountEstimate.describe(label, CountEstimate.project(work, sample), threads, memberCount, took));
+            out.write(CountEstimate.describe(label, CountEstimate.project(work, sample.timed(), startup(sampling)),
+                    threads, memberCount, took));
+            if (sample.stopped() > 0) {
+                out.write(sample.stopped() + (sample.stopped() == 1 ? " subproblem" : " subproblems")
+                        + " under way at twice the time given were stopped and left out, so the figures may be low"
+                        + System.lineSeparator());
+            }
             out.flush();
             return ExitStatus.OK;
         } finally {
             session.interrupts().end(cancellation);
         }
+    }
+
+    /**
+     * @param sampling when the sample began, in {@link System#nanoTime()}
+     * @return the seconds from this JVM's start to then
+     */
+    private static double startup(long sampling) {
+        long sinceSampling = System.nanoTime() - sampling;
+        return Math.max(0, ManagementFactory.getRuntimeMXBean().getUptime() * 1_000_000L - sinceSampling) / 1e9;
     }
 
     /**

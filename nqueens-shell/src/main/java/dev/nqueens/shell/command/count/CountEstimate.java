@@ -12,6 +12,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Random;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
@@ -26,21 +27,36 @@ import java.util.function.LongSupplier;
  * work ({@link Subproblem#estimatedWork()}), which follow their real cost closely where the solver's are good,
  * and the plain mean per subproblem where they are all alike. Its interval is the estimate's 90 % interval
  * under sampling without replacement (the normal approximation). Where every subproblem was counted, the
- * figure is exact. The JIT's compiling falls within the first subproblems, so that a short sample errs on the
- * long side.
+ * figure is exact. The JIT compiles the solver's code while each thread counts its first subproblem, which
+ * the estimate then leaves out; the time on so many threads adds the time this JVM took to start and split.
  */
 final class CountEstimate {
 
     /** The normal distribution's 95th percentile: the half-width of a 90 % interval in standard errors. */
     private static final double Z90 = 1.645;
+    /** The longest time a sample takes, whatever it is given: a year. */
+    private static final Duration LONGEST = Duration.ofDays(365);
+    /** How often the wait for the sample looks at the time and the cancellation. */
+    private static final long POLL_MILLIS = 50;
 
     /**
      * One subproblem of the sample.
      *
      * @param work the solver's estimate of its work
      * @param seconds the wall-clock time it took on its thread
+     * @param first true if it was the first its thread counted, while the JIT compiled the solver's code
      */
-    record Timed(long work, double seconds) {
+    record Timed(long work, double seconds, boolean first) {
+
+        /**
+         * A subproblem that was not its thread's first.
+         *
+         * @param work the solver's estimate of its work
+         * @param seconds the wall-clock time it took on its thread
+         */
+        Timed(long work, double seconds) {
+            this(work, seconds, false);
+        }
     }
 
     /**
@@ -52,8 +68,10 @@ final class CountEstimate {
      * @param low the low end of its 90 % interval
      * @param high the high end
      * @param longest the estimated time of the longest subproblem, which no number of threads shortens
+     * @param startup the seconds before the count begins: the JVM's start and the split
      */
-    record Projection(int subproblems, int sampled, double seconds, double low, double high, double longest) {
+    record Projection(int subproblems, int sampled, double seconds, double low, double high, double longest,
+            double startup) {
 
         /** @return true if every subproblem was counted: the figure is a measurement */
         boolean whole() {
@@ -66,8 +84,8 @@ final class CountEstimate {
          *     than its longest subproblem; for the estimate and the ends of its interval
          */
         double[] wallSeconds(long threads) {
-            return new double[] {Math.max(longest, seconds / threads), Math.max(longest, low / threads),
-                Math.max(longest, high / threads)};
+            return new double[] {startup + Math.max(longest, seconds / threads),
+                startup + Math.max(longest, low / threads), startup + Math.max(longest, high / threads)};
         }
     }
 
@@ -76,15 +94,21 @@ final class CountEstimate {
 
     /**
      * @param all the work estimates of all the split's subproblems
-     * @param sample the subproblems counted, at least one
+     * @param counted the subproblems counted, at least one; each thread's first is left out of the estimate
+     *     where the others are two or more, as the JIT's compiling slowed it, unless all were counted
+     * @param startup the seconds before the count begins: the JVM's start and the split
      * @return the projection of the whole count from the sample
      */
-    static Projection project(long[] all, List<Timed> sample) {
+    static Projection project(long[] all, List<Timed> counted, double startup) {
         int population = all.length;
-        int n = sample.size();
-        if (n == 0 || n > population) {
-            throw new IllegalArgumentException("a sample of " + n + " of " + population + " subproblems");
+        if (counted.isEmpty() || counted.size() > population) {
+            throw new IllegalArgumentException("a sample of " + counted.size() + " of " + population
+                    + " subproblems");
         }
+        List<Timed> later = counted.stream().filter(timed -> !timed.first()).toList();
+        boolean whole = counted.size() == population;
+        List<Timed> sample = whole || later.size() < 2 ? counted : later;
+        int n = sample.size();
         long totalWork = 0;
         long largest = 0;
         boolean weighed = true;
@@ -104,8 +128,8 @@ final class CountEstimate {
         double units = weighed ? totalWork : population;
         double seconds = ratio * units;
         double longest = ratio * (weighed ? largest : 1);
-        if (n == population) {
-            return new Projection(population, n, time, time, time, longest);
+        if (whole) {
+            return new Projection(population, n, time, time, time, longest, startup);
         }
         double squares = 0;
         for (Timed timed : sample) {
@@ -115,12 +139,23 @@ final class CountEstimate {
         double spread = n > 1 ? Math.sqrt((double) population * population * (1 - (double) n / population) / n
                 * squares / (n - 1)) : Double.NaN;
         double half = Z90 * spread;
-        return new Projection(population, n, seconds, Math.max(time, seconds - half), seconds + half, longest);
+        return new Projection(population, counted.size(), seconds, Math.max(time, seconds - half), seconds + half,
+                longest, startup);
+    }
+
+    /**
+     * The subproblems counted.
+     *
+     * @param timed those counted, in the order they finished
+     * @param stopped those under way that were stopped at twice the time, and are not in the sample
+     */
+    record Sample(List<Timed> timed, int stopped) {
     }
 
     /**
      * Counts subproblems of the split in a random order on {@code threads} threads, each timed, until the time
-     * is up or the cancellation comes; those under way when the time is up finish.
+     * is up or the cancellation comes. Those under way when the time is up finish, unless they run on to twice
+     * the time: then they are stopped and left out.
      *
      * @param solver the solver that made the split
      * @param split the whole split
@@ -129,45 +164,59 @@ final class CountEstimate {
      * @param cancellation Ctrl-C: stops the sample, the subproblems under way too
      * @param random the order
      * @param clock nanoseconds
-     * @return the subproblems counted, in the order they finished; none if cancelled before the first
+     * @return the subproblems counted; none if cancelled before the first finished
      */
-    static List<Timed> sample(SubproblemSolver solver, Split split, int threads, Duration budget,
+    static Sample sample(SubproblemSolver solver, Split split, int threads, Duration budget,
             Cancellation cancellation, Random random, LongSupplier clock) {
         List<Subproblem> order = new ArrayList<>(split.subproblems());
         Collections.shuffle(order, random);
         AtomicInteger next = new AtomicInteger();
+        AtomicInteger stopped = new AtomicInteger();
         ConcurrentLinkedQueue<Timed> timed = new ConcurrentLinkedQueue<>();
-        long deadline = clock.getAsLong() + budget.toNanos();
+        // the solver's requests stop on Ctrl-C, and at twice the time
+        Cancellation stop = new Cancellation();
+        long time = budget.compareTo(LONGEST) > 0 ? LONGEST.toNanos() : budget.toNanos();
+        long began = clock.getAsLong();
         List<Thread> workers = new ArrayList<>();
         RuntimeException[] failure = new RuntimeException[1];
         for (int t = 0; t < threads; t++) {
             Thread worker = new Thread(() -> {
                 try {
-                    for (int i = next.getAndIncrement(); i < order.size() && clock.getAsLong() < deadline
-                            && !cancellation.isCancelled(); i = next.getAndIncrement()) {
+                    boolean first = true;
+                    for (int i = next.getAndIncrement(); i < order.size() && clock.getAsLong() - began < time
+                            && !stop.isCancelled(); i = next.getAndIncrement()) {
                         Subproblem subproblem = order.get(i);
                         long start = clock.getAsLong();
-                        solver.count(SubproblemRequest.of(subproblem).withCancellation(cancellation));
-                        if (!cancellation.isCancelled()) {
-                            timed.add(new Timed(subproblem.estimatedWork(), (clock.getAsLong() - start) / 1e9));
+                        try {
+                            solver.count(SubproblemRequest.of(subproblem).withCancellation(stop));
+                        } catch (CancellationException e) {
+                            // stopped: left out below
                         }
+                        if (stop.isCancelled()) {
+                            stopped.incrementAndGet();
+                        } else {
+                            timed.add(new Timed(subproblem.estimatedWork(), (clock.getAsLong() - start) / 1e9,
+                                    first));
+                        }
+                        first = false;
                     }
                 } catch (RuntimeException e) {
                     synchronized (failure) {
                         failure[0] = failure[0] == null ? e : failure[0];
                     }
-                    cancellation.cancel();
+                    stop.cancel();
                 }
             }, "nqueens-estimate-" + t);
             workers.add(worker);
             worker.start();
         }
         for (Thread worker : workers) {
-            boolean joined = false;
-            while (!joined) {
+            while (worker.isAlive()) {
+                if (cancellation.isCancelled() || clock.getAsLong() - began >= 2 * time) {
+                    stop.cancel();
+                }
                 try {
-                    worker.join();
-                    joined = true;
+                    worker.join(POLL_MILLIS);
                 } catch (InterruptedException e) {
                     cancellation.cancel();
                 }
@@ -178,7 +227,7 @@ final class CountEstimate {
                 throw failure[0];
             }
         }
-        return List.copyOf(timed);
+        return new Sample(List.copyOf(timed), stopped.get());
     }
 
     /**
