@@ -79,7 +79,7 @@ public final class CountCommand implements Callable<Integer> {
         spec.addOption(CommandSpecs.option("--estimate")
                 .paramLabel("DURATION")
                 .type(Duration.class)
-                .converters(new DurationConverter())
+                .converters(new DurationConverter.Estimate())
                 .arity("0..1")
                 .fallbackValue(DEFAULT_ESTIMATE)
                 .description("Count nothing but a random sample of the subproblems, for DURATION (default: "
@@ -152,9 +152,6 @@ public final class CountCommand implements Callable<Integer> {
         if (engine.given() || check) {
             throw new UsageException("--estimate counts nothing; give it without "
                     + (engine.given() ? engine.describe() : "--check"));
-        }
-        if (estimate.isZero() || estimate.isNegative()) {
-            throw new UsageException("--estimate needs a time above 0, as in 30s or 2m");
         }
         Session session = context.session();
         Solver solver = session.solverFor(root.solverId(), options.task(true, n).splitting());

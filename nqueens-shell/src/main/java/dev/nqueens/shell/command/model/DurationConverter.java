@@ -31,6 +31,14 @@ public class DurationConverter implements ITypeConverter<Duration> {
         }
     }
 
+    /** The sampling time of {@code count --estimate}. */
+    public static final class Estimate extends DurationConverter {
+        @Override
+        String name() {
+            return "--estimate";
+        }
+    }
+
     @Override
     public Duration convert(String text) {
         Matcher matcher = DURATION.matcher(text.strip().toLowerCase(Locale.ROOT));

@@ -71,29 +71,27 @@ public abstract class WholeNumberConverter implements ITypeConverter<Long> {
         }
     }
 
-    /** The number of threads of {@code --threads}. */
-    public static final class Threads extends WholeNumberConverter {
-        @Override
-        String name() {
-            return "--threads";
-        }
-
+    /** A number of things that takes 1 or more. */
+    abstract static class Positive extends WholeNumberConverter {
         @Override
         long minimum() {
             return 1;
         }
     }
 
+    /** The number of threads of {@code --threads}. */
+    public static final class Threads extends Positive {
+        @Override
+        String name() {
+            return "--threads";
+        }
+    }
+
     /** The cluster's members of {@code count --estimate --members}. */
-    public static final class Members extends WholeNumberConverter {
+    public static final class Members extends Positive {
         @Override
         String name() {
             return "--members";
-        }
-
-        @Override
-        long minimum() {
-            return 1;
         }
     }
 
