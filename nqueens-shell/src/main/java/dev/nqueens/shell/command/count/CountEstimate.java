@@ -175,6 +175,9 @@ final class CountEstimate {
         ConcurrentLinkedQueue<Timed> timed = new ConcurrentLinkedQueue<>();
         // the solver's requests stop on Ctrl-C, and at twice the time
         Cancellation stop = new Cancellation();
+        if (cancellation.isCancelled()) {
+            stop.cancel();
+        }
         long time = budget.compareTo(LONGEST) > 0 ? LONGEST.toNanos() : budget.toNanos();
         long began = clock.getAsLong();
         List<Thread> workers = new ArrayList<>();
@@ -184,7 +187,7 @@ final class CountEstimate {
                 try {
                     boolean first = true;
                     for (int i = next.getAndIncrement(); i < order.size() && clock.getAsLong() - began < time
-                            && !stop.isCancelled(); i = next.getAndIncrement()) {
+                            && !stop.isCancelled() && !cancellation.isCancelled(); i = next.getAndIncrement()) {
                         Subproblem subproblem = order.get(i);
                         long start = clock.getAsLong();
                         try {
@@ -192,7 +195,7 @@ final class CountEstimate {
                         } catch (CancellationException e) {
                             // stopped: left out below
                         }
-                        if (stop.isCancelled()) {
+                        if (stop.isCancelled() || cancellation.isCancelled()) {
                             stopped.incrementAndGet();
                         } else {
                             timed.add(new Timed(subproblem.estimatedWork(), (clock.getAsLong() - start) / 1e9,

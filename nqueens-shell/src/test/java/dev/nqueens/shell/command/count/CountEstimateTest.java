@@ -129,7 +129,8 @@ class CountEstimateTest {
                 new Cancellation(), new Random(4), System::nanoTime);
 
         assertThat(sample.timed()).isEmpty();
-        assertThat(sample.stopped()).isEqualTo(2);
+        // each thread started one, unless the machine kept it from starting for the whole second
+        assertThat(sample.stopped()).isBetween(1, 2);
     }
 
     @Test
