@@ -74,7 +74,10 @@ public final class ManualCommand implements Callable<Integer> {
         for (String line : top.usageMessage().footer()) {
             page.append(escape(line.strip())).append("\n.br\n");
         }
-        page.append(".SH ENVIRONMENT\n.TP\n.B NQUEENS_PLUGINS\nfolders of plugin jars, separated like PATH\n");
+        page.append(".SH ENVIRONMENT\n.TP\n.B NQUEENS_PLUGINS\nfolders of plugin jars, separated like PATH\n"
+                + ".TP\n.B NQUEENS_VECTOR\nauto (the default): a count of bitslice of n 19 or more, on Linux on a"
+                + " processor with AVX-512, runs again in a JVM with the Vector API, without its warning; on: every"
+                + " count of bitslice uses it (the launcher adds it at start, and Java warns); off: never\n");
         page.append(".SH FILES\n.TP\n.I ~/.nqueens/plugins\nplugin jars, read when nqueens starts\n"
                 + ".TP\n.I ~/.nqueens/plugins.cache\nthe verdicts of the checks of plugin jars, which a new or"
                 + " changed jar gets before it loads\n"
