@@ -70,11 +70,12 @@ public final class SplitSample {
             }
             SubproblemSolver solver = SubproblemSolver.splitting(solvers.byId(args[0]))
                     .orElseThrow(() -> new IllegalArgumentException(args[0] + " does not split its counts"));
-            int n = number(args[1], "N", 0);
-            int every = number(args[2], "EVERY", 1);
-            int rounds = number(args[3], "ROUNDS", 0);
+            int n = BenchArguments.number(args[1], "N", 0, USAGE);
+            int every = BenchArguments.number(args[2], "EVERY", 1, USAGE);
+            int rounds = BenchArguments.number(args[3], "ROUNDS", 0, USAGE);
             List<Integer> threadCounts = args.length > 4
-                    ? Arrays.stream(args, 4, args.length).map(word -> number(word, "THREADS", 1)).toList()
+                    ? Arrays.stream(args, 4, args.length)
+                            .map(word -> BenchArguments.number(word, "THREADS", 1, USAGE)).toList()
                     : List.of(1, 2);
             Split whole = solver.split(n);
             List<Subproblem> sampled = new ArrayList<>();
@@ -83,20 +84,6 @@ public final class SplitSample {
             }
             return new Sample(solver, Split.of(whole.solverId(), n, whole.scheme(), sampled),
                     whole.subproblems().size(), every, rounds, threadCounts);
-        }
-
-        private static int number(String word, String name, int least) {
-            int value;
-            try {
-                value = Integer.parseInt(word);
-            } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(name + " must be a whole number, not '" + word + "'; " + USAGE,
-                        e);
-            }
-            if (value < least) {
-                throw new IllegalArgumentException(name + " must be " + least + " or more, not " + value);
-            }
-            return value;
         }
 
         /** Counts the sample and prints the times, as the class comment says. */
