@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue #7's "done means", through the packaged jar: two {@code nqueens member} processes on loopback form
- * a cluster, and {@code count 15 --cluster} counts on it. Also: a member that is told to end leaves the
+ * a cluster, {@code count 15 --cluster} counts on it, and {@code count 17 --estimate --cluster} says the time
+ * on its two members. Also: a member that is told to end leaves the
  * cluster cleanly, and a count with {@code --checkpoint} alone loads nothing of Hazelcast, so that it prints
  * no warning even where the JVM would warn about Hazelcast's use of {@code sun.misc.Unsafe}.
  *
@@ -114,6 +115,14 @@ class ClusterEndToEndIT {
         assertThat(count.err().lines()).allMatch(line -> line.startsWith("nqueens: "))
                 .as("the recheck of 1 %% of the subproblems, on by default on a cluster")
                 .anyMatch(line -> line.matches("nqueens: rechecked [1-9][0-9]* of [0-9]+ subproblems: all agree"));
+
+        Run estimate = run("estimate", jar(true, "count", "17", "--estimate", "2s", "--cluster",
+                "127.0.0.1:" + first + ",127.0.0.1:" + second, "--cluster-name", name));
+        assertThat(estimate.status()).as(estimate.err()).isZero();
+        assertThat(estimate.err()).doesNotContain("WARNING", "Exception");
+        assertThat(estimate.out().lines()).as(estimate.out())
+                .anyMatch(text -> text.matches("on the cluster's 2 members, [1-9][0-9]* threads? in all, as fast as these:"
+                        + " .+"));
 
         // SIGTERM, which reaches the member the way Ctrl-C does: through the shutdown of the JVM
         two.destroy();

@@ -13,6 +13,7 @@ import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -138,6 +139,13 @@ class ClusterCommandsTest {
         "count 8 --cluster host:99999                 | --cluster: port 99999 of host is not between 1 and 65535",
         "count 8 --cluster a,,b                       | --cluster: 'a,,b' has an empty address",
         "count 8 --cluster a:1 --cluster-name x/y     | --cluster-name: cluster name 'x/y' must be 1 to 64",
+        "count 12 --estimate --checkpoint F           | --estimate counts nothing; give it without --checkpoint",
+        "count 12 --estimate --recheck 1              | --estimate counts nothing; give it without --recheck",
+        "count 12 --estimate --check                  | --estimate counts nothing; give it without --check",
+        "count 12 --members 3                         | --members K goes with --estimate",
+        "count 12 --estimate --cluster a:1 --members 3 | --members K says the time on K members like this machine, "
+                + "--cluster on the cluster's own; give one of them",
+        "count 12 --estimate --cluster a,,b           | --cluster: 'a,,b' has an empty address",
         "member --port 0                              | member: --port must be 1 or more, not 0",
         "member --port many                           | member: --port must be a whole number, not 'many'",
         "member --port 70000                          | --port: port 70000 is not between 1 and 65535",
@@ -160,15 +168,17 @@ class ClusterCommandsTest {
         assertThat(folder.resolve("unused.ckpt")).doesNotExist();
     }
 
-    @Test
-    void aClusterThatNobodyRunsIsOneLineAndExitStatus1WithinTheConnectTimeout() throws IOException {
+    @ParameterizedTest
+    @CsvSource({"count 12", "count 12 --estimate"})
+    void aClusterThatNobodyRunsIsOneLineAndExitStatus1WithinTheConnectTimeout(String line) throws IOException {
         int port;
         try (ServerSocket socket = new ServerSocket(0)) {
             port = socket.getLocalPort();
         }
         long start = System.nanoTime();
-        CommandResult result = oneShot("count", "12", "--cluster", "127.0.0.1:" + port,
-                "--cluster-name", "nobody-" + UUID.randomUUID());
+        List<String> words = new ArrayList<>(List.of(line.split(" ")));
+        words.addAll(List.of("--cluster", "127.0.0.1:" + port, "--cluster-name", "nobody-" + UUID.randomUUID()));
+        CommandResult result = oneShot(words.toArray(String[]::new));
         Duration took = Duration.ofNanos(System.nanoTime() - start);
 
         assertThat(result.status()).isEqualTo(ExitStatus.FAILURE);

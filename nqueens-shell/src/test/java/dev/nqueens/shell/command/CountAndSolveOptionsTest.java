@@ -65,6 +65,23 @@ class CountAndSolveOptionsTest {
         oneShot(words.split(" ")).assertUsageError(message);
     }
 
+    // --estimate
+
+    @Test
+    void anEstimateSaysTheWorkAndTheTimeHereAndOnKMembers() {
+        CommandResult result = oneShot("count", "14", "--estimate", "1s", "--threads", "2", "--members", "4");
+
+        assertThat(result.status()).as(result.err()).isZero();
+        assertThat(result.err()).isEmpty();
+        assertThat(result.out().lines()).hasSize(4).satisfies(lines -> {
+            assertThat(lines.get(0)).matches("count 14 with bitslice: [0-9,]+ subproblems, ([0-9,]+|all) counted in .+ "
+                    + "on 2 threads");
+            assertThat(lines.get(1)).startsWith("work: ");
+            assertThat(lines.get(2)).startsWith("on 2 threads: ");
+            assertThat(lines.get(3)).startsWith("on 4 members of 2 threads: ");
+        });
+    }
+
     // --unique
 
     @ParameterizedTest

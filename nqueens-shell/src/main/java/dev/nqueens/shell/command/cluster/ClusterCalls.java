@@ -124,6 +124,29 @@ public final class ClusterCalls {
         public CountingEngine connect(Registry<Solver> solvers, PrintWriter err) {
             return ClusterEngine.connect(settings, solvers, status(err));
         }
+
+        /**
+         * Connects, reads how large the cluster is now, and disconnects.
+         *
+         * @param solvers the solvers, which the connection needs
+         * @param err where news of the cluster goes
+         * @return the cluster's members and counting threads
+         * @throws dev.nqueens.engine.EngineException if no member answers or none lets this client in
+         */
+        public Size size(Registry<Solver> solvers, PrintWriter err) {
+            try (ClusterEngine engine = ClusterEngine.connect(settings, solvers, status(err))) {
+                return new Size(engine.memberCount(), engine.threads());
+            }
+        }
+    }
+
+    /**
+     * How large a cluster is.
+     *
+     * @param members its members
+     * @param threads the subproblems they count at once, all members together
+     */
+    public record Size(int members, int threads) {
     }
 
     /** A member to start, its options checked. */

@@ -8,6 +8,8 @@ import dev.nqueens.api.SolverChoice;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.engine.EngineException;
+import dev.nqueens.shell.command.cluster.ClusterCalls;
 import dev.nqueens.shell.command.model.CommandContext;
 import dev.nqueens.shell.command.model.CommandSpecs;
 import dev.nqueens.shell.command.model.DurationConverter;
@@ -16,6 +18,7 @@ import dev.nqueens.shell.command.model.NqueensCommand;
 import dev.nqueens.shell.command.model.WholeNumberConverter;
 import dev.nqueens.shell.command.run.ProviderGuard;
 import dev.nqueens.shell.command.run.RequestOptions;
+import dev.nqueens.shell.command.run.RunFailureException;
 import dev.nqueens.shell.command.run.SolverRun;
 import dev.nqueens.shell.session.Requirements;
 import dev.nqueens.shell.session.Session;
@@ -23,9 +26,11 @@ import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.status.UsageException;
 import dev.nqueens.shell.time.Durations;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.Writer;
 import java.lang.management.ManagementFactory;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
@@ -84,8 +89,9 @@ public final class CountCommand implements Callable<Integer> {
                 .fallbackValue(DEFAULT_ESTIMATE)
                 .description("Count nothing but a random sample of the subproblems, for DURATION (default: "
                         + DEFAULT_ESTIMATE + "; Ctrl-C stops it), and say what the whole count would take: its work "
-                        + "in core-hours and its time on --threads threads here, and with --members K on K "
-                        + "machines like this one, each with a 90 %% interval. Needs a solver that splits its work "
+                        + "in core-hours and its time on --threads threads here, with --members K on K "
+                        + "machines like this one, and with --cluster on that cluster's members and threads, each "
+                        + "with a 90 %% interval. Needs a solver that splits its work "
                         + "(halves, bitslice), the fastest of which is the default then.")
                 .setter(CommandSpecs.<Duration>setter(value -> command.estimate = value))
                 .build());
@@ -149,9 +155,14 @@ public final class CountCommand implements Callable<Integer> {
         if (estimate == null) {
             throw new UsageException("--members K goes with --estimate, for the time on K members");
         }
-        if (engine.given() || check) {
+        if (engine.checkpoint != null || engine.recheck != null || check) {
             throw new UsageException("--estimate counts nothing; give it without "
-                    + (engine.given() ? engine.describe() : "--check"));
+                    + (check ? "--check" : (engine.checkpoint != null ? "--checkpoint" : "--recheck")));
+        }
+        ClusterCalls.Client cluster = engine.cluster();
+        if (cluster != null && members != null) {
+            throw new UsageException("--members K says the time on K members like this machine, --cluster on the "
+                    + "cluster's own; give one of them");
         }
         Session session = context.session();
         Solver solver = session.solverFor(root.solverId(), options.task(true, n).splitting());
@@ -161,7 +172,15 @@ public final class CountCommand implements Callable<Integer> {
                         + " does not"));
         int threads = options.threads() == null ? Runtime.getRuntime().availableProcessors()
                 : (int) Math.min(options.threads(), Integer.MAX_VALUE);
-        int memberCount = members == null ? 0 : (int) Math.min(members, Integer.MAX_VALUE);
+        List<CountEstimate.Elsewhere> elsewhere = new ArrayList<>();
+        if (members != null) {
+            long memberCount = members;
+            elsewhere.add(new CountEstimate.Elsewhere("on " + memberCount + (memberCount == 1 ? " member" : " members")
+                    + " of " + threads + (threads == 1 ? " thread" : " threads"), memberCount * threads));
+        }
+        if (cluster != null) {
+            elsewhere.add(clusterTime(cluster, session, context.streams().err()));
+        }
         String label = "count " + n + " with " + solver.id();
         Cancellation cancellation = session.interrupts().begin(label + " --estimate");
         try {
@@ -187,7 +206,7 @@ public final class CountCommand implements Callable<Integer> {
             long[] work = split.subproblems().stream().mapToLong(Subproblem::estimatedWork).toArray();
             Writer out = context.streams().out();
             out.write(CountEstimate.describe(label, CountEstimate.project(work, sample.timed(), startup(sampling)),
-                    threads, memberCount, took));
+                    threads, elsewhere, took));
             if (sample.stopped() > 0) {
                 out.write(sample.stopped() + (sample.stopped() == 1 ? " subproblem" : " subproblems")
                         + " under way at twice the time given were stopped and left out, so the figures may be low"
@@ -198,6 +217,25 @@ public final class CountCommand implements Callable<Integer> {
         } finally {
             session.interrupts().end(cancellation);
         }
+    }
+
+    /**
+     * Asks the cluster of {@code --cluster} how large it is, before the sample, so that a cluster that does not
+     * answer fails the estimate at once.
+     *
+     * @return the cluster, as a place whose time the estimate says
+     * @throws RunFailureException if no member answers or none lets this client in
+     */
+    private static CountEstimate.Elsewhere clusterTime(ClusterCalls.Client cluster, Session session, PrintWriter err) {
+        ClusterCalls.Size size;
+        try {
+            size = cluster.size(session.solvers(), err);
+        } catch (EngineException e) {
+            throw new RunFailureException(e.getMessage(), e);
+        }
+        return new CountEstimate.Elsewhere("on the cluster's " + size.members()
+                + (size.members() == 1 ? " member, " : " members, ") + size.threads()
+                + (size.threads() == 1 ? " thread" : " threads") + " in all, as fast as these", size.threads());
     }
 
     /**

@@ -40,6 +40,16 @@ final class CountEstimate {
     private static final long POLL_MILLIS = 50;
 
     /**
+     * Somewhere else the count could run, whose time the estimate also says: threads as fast as this
+     * machine's, all counting at once.
+     *
+     * @param where how the line names it, as in {@code "on 8 members of 2 threads"}
+     * @param threads the subproblems it counts at once
+     */
+    record Elsewhere(String where, long threads) {
+    }
+
+    /**
      * One subproblem of the sample.
      *
      * @param work the solver's estimate of its work
@@ -241,7 +251,8 @@ final class CountEstimate {
      * @param took how long the sample took
      * @return the lines that say it, each ending in a line feed
      */
-    static String describe(String label, Projection projection, int threads, int members, Duration took) {
+    static String describe(String label, Projection projection, int threads, List<Elsewhere> elsewhere,
+            Duration took) {
         StringBuilder text = new StringBuilder();
         text.append(String.format(Locale.ROOT, "%s: %,d subproblems, %s counted in %s on %d %s%n", label,
                 projection.subproblems(), projection.whole() ? "all" : String.format(Locale.ROOT, "%,d",
@@ -256,9 +267,8 @@ final class CountEstimate {
         }
         text.append(System.lineSeparator());
         text.append(wall("on " + threads + (threads == 1 ? " thread" : " threads"), projection, threads));
-        if (members > 0) {
-            text.append(wall("on " + members + (members == 1 ? " member" : " members") + " of " + threads
-                    + (threads == 1 ? " thread" : " threads"), projection, (long) members * threads));
+        for (Elsewhere place : elsewhere) {
+            text.append(wall(place.where(), projection, place.threads()));
         }
         return text.toString();
     }

@@ -8,6 +8,7 @@ import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.shell.command.count.CountEstimate.Elsewhere;
 import dev.nqueens.shell.command.count.CountEstimate.Projection;
 import dev.nqueens.shell.command.count.CountEstimate.Timed;
 import dev.nqueens.testkit.TestProviders;
@@ -155,7 +156,8 @@ class CountEstimateTest {
     @Test
     void theLinesSayTheWorkAndTheTimeWithTheirIntervals() {
         Projection projection = new Projection(1_760, 14, 7_200, 6_480, 7_920, 40, 0);
-        String text = CountEstimate.describe("count 22 with bitslice", projection, 2, 8, Duration.ofSeconds(31));
+        String text = CountEstimate.describe("count 22 with bitslice", projection, 2,
+                List.of(new Elsewhere("on 8 members of 2 threads", 16)), Duration.ofSeconds(31));
 
         assertThat(text.lines()).containsExactly(
                 "count 22 with bitslice: 1,760 subproblems, 14 counted in 31 s on 2 threads",
