@@ -72,6 +72,10 @@ final class VectorLookups {
      */
     static long pairs(long[] tables, long[] queries, int start, int end, long[] masks, int at, long diagonalMask,
             boolean smallChunks) {
+        // One method, calling none of this class's: a vector passed to or returned from a method the JIT does not
+        // inline is an object on the heap. C2 leaves out a method it has already compiled to more than
+        // InlineSmallCode bytes, which depends on what compiled first; with a helper for the bit counts, some
+        // runs allocated gigabytes a second and took more than twice as long (n = 22, two threads, Java 17).
         LongVector mask = LongVector.fromArray(LINE, masks, at);
         long pairs = 0;
         for (int q = start; q < end;) {
@@ -88,25 +92,18 @@ final class VectorLookups {
                                 .or(LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 1)))
                                 .or(LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 2)))
                                 .or(LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 3)));
-                counts = counts.add(byteCounts(mask.lanewise(VectorOperators.AND_NOT, conflicts)));
+                // each byte of each lane of the partners replaced by the number of its set bits
+                LongVector x = mask.lanewise(VectorOperators.AND_NOT, conflicts);
+                x = x.sub(x.lanewise(VectorOperators.LSHR, BY_1).and(HALVES));
+                x = x.and(PAIRS).add(x.lanewise(VectorOperators.LSHR, BY_2).and(PAIRS));
+                counts = counts.add(x.add(x.lanewise(VectorOperators.LSHR, BY_4)).and(NIBBLES));
             }
-            pairs += sum(counts);
+            // the sum of all bytes of all lanes, each at most 255
+            LongVector x = counts.and(BYTES).add(counts.lanewise(VectorOperators.LSHR, BY_8).and(BYTES));
+            x = x.add(x.lanewise(VectorOperators.LSHR, BY_16));
+            x = x.add(x.lanewise(VectorOperators.LSHR, BY_32)).and(SHORTS);
+            pairs += x.reduceLanes(VectorOperators.ADD);
         }
         return pairs;
-    }
-
-    /** @return each byte of each lane replaced by the number of its set bits */
-    private static LongVector byteCounts(LongVector lanes) {
-        LongVector x = lanes.sub(lanes.lanewise(VectorOperators.LSHR, BY_1).and(HALVES));
-        x = x.and(PAIRS).add(x.lanewise(VectorOperators.LSHR, BY_2).and(PAIRS));
-        return x.add(x.lanewise(VectorOperators.LSHR, BY_4)).and(NIBBLES);
-    }
-
-    /** @return the sum of all bytes of all lanes, each at most 255 */
-    private static long sum(LongVector byteCounts) {
-        LongVector x = byteCounts.and(BYTES).add(byteCounts.lanewise(VectorOperators.LSHR, BY_8).and(BYTES));
-        x = x.add(x.lanewise(VectorOperators.LSHR, BY_16));
-        x = x.add(x.lanewise(VectorOperators.LSHR, BY_32)).and(SHORTS);
-        return x.reduceLanes(VectorOperators.ADD);
     }
 }
