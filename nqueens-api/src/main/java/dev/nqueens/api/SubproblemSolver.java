@@ -65,6 +65,21 @@ public interface SubproblemSolver extends Solver {
     Subcount count(SubproblemRequest request);
 
     /**
+     * The memory the threads that count this board's subproblems hold at their peak, so that an engine can
+     * weigh its threads against the heap before it starts them.
+     *
+     * @implSpec The default says nothing: empty. A solver whose threads hold more than a few megabytes should
+     *     say how much, from measurements; an engine adds up what its threads hold with
+     *     {@link MemoryNeed#forThreads}.
+     * @param boardSize n, from 0 to the solver's {@link #maxBoardSize()}
+     * @return what the threads share and what each holds, or empty if the solver does not say
+     * @throws IllegalArgumentException if n is negative or beyond the solver's limit
+     */
+    default Optional<MemoryNeed> memoryNeed(int boardSize) {
+        return Optional.empty();
+    }
+
+    /**
      * The solver as a splitting solver, if it declares {@link Capability#SPLITS}: the one place where a
      * caller's choice of a solver turns into a {@code SubproblemSolver}.
      *

@@ -57,7 +57,7 @@ class SubproblemSolverTest {
     }
 
     /** A subproblem solver with the capabilities it is given, which never counts. */
-    private static final class Splitting extends NamedSolver implements SubproblemSolver {
+    static final class Splitting extends NamedSolver implements SubproblemSolver {
         private final Set<Capability> capabilities;
 
         Splitting(Set<Capability> capabilities) {

@@ -6,13 +6,19 @@ import com.hazelcast.core.LifecycleEvent;
 import com.hazelcast.durableexecutor.DurableExecutorService;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solver;
+import dev.nqueens.api.Split;
+import dev.nqueens.api.SubproblemSolver;
 import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.CountResult;
 import dev.nqueens.engine.CountingEngine;
+import dev.nqueens.engine.HeapFit;
 import dev.nqueens.engine.internal.CountingPool;
 import java.util.Collection;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * Counts subproblems on a Hazelcast cluster, as its client: it sends each subproblem as a task to the
@@ -56,6 +62,7 @@ public final class ClusterEngine implements CountingEngine {
     private final ClientSettings settings;
     private final DurableExecutorService executor;
     private final StatusListener status;
+    private final Registry<Solver> solvers;
     /** Counts in this process: a recheck's judgements, and what no member may count. */
     private final CountingPool here;
     /** Set by {@link #close()}, so that the disconnection it causes is not reported as a loss. */
@@ -66,6 +73,7 @@ public final class ClusterEngine implements CountingEngine {
         this.client = client;
         this.settings = settings;
         this.status = status;
+        this.solvers = solvers;
         this.executor = client.getDurableExecutorService(ClusterProtocol.EXECUTOR);
         // its threads start when it first counts
         this.here = new CountingPool(Runtime.getRuntime().availableProcessors(), solvers);
@@ -100,6 +108,32 @@ public final class ClusterEngine implements CountingEngine {
         } catch (RuntimeException e) {
             engine.close();
             throw e;
+        }
+    }
+
+    /**
+     * Refuses a count that a member's heap would not hold on all its threads, by what the solver says one of its
+     * threads holds ({@link HeapFit}), before any work: rather than a member out of memory hours into the count.
+     * A member that does not say its heap, or a solver that does not say what a thread holds, passes.
+     */
+    private void requireRoomFor(Split split) {
+        Optional<SubproblemSolver> solver = solvers.find(split.solverId()).flatMap(SubproblemSolver::splitting);
+        if (solver.isEmpty()) {
+            return;
+        }
+        int n = split.boardSize();
+        for (Member member : client.getCluster().getMembers()) {
+            int threads = ClusterProtocol.threadsOf(member);
+            long heap = ClusterProtocol.heapOf(member);
+            OptionalLong fit = heap == 0 ? OptionalLong.empty() : HeapFit.threads(solver.get(), n, heap);
+            if (fit.isPresent() && fit.getAsLong() < threads) {
+                throw new ClusterException(String.format(Locale.ROOT, "member %s counts on %d threads, which at "
+                        + "n = %d hold up to %s with %s, more than its heap of %s holds; start it with a larger "
+                        + "heap, as in JDK_JAVA_OPTIONS=-Xmx%dg", ClusterProtocol.describe(member), threads, n,
+                        HeapFit.describe(solver.get().memoryNeed(n).orElseThrow().forThreads(threads)),
+                        solver.get().id(), HeapFit.describe(heap),
+                        HeapFit.heapFor(solver.get(), n, threads).orElseThrow() >> 30));
+            }
         }
     }
 
@@ -141,6 +175,7 @@ public final class ClusterEngine implements CountingEngine {
     @Override
     public CountResult count(CountJob job) {
         job.cancellation().throwIfCancelled();
+        requireRoomFor(job.split());
         return new ClusterRun(client, executor, here, settings, status, job).count();
     }
 

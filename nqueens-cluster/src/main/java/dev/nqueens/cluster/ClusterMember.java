@@ -135,6 +135,7 @@ public final class ClusterMember implements AutoCloseable {
 
         config.getMemberAttributeConfig()
                 .setAttribute(ClusterProtocol.THREADS_ATTRIBUTE, Integer.toString(settings.threads()))
+                .setAttribute(ClusterProtocol.HEAP_ATTRIBUTE, Long.toString(Runtime.getRuntime().maxMemory()))
                 .setAttribute(ClusterProtocol.PROTOCOL_ATTRIBUTE, ClusterProtocol.PROTOCOL_VERSION);
         config.addDurableExecutorConfig(new DurableExecutorConfig(ClusterProtocol.EXECUTOR)
                 .setPoolSize(settings.threads())

@@ -25,6 +25,8 @@ final class ClusterProtocol {
     static final int CANCELLED_JOB_SECONDS = 3600;
     /** A member attribute: the number of subproblems it counts at once. */
     static final String THREADS_ATTRIBUTE = "nqueens.threads";
+    /** A member attribute: the most its heap may grow to, in bytes; members before it had none. */
+    static final String HEAP_ATTRIBUTE = "nqueens.heap";
     /** A member attribute: the version of this protocol, for a clear message when versions differ. */
     static final String PROTOCOL_ATTRIBUTE = "nqueens.protocol";
     static final String PROTOCOL_VERSION = "1";
@@ -75,6 +77,19 @@ final class ClusterProtocol {
         String threads = member.getAttribute(THREADS_ATTRIBUTE);
         try {
             return threads == null ? 0 : Math.max(0, Integer.parseInt(threads));
+        } catch (NumberFormatException e) {
+            return 0;
+        }
+    }
+
+    /**
+     * @param member a member of the cluster
+     * @return the most its heap may grow to, in bytes, or 0 if it does not say
+     */
+    static long heapOf(Member member) {
+        String heap = member.getAttribute(HEAP_ATTRIBUTE);
+        try {
+            return heap == null ? 0 : Math.max(0, Long.parseLong(heap));
         } catch (NumberFormatException e) {
             return 0;
         }

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Issue #7's "done means", through the packaged jar: two {@code nqueens member} processes on loopback form
  * a cluster, {@code count 15 --cluster} counts on it, and {@code count 17 --estimate --cluster} says the time
- * on its two members. Also: a member that is told to end leaves the
+ * on its two members; a count that a member's heap would not hold is refused before any work. Also: a member that is told to end leaves the
  * cluster cleanly, and a count with {@code --checkpoint} alone loads nothing of Hazelcast, so that it prints
  * no warning even where the JVM would warn about Hazelcast's use of {@code sun.misc.Unsafe}.
  *
@@ -51,7 +51,12 @@ class ClusterEndToEndIT {
     }
 
     private static List<String> jar(boolean allowUnsafe, String... args) {
+        return jar(List.of(), allowUnsafe, args);
+    }
+
+    private static List<String> jar(List<String> jvmOptions, boolean allowUnsafe, String... args) {
         List<String> command = new ArrayList<>(List.of(JAVA.toString(), "-Duser.home=" + HOME));
+        command.addAll(jvmOptions);
         if (allowUnsafe && Runtime.version().feature() >= 23) {
             command.add("--sun-misc-unsafe-memory-access=allow");
         }
@@ -77,9 +82,13 @@ class ClusterEndToEndIT {
     }
 
     private Process member(String name, String... args) throws IOException {
+        return member(name, List.of(), args);
+    }
+
+    private Process member(String name, List<String> jvmOptions, String... args) throws IOException {
         List<String> words = new ArrayList<>(List.of("member"));
         words.addAll(List.of(args));
-        Process member = start(name, jar(true, words.toArray(String[]::new)));
+        Process member = start(name, jar(jvmOptions, true, words.toArray(String[]::new)));
         members.add(member);
         return member;
     }
@@ -130,6 +139,26 @@ class ClusterEndToEndIT {
         assertThat(read("two.err")).contains("left cluster '" + name + "'").doesNotContain("WARNING", "Exception");
         assertThat(read("two.out")).isEmpty();
         awaitMessage("one", one, "127.0.0.1:" + second + " left: 1 member");
+    }
+
+    @Test
+    void aCountThatAMembersHeapWouldNotHoldIsRefusedBeforeAnyWorkNamingTheMember() throws Exception {
+        String name = "it-" + UUID.randomUUID();
+        int port = freePort();
+        // 4 threads of bitslice at n = 24 hold up to 2.3 GB: more than a heap of 1 GB holds
+        Process small = member("small", List.of("-Xmx1g", "-XX:ActiveProcessorCount=4"), "--port",
+                Integer.toString(port), "--cluster-name", name);
+        awaitMessage("small", small, "started cluster '" + name + "' as 127.0.0.1:" + port);
+
+        Run count = run("count", jar(true, "count", "24", "--cluster", "127.0.0.1:" + port, "--cluster-name", name));
+
+        assertThat(count.status()).as(count.err()).isEqualTo(1);
+        assertThat(count.out()).isEmpty();
+        assertThat(count.err().lines()).allMatch(line -> line.startsWith("nqueens: "))
+                .contains("nqueens: count: member 127.0.0.1:" + port + " counts on 4 threads, which at n = 24 hold "
+                        + "up to 2.3 GB with bitslice, more than its heap of 1.0 GB holds; start it with a larger heap, "
+                        + "as in JDK_JAVA_OPTIONS=-Xmx3g");
+        assertThat(read("small.err")).doesNotContain("Exception", "subproblem");
     }
 
     @Test

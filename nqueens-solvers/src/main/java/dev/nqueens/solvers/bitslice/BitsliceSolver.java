@@ -1,9 +1,11 @@
 package dev.nqueens.solvers.bitslice;
 
+import dev.nqueens.api.MemoryNeed;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Subproblem;
 import dev.nqueens.solvers.MeasuredTimes;
 import dev.nqueens.solvers.band.BandCounter;
+import java.util.Optional;
 
 /**
  * Counts solutions without backtracking through the whole board: it places the queens of a band of middle
@@ -60,6 +62,15 @@ public final class BitsliceSolver extends BandCounter<BitsliceLayout> {
 
     private static final String ID = "bitslice";
 
+    /**
+     * What a configuration's quadrants hold when listed, in MB, by the halves' width h: 8 or less, 9, 10 (about
+     * 10, 60 and 500 MB measured, the most at n = 20, whose quadrants have no band queen to rule out squares);
+     * and what a thread holds besides, its join's buffers and matcher. {@code docs/performance.md} ("Memory")
+     * gives the peaks measured per n, one thread against two.
+     */
+    private static final long[] LISTING_MB = {16, 64, 512};
+    private static final long[] BUFFERS_MB = {16, 32, 64};
+
     /** Creates the solver; it holds no state. */
     public BitsliceSolver() {
         super(ID, MAX_BOARD_SIZE, TIMES, QuadrantJoin::new);
@@ -70,6 +81,22 @@ public final class BitsliceSolver extends BandCounter<BitsliceLayout> {
         return "Counts only: places the middle columns, makes the left and right half-boards from quarter boards "
                 + "row set by row set, and counts their diagonal-disjoint pairs 64 at a time, one of each mirror "
                 + "image, on all cores; n up to " + MAX_BOARD_SIZE;
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Without a band (even n up to 20) every subproblem is a share of the one configuration's row sets, whose
+     * listing the threads share; with one, threads may count different configurations, and each holds its own.
+     */
+    @Override
+    public Optional<MemoryNeed> memoryNeed(int boardSize) {
+        BitsliceLayout layout = layout(boardSize);
+        int index = Math.max(0, layout.halfWidth - (BitsliceLayout.MAX_HALF_WIDTH - LISTING_MB.length + 1));
+        long listing = LISTING_MB[index] << 20;
+        long buffers = BUFFERS_MB[index] << 20;
+        return Optional.of(layout.bandWidth == 0 ? new MemoryNeed(listing, buffers)
+                : new MemoryNeed(0, listing + buffers));
     }
 
     @Override

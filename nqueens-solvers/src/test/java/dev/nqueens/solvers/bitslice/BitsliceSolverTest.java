@@ -3,6 +3,7 @@ package dev.nqueens.solvers.bitslice;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nqueens.api.MemoryNeed;
 import dev.nqueens.api.Queen;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subproblem;
@@ -105,5 +106,19 @@ class BitsliceSolverTest extends BandCounterTest {
         assertThat(split21.scheme()).isEqualTo("bitslice-v1 half=10 band=1 fixed=1 parts=16 centre=transpose");
         assertThat(split21.subproblems()).hasSize(11 * 16).allSatisfy(subproblem ->
                 assertThat(subproblem.queens()).extracting(Queen::column).containsExactly(10));
+    }
+
+    @Test
+    void itsThreadsShareTheOneConfigurationsQuadrantsWithoutABandAndHoldTheirOwnWithOne() {
+        BitsliceSolver solver = new BitsliceSolver();
+        for (int n = 0; n <= BitsliceSolver.MAX_BOARD_SIZE; n++) {
+            BitsliceLayout layout = BitsliceLayout.of(n);
+            MemoryNeed need = solver.memoryNeed(n).orElseThrow();
+            assertThat(need.perThread()).as("n = %d", n).isPositive();
+            assertThat(need.shared() > 0).as("n = %d", n).isEqualTo(layout.bandWidth == 0);
+            // halves of 10 columns, from n = 20 on, hold the most: some 500 MB measured
+            assertThat(need.forThreads(1)).as("n = %d", n).isLessThanOrEqualTo(n >= 20 ? 1L << 30 : 200L << 20);
+        }
+        assertThatThrownBy(() -> solver.memoryNeed(29)).isInstanceOf(IllegalArgumentException.class);
     }
 }

@@ -170,8 +170,9 @@ public final class CountCommand implements Callable<Integer> {
         SubproblemSolver splitting = ProviderGuard.splitting(solver).orElseThrow(() -> new UsageException(
                 "--estimate needs a solver that splits its work into subproblems, which " + solver.id()
                         + " does not"));
-        int threads = options.threads() == null ? Runtime.getRuntime().availableProcessors()
-                : (int) Math.min(options.threads(), Integer.MAX_VALUE);
+        String label = "count " + n + " with " + solver.id();
+        int threads = ProviderGuard.call(session, solver, () -> HeapCheck.ofThisJvm().threads(splitting, (int) n,
+                options.threads(), Runtime.getRuntime().availableProcessors(), label, context.streams().err()));
         List<CountEstimate.Elsewhere> elsewhere = new ArrayList<>();
         if (members != null) {
             long memberCount = members;
@@ -181,7 +182,6 @@ public final class CountCommand implements Callable<Integer> {
         if (cluster != null) {
             elsewhere.add(clusterTime(cluster, session, context.streams().err()));
         }
-        String label = "count " + n + " with " + solver.id();
         Cancellation cancellation = session.interrupts().begin(label + " --estimate");
         try {
             long start = System.nanoTime();

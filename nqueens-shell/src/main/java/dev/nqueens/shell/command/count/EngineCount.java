@@ -116,10 +116,12 @@ final class EngineCount {
                     + " up: each member counts on all its cores");
         }
         int boardSize = Requirements.boardSize(n, solver);
-        Split split = ProviderGuard.call(session, solver, () -> solver.split(boardSize));
         PrintWriter err = context.streams().err();
         String label = "count " + n + (options.unique() ? " --unique" : "") + (cluster != null ? " on the cluster" : "")
                 + " with " + solver.id();
+        int threads = cluster != null ? 0 : ProviderGuard.call(session, solver, () -> HeapCheck.ofThisJvm().threads(
+                solver, boardSize, options.threads(), Runtime.getRuntime().availableProcessors(), label, err));
+        Split split = ProviderGuard.call(session, solver, () -> solver.split(boardSize));
         try (Checkpoint checkpoint = engine.checkpoint == null ? null : open(split)) {
             if (checkpoint != null && (checkpoint.resumed() > 0 || checkpoint.droppedTornLine())) {
                 err.println("nqueens: resuming " + TerminalText.safe(checkpoint.file().toString()) + ": "
@@ -131,7 +133,7 @@ final class EngineCount {
                                 + String.join(" and ", checkpoint.distrusted()) + " having miscounted"));
             }
             try (SolverRun run = SolverRun.start(session, context.streams(), label, true, null, 0);
-                    CountingEngine counting = cluster == null ? localEngine(session)
+                    CountingEngine counting = cluster == null ? new LocalEngine(threads, session.solvers())
                             : cluster.connect(session.solvers(), err)) {
                 SolveRequest request = run.request(SolveRequest.builder(boardSize));
                 double recheck = engine.recheckPercent();
@@ -173,12 +175,6 @@ final class EngineCount {
             throw new RunFailureException(e.getMessage(), e);
         }
         return ExitStatus.OK;
-    }
-
-    private CountingEngine localEngine(Session session) {
-        int threads = options.threads() == null ? Runtime.getRuntime().availableProcessors()
-                : (int) Math.min(options.threads(), Integer.MAX_VALUE);
-        return new LocalEngine(threads, session.solvers());
     }
 
     private Checkpoint open(Split split) {
