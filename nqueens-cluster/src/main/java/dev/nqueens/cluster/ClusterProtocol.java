@@ -74,12 +74,7 @@ final class ClusterProtocol {
      * @return its number of counting threads, or 0 if it is not an nqueens member
      */
     static int threadsOf(Member member) {
-        String threads = member.getAttribute(THREADS_ATTRIBUTE);
-        try {
-            return threads == null ? 0 : Math.max(0, Integer.parseInt(threads));
-        } catch (NumberFormatException e) {
-            return 0;
-        }
+        return (int) Math.min(Integer.MAX_VALUE, number(member, THREADS_ATTRIBUTE));
     }
 
     /**
@@ -87,9 +82,14 @@ final class ClusterProtocol {
      * @return the most its heap may grow to, in bytes, or 0 if it does not say
      */
     static long heapOf(Member member) {
-        String heap = member.getAttribute(HEAP_ATTRIBUTE);
+        return number(member, HEAP_ATTRIBUTE);
+    }
+
+    /** @return a member's attribute as a whole number, or 0 if it has none, or one that is not 0 or more */
+    private static long number(Member member, String attribute) {
+        String value = member.getAttribute(attribute);
         try {
-            return heap == null ? 0 : Math.max(0, Long.parseLong(heap));
+            return value == null ? 0 : Math.max(0, Long.parseLong(value));
         } catch (NumberFormatException e) {
             return 0;
         }
