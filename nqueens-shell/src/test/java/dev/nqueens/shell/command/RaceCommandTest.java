@@ -181,6 +181,10 @@ class RaceCommandTest {
     void badRequestsAreUsageErrorsAndNothingRuns() {
         race("8", "--solvers", "hare,nope").assertUsageError("race: unknown solver 'nope'; available: ");
         race("8", "--solvers", "pointer").assertUsageError("race: unknown solver 'pointer'");
+        race("8", "--solvers", ",").assertUsageError("race: --solvers names no solver; give ids with commas between "
+                + "them, as in --solvers bitmask,iterative");
+        race("8", "--solvers", "hare,,tortoise").assertUsageError("race: --solvers has an empty id; give ids");
+        race("8", "--solvers", " ,hare").assertUsageError("race: --solvers has an empty id");
         race("8", "--count", "--solve").assertUsageError("race: --count and --solve cannot go together");
         race("8", "-s", "hare").assertUsageError("race: the solvers to race are given with --solvers");
         race("8", "--budget", "0").assertUsageError("race: --budget must be more than 0, not '0'");

@@ -53,6 +53,21 @@ class TraceCommandTest {
     }
 
     @Test
+    void aLimitOfNoneTakesNoEvent() {
+        assertThat(CommandResult.oneShot(session, "trace", "6", "-f", "jsonl", "--limit", "0"))
+                .isEqualTo(CommandResult.succeeded(""));
+        assertThat(CommandResult.oneShot(session, "trace", "3", "--summary", "--limit", "0"))
+                .isEqualTo(CommandResult.succeeded("""
+                        DEPTH  NODES
+                        1      0
+                        2      0
+                        3      0
+                        rejected: 0 on a column, 0 on a diagonal, 0 on an anti-diagonal
+                        solutions: 0 (stopped after 0 steps)
+                        """));
+    }
+
+    @Test
     void theSummaryCountsTheNodesAtEachDepth() {
         CommandResult result = CommandResult.oneShot(session, "trace", "8", "--summary", "-s", "iterative");
 

@@ -158,6 +158,10 @@ public final class RaceCommand implements Callable<Integer> {
     /** @return the solvers of {@code --solvers}, each checked to serve the request, each once */
     private List<Solver> named(Session session, SolverChoice.Task task) {
         List<Solver> installed = session.solvers().all();
+        if (solverIds.isEmpty() || solverIds.stream().anyMatch(String::isBlank)) {
+            throw new UsageException("race: --solvers " + (solverIds.isEmpty() ? "names no solver" : "has an empty id")
+                    + "; give ids with commas between them, as in --solvers bitmask,iterative");
+        }
         List<Solver> named = new ArrayList<>();
         for (String id : new LinkedHashSet<>(solverIds)) {
             Solver solver = session.solver(id);

@@ -161,6 +161,10 @@ public final class TraceCommand implements Callable<Integer> {
             Steps taker = steps.apply(plain.cancellation());
             long[] counts = new long[2];
             SolveRequest request = plain.toBuilder().searchListener(event -> {
+                if (limit != null && counts[0] >= limit) {
+                    // --limit 0: not even the first event
+                    throw new TraceAnimation.Stopped();
+                }
                 counts[0]++;
                 if (event instanceof SearchEvent.Found) {
                     counts[1]++;
