@@ -247,7 +247,7 @@ final class CountEstimate {
      * @param label what was estimated, as in {@code count 22 with bitslice}
      * @param projection the projection
      * @param threads the threads of one machine
-     * @param members the machines of a cluster to project for, or 0
+     * @param elsewhere the other places to say the time on (K members like this machine, a running cluster), in order
      * @param took how long the sample took
      * @return the lines that say it, each ending in a line feed
      */
