@@ -38,10 +38,13 @@ import java.util.OptionalLong;
  *
  * <p><b>Failures.</b> A member that dies costs time, not correctness. The durable executor keeps a backup
  * of every task on another member, which runs it again; this engine collects the result from there. A
- * task whose result is lost altogether (its member and its backup died together, say) is sent again. Every
- * result names its job and subproblem, and a subproblem is added once only, so the sum stays exact however
- * often a task ran. Members that cannot count a subproblem (another version of the solver, say) fail the
- * job with their reason.
+ * task whose result is lost altogether (its member and its backup died together, say) is sent again. A task
+ * overdue on a member that hangs is sent to another member too, and that member is sent nothing more until
+ * it answers. Every result names its job and subproblem, and a subproblem is added once only, so the sum
+ * stays exact however often a task ran. A member that cannot count a subproblem (a solver missing, say) is
+ * named to the listener and sent no more of the job's tasks; the job fails, with the members' reason, only
+ * when a second member cannot count the same subproblem, or no member is left that can. Members of another
+ * version of nqueens are sent no task: a split may differ between versions.
  *
  * <p><b>Rechecks.</b> A job's {@linkplain CountJob.Builder#recheck recheck} sends each subproblem of its
  * sample to another member than the one that counted it: to a partition that member owns, and again if the
@@ -137,16 +140,19 @@ public final class ClusterEngine implements CountingEngine {
         }
     }
 
+    /**
+     * Refuses a cluster with no nqueens member of this version, and names those of another version, which are
+     * sent no task.
+     */
     private void requireNqueensMembers(Collection<Member> members) {
-        List<Member> foreign = members.stream()
-                .filter(member -> !ClusterProtocol.PROTOCOL_VERSION.equals(
-                        member.getAttribute(ClusterProtocol.PROTOCOL_ATTRIBUTE)))
-                .toList();
-        if (!foreign.isEmpty()) {
-            throw new ClusterException("cluster '" + settings.clusterName() + "' has members that are not nqueens"
-                    + " members"
-                    + " of this version: " + ClusterProtocol.addresses(foreign) + " (start each with 'nqueens member'"
+        List<Member> others = ClusterProtocol.ofOtherVersions(members);
+        if (others.size() == members.size()) {
+            throw new ClusterException("cluster '" + settings.clusterName() + "' has no nqueens member of this"
+                    + " version: " + ClusterProtocol.otherVersions(others) + " (start members with 'nqueens member'"
                     + " of the same version)");
+        }
+        if (!others.isEmpty()) {
+            status.status(ClusterProtocol.otherVersions(others));
         }
     }
 

@@ -6,9 +6,14 @@ import com.hazelcast.cluster.MembershipEvent;
 import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.config.ClassFilter;
 import com.hazelcast.config.JavaSerializationFilterConfig;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 import java.util.stream.Collectors;
 
 /**
@@ -29,13 +34,60 @@ final class ClusterProtocol {
     static final String HEAP_ATTRIBUTE = "nqueens.heap";
     /** A member attribute: the version of this protocol, for a clear message when versions differ. */
     static final String PROTOCOL_ATTRIBUTE = "nqueens.protocol";
-    static final String PROTOCOL_VERSION = "1";
+    /**
+     * The protocol's version: 2 since members publish {@link #VERSION_ATTRIBUTE} and clients send tasks only
+     * to members of their own version; 1 in nqueens 0.1.0.
+     */
+    static final String PROTOCOL_VERSION = "2";
+    /**
+     * A member attribute: the version of nqueens it runs. A client sends tasks only to members of its own
+     * version, as a split (and so a subproblem's meaning) may change from one version to the next.
+     */
+    static final String VERSION_ATTRIBUTE = "nqueens.version";
+    /** The version of nqueens this is, as in {@code 0.2.0}. */
+    static final String VERSION = readVersion();
     /** The key under which a member's {@link MemberContext} is in Hazelcast's user context. */
     static final String MEMBER_CONTEXT = MemberContext.class.getName();
 
     private static final String LOGGING_TYPE = "hazelcast.logging.type";
 
     private ClusterProtocol() {
+    }
+
+    private static String readVersion() {
+        Properties properties = new Properties();
+        try (InputStream in = ClusterProtocol.class.getResourceAsStream("version.properties")) {
+            if (in == null) {
+                throw new IllegalStateException("version.properties is missing from nqueens-cluster");
+            }
+            properties.load(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return properties.getProperty("version");
+    }
+
+    /**
+     * @param member a member of the cluster
+     * @return whether it runs this version of nqueens, and so counts this version's subproblems as this
+     *     process would
+     */
+    static boolean sameVersion(Member member) {
+        return PROTOCOL_VERSION.equals(member.getAttribute(PROTOCOL_ATTRIBUTE))
+                && VERSION.equals(member.getAttribute(VERSION_ATTRIBUTE));
+    }
+
+    /**
+     * @param member a member of the cluster
+     * @return the version of nqueens it runs, as in {@code "nqueens 0.2.0"}, or what can be said of it
+     */
+    static String versionOf(Member member) {
+        String version = member.getAttribute(VERSION_ATTRIBUTE);
+        String protocol = member.getAttribute(PROTOCOL_ATTRIBUTE);
+        if (version != null) {
+            return "nqueens " + version;
+        }
+        return protocol == null ? "no nqueens member" : "nqueens 0.1.0 or older";
     }
 
     /**
@@ -71,10 +123,11 @@ final class ClusterProtocol {
 
     /**
      * @param member a member of the cluster
-     * @return its number of counting threads, or 0 if it is not an nqueens member
+     * @return its number of counting threads, or 0 if it is not an nqueens member of this version, which is
+     *     sent no task
      */
     static int threadsOf(Member member) {
-        return (int) Math.min(Integer.MAX_VALUE, number(member, THREADS_ATTRIBUTE));
+        return sameVersion(member) ? (int) Math.min(Integer.MAX_VALUE, number(member, THREADS_ATTRIBUTE)) : 0;
     }
 
     /**
@@ -103,7 +156,9 @@ final class ClusterProtocol {
         return new MembershipListener() {
             @Override
             public void memberAdded(MembershipEvent event) {
-                status.status(describe(event.getMember()) + " joined: " + describe(event.getMembers()));
+                Member member = event.getMember();
+                status.status(describe(member) + " joined: " + describe(event.getMembers())
+                        + (sameVersion(member) ? "" : "; " + otherVersions(List.of(member))));
             }
 
             @Override
@@ -111,6 +166,25 @@ final class ClusterProtocol {
                 status.status(describe(event.getMember()) + " left: " + describe(event.getMembers()));
             }
         };
+    }
+
+    /**
+     * @param members members of another version than this process's
+     * @return a sentence that names them, their versions and this one, and says they are sent no task
+     */
+    static String otherVersions(Collection<Member> members) {
+        String versions = members.stream().map(member -> describe(member) + " runs " + versionOf(member))
+                .collect(Collectors.joining(", "));
+        return versions + ", this process nqueens " + VERSION + ": counts are sent only to members of their own"
+                + " version";
+    }
+
+    /**
+     * @param members the members of a cluster
+     * @return those of another version than this process's
+     */
+    static List<Member> ofOtherVersions(Collection<Member> members) {
+        return members.stream().filter(member -> !sameVersion(member)).toList();
     }
 
     /** @return {@code HOST:PORT} of a member, as users write it */

@@ -2,9 +2,9 @@ package dev.nqueens.cluster;
 
 import com.hazelcast.cluster.Member;
 import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.core.LifecycleEvent;
 import com.hazelcast.core.OperationTimeoutException;
 import com.hazelcast.durableexecutor.DurableExecutorService;
-import com.hazelcast.durableexecutor.DurableExecutorServiceFuture;
 import com.hazelcast.durableexecutor.StaleTaskIdException;
 import com.hazelcast.nio.serialization.HazelcastSerializationException;
 import dev.nqueens.api.Cancellation;
@@ -22,20 +22,18 @@ import dev.nqueens.engine.internal.RunLedger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
@@ -43,17 +41,21 @@ import java.util.concurrent.TimeoutException;
  * One call to {@link ClusterEngine#count}: a job's subproblems sent to the cluster as tasks and their counts
  * taken into the job's {@link RunLedger}, then the waves of its {@link Recheck}, each a pass of the same kind.
  * A pass sends the tasks in the order given, no more at a time than twice the members' threads, collects
- * each result, and sends again what is lost, as {@link ClusterEngine} says; a task to keep away from some
- * members goes to a partition that another member owns, and is counted in this process when no member is
- * left.
+ * each result, and sends again what is lost, as {@link ClusterEngine} says. Each task goes to a member chosen
+ * here, each in turn, by a partition that it owns: one of this version, outside those the task keeps away
+ * from and those that failed a task of this run; with none left, it is counted in this process. A task
+ * that takes far longer than the others' times say it should ({@link TaskDeadlines}) is sent to another
+ * member too, and the first count back is taken.
  *
- * <p>Used by the calling thread only, but for the arrivals, which the tasks' futures queue from Hazelcast's
- * threads and this process's.
+ * <p>Used by the calling thread only; its {@link TaskPost} sends the tasks and queues their arrivals from
+ * other threads.
  */
 final class ClusterRun {
 
     /** How often the calling thread looks at the job's cancellation while it waits for results. */
     private static final long POLL_MILLIS = 20;
+    /** A subproblem whose task is overdue is sent to another member this many times at most. */
+    private static final int MAX_COPIES = 2;
     /** A subproblem whose task is lost this many times fails the job. */
     private static final int MAX_LOSSES = 10;
     /** A lost task's result is first looked for under its task id (rerun from its backup) this many times. */
@@ -61,7 +63,6 @@ final class ClusterRun {
     private static final long MAX_BACKOFF_MILLIS = 2_000;
 
     private final HazelcastInstance client;
-    private final DurableExecutorService executor;
     /** Counts in this process: a recheck's judgements, and what no member may count. */
     private final CountingPool here;
     private final ClientSettings settings;
@@ -72,10 +73,27 @@ final class ClusterRun {
     /** Stops the counts in this process when the call ends. */
     private final Cancellation stop = new Cancellation();
     private final String thisProcess = MemberNames.thisProcess();
-    private final Deque<Attempt> toSend = new ArrayDeque<>();
-    private final List<Attempt> delayed = new ArrayList<>();
-    private final Map<String, Attempt> inFlight = new HashMap<>();
-    private final BlockingQueue<Arrival> arrivals = new LinkedBlockingQueue<>();
+    private final Deque<TaskAttempt> toSend = new ArrayDeque<>();
+    private final List<TaskAttempt> delayed = new ArrayList<>();
+    /** The attempts sent and not yet back, copies included. */
+    private final Set<TaskAttempt> inFlight = new HashSet<>();
+    /**
+     * The members that an overdue task was sent to: sent no more tasks, while another member may have them,
+     * until they bring a count back.
+     */
+    private final Set<String> silentMembers = new HashSet<>();
+    /** The members that failed a task of this run, or could not read one: sent no more of its tasks. */
+    private final Set<String> failedMembers = new HashSet<>();
+    private final TaskDeadlines deadlines = new TaskDeadlines();
+    /**
+     * Whether the client has lost its connection to the cluster, and tries to get it back: then every task is
+     * late, and no member is to blame.
+     */
+    private volatile boolean disconnected;
+    /** What the last member that failed a task said, as a message that names it; null while none has. */
+    private String lastFailure;
+    private long nextOverdueCheck = System.nanoTime();
+    private final TaskPost post;
     /** Where a task that must keep away from some members goes. */
     private final TaskRouting routing;
     /** The run's recheck, once every subproblem is counted: the later passes make its recounts. */
@@ -95,7 +113,7 @@ final class ClusterRun {
     ClusterRun(HazelcastInstance client, DurableExecutorService executor, CountingPool here,
             ClientSettings settings, StatusListener status, CountJob job) {
         this.client = client;
-        this.executor = executor;
+        this.post = new TaskPost(executor);
         this.here = here;
         this.settings = settings;
         this.status = status;
@@ -115,13 +133,20 @@ final class ClusterRun {
     CountResult count() {
         ledger.begin();
         boolean complete = false;
+        UUID listener = client.getLifecycleService().addLifecycleListener(event -> {
+            if (event.getState() == LifecycleEvent.LifecycleState.CLIENT_DISCONNECTED) {
+                disconnected = true;
+            } else if (event.getState() == LifecycleEvent.LifecycleState.CLIENT_CONNECTED) {
+                disconnected = false;
+            }
+        });
         try {
             pass(ledger.pending().stream()
-                    .map(subproblem -> new Attempt(subproblem, null, ledger.distrusted(), false)).toList());
+                    .map(subproblem -> new TaskAttempt(subproblem, null, ledger.distrusted(), false)).toList());
             recheck = new Recheck(job, ledger.underRecheck());
             for (List<Recount> wave = recheck.next(); !wave.isEmpty(); wave = recheck.next()) {
                 pass(wave.stream()
-                        .map(recount -> new Attempt(recount.subproblem(), recount, recount.avoid(), recount.hereOnly()))
+                        .map(recount -> new TaskAttempt(recount.subproblem(), recount, recount.avoid(), recount.hereOnly()))
                         .toList());
             }
             complete = true;
@@ -134,6 +159,12 @@ final class ClusterRun {
                     + ClusterProtocol.firstLine(e), e) : lostCluster(e);
         } finally {
             stop.cancel();
+            post.close();
+            try {
+                client.getLifecycleService().removeLifecycleListener(listener);
+            } catch (RuntimeException e) {
+                // the client has shut down (the cluster lost), and its listeners with it
+            }
             if (!complete) {
                 cancelOnMembers();
             }
@@ -141,7 +172,7 @@ final class ClusterRun {
     }
 
     /** Counts the attempts, and hands each count to the books or, for a recount, to the recheck. */
-    private void pass(List<Attempt> attempts) {
+    private void pass(List<TaskAttempt> attempts) {
         // what is left of an earlier pass is settled, and answers, if ever, into the void
         toSend.clear();
         delayed.clear();
@@ -156,16 +187,17 @@ final class ClusterRun {
                 throw lostCluster(null);
             }
             resendDue();
+            copyOverdue();
             int window = window();
             while (inFlight.size() < window && !toSend.isEmpty()) {
-                Attempt attempt = toSend.poll();
-                if (!attempt.settled) {
+                TaskAttempt attempt = toSend.poll();
+                if (!attempt.root().settled) {
                     send(attempt);
                 }
             }
-            Arrival arrival;
+            TaskPost.Arrival arrival;
             try {
-                arrival = arrivals.poll(POLL_MILLIS, TimeUnit.MILLISECONDS);
+                arrival = post.poll(POLL_MILLIS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new CancellationException("interrupted while counting");
@@ -179,8 +211,8 @@ final class ClusterRun {
     /** Puts the lost tasks whose back-off has passed at the head of the queue: they are the oldest. */
     private void resendDue() {
         long now = System.nanoTime();
-        for (Iterator<Attempt> due = delayed.iterator(); due.hasNext(); ) {
-            Attempt attempt = due.next();
+        for (Iterator<TaskAttempt> due = delayed.iterator(); due.hasNext(); ) {
+            TaskAttempt attempt = due.next();
             if (now - attempt.notBeforeNanos >= 0) {
                 due.remove();
                 toSend.addFirst(attempt);
@@ -188,47 +220,85 @@ final class ClusterRun {
         }
     }
 
-    private void send(Attempt attempt) {
+    /**
+     * Sends the subproblems whose tasks are overdue to another member too, once each at most
+     * {@link #MAX_COPIES} times, looking once a second.
+     */
+    private void copyOverdue() {
+        long now = System.nanoTime();
+        if (now - nextOverdueCheck < 0 || inFlight.isEmpty() || disconnected) {
+            return;
+        }
+        nextOverdueCheck = now + TimeUnit.SECONDS.toNanos(1);
+        double allowance = deadlines.allowance();
+        if (allowance < 0) {
+            return;
+        }
+        Set<TaskAttempt> overdue = new LinkedHashSet<>();
+        for (TaskAttempt attempt : inFlight) {
+            TaskAttempt root = attempt.root();
+            if (!root.hereOnly && !root.settled && root.copies < MAX_COPIES && now - root.lastSentNanos
+                    - TaskDeadlines.deadlineNanos(allowance, root.subproblem.estimatedWork()) >= 0) {
+                overdue.add(root);
+            }
+        }
+        Map<String, List<String>> overdueOn = new LinkedHashMap<>();
+        for (TaskAttempt root : overdue) {
+            silentMembers.addAll(root.targets);
+            overdueOn.computeIfAbsent(root.targetsTried(), members -> new ArrayList<>()).add(root.subproblem.id());
+            root.copies++;
+            send(root.copyAvoidingItsMembers());
+        }
+        overdueOn.forEach((members, ids) -> status.status((ids.size() == 1 ? "subproblem " + ids.get(0) + " is"
+                : ids.size() + " subproblems (" + String.join(", ", ids) + ") are") + " overdue on " + members
+                + ", at " + TaskDeadlines.MIN_SECONDS + " s or more and several times the others' time: counting "
+                + (ids.size() == 1 ? "it" : "them") + " elsewhere too"));
+    }
+
+    private void send(TaskAttempt attempt) {
         if (attempt.hereOnly) {
             countHere(attempt);
             return;
         }
-        CompletionStage<?> result;
         if (attempt.taskId != null) {
-            Future<Object> again = executor.retrieveResult(attempt.taskId);
-            if (!(again instanceof CompletionStage<?> stage)) {
-                throw new IllegalStateException("Hazelcast's client returned a " + again.getClass().getName()
-                        + " for a durable task's result, not a CompletionStage");
-            }
-            result = stage;
-        } else {
-            Member target = null;
-            if (!attempt.avoid.isEmpty()) {
-                target = routing.memberOutside(attempt.avoid);
-                if (target == null) {
-                    countHere(attempt);
-                    return;
-                }
-            }
-            DurableExecutorServiceFuture<TaskOutcome> sent;
-            SubproblemTask task = new SubproblemTask(jobId, attempt.subproblem);
-            String key = target == null ? null : routing.keyOwnedBy(target);
-            try {
-                sent = key == null ? executor.submit(task) : executor.submitToKeyOwner(task, key);
-            } catch (HazelcastSerializationException e) {
-                throw new ClusterException("cannot send " + attempt.subproblem + " to the cluster: "
-                        + ClusterProtocol.firstLine(e), e);
-            }
-            attempt.taskId = taskIdOf(sent);
-            result = sent;
+            long taskId = attempt.taskId;
+            inFlight.add(attempt);
+            post.collectAgain(attempt, taskId);
+            return;
         }
-        inFlight.put(attempt.subproblem.id(), attempt);
-        result.whenComplete((value, failure) -> arrivals.add(new Arrival(attempt, value, failure)));
+        Set<String> avoid = new HashSet<>(attempt.avoid);
+        avoid.addAll(failedMembers);
+        Set<String> avoidSilent = new HashSet<>(avoid);
+        avoidSilent.addAll(silentMembers);
+        Member target = routing.memberOutside(avoidSilent);
+        if (target == null) {
+            // every member left is silent: they are all the cluster has
+            target = routing.memberOutside(avoid);
+        }
+        if (target == null) {
+            if (lastFailure != null && routing.memberOutside(attempt.avoid) != null) {
+                // members are left, but every one of them failed a task: their failure is the job's
+                throw new ClusterException(lastFailure);
+            }
+            countHere(attempt);
+            return;
+        }
+        SubproblemTask task = new SubproblemTask(jobId, attempt.subproblem);
+        String key = routing.keyOwnedBy(target);
+        attempt.target = key == null ? null : ClusterProtocol.describe(target);
+        attempt.sentNanos = System.nanoTime();
+        attempt.root().sentTo(attempt.target);
+        inFlight.add(attempt);
+        post.send(attempt, task, key);
     }
 
     /** Counts an attempt on the threads of this process, and brings its outcome back as a member's. */
-    private void countHere(Attempt attempt) {
-        inFlight.put(attempt.subproblem.id(), attempt);
+    private void countHere(TaskAttempt attempt) {
+        if (attempt.original != null) {
+            // a copy of an overdue task, with no member left to send it to: the original goes on
+            return;
+        }
+        inFlight.add(attempt);
         String id = attempt.subproblem.id();
         CompletableFuture<Subcount> counting;
         try {
@@ -243,25 +313,20 @@ final class ClusterRun {
                     : cause instanceof CancellationException ? TaskOutcome.cancelled(jobId, id, thisProcess)
                     : TaskOutcome.failed(jobId, id, thisProcess, cause.getMessage() == null
                             ? cause.getClass().getName() : cause.getMessage());
-            arrivals.add(new Arrival(attempt, outcome, null));
+            post.deliver(attempt, outcome);
         });
     }
 
-    private Long taskIdOf(DurableExecutorServiceFuture<TaskOutcome> sent) {
-        try {
-            return sent.getTaskId();
-        } catch (IllegalStateException e) {
-            // the task did not reach the cluster; its future says why
-            return null;
-        }
-    }
-
-    private void receive(Arrival arrival) {
-        Attempt attempt = arrival.attempt();
-        inFlight.remove(attempt.subproblem.id(), attempt);
-        if (attempt.settled) {
-            // a task that ran twice, or one of an earlier pass
+    private void receive(TaskPost.Arrival arrival) {
+        TaskAttempt attempt = arrival.attempt();
+        inFlight.remove(attempt);
+        if (attempt.root().settled) {
+            // a task that ran twice, the slower of two copies, or one of an earlier pass
             return;
+        }
+        if (arrival.failure() instanceof ClusterException || arrival.failure() instanceof IllegalStateException) {
+            // this process cannot send the task, or Hazelcast's client answers as it never should
+            throw (RuntimeException) arrival.failure();
         }
         if (arrival.failure() != null) {
             lost(attempt, unwrap(arrival.failure()), false);
@@ -283,8 +348,7 @@ final class ClusterRun {
                 }
                 settle(attempt, new MemberCount(outcome.subcount(), outcome.member()));
             }
-            case FAILED -> throw new ClusterException("member " + MemberNames.describe(outcome.member())
-                    + " cannot count " + attempt.subproblem + ": " + outcome.failure());
+            case FAILED -> failed(attempt, outcome.member(), outcome.failure());
             case CANCELLED -> {
                 // not by this run, which would have stopped: a member leaving, which says so; send it anew
                 attempt.taskId = null;
@@ -294,13 +358,43 @@ final class ClusterRun {
         }
     }
 
-    private void settle(Attempt attempt, MemberCount counted) {
-        attempt.settled = true;
+    /** Takes the count an attempt brought, for its subproblem, and forgets its other copies. */
+    private void settle(TaskAttempt attempt, MemberCount counted) {
+        silentMembers.remove(counted.member());
+        TaskAttempt root = attempt.root();
+        root.settled = true;
         unsettled--;
-        if (attempt.recount == null) {
-            ledger.record(attempt.subproblem, counted);
+        inFlight.removeIf(other -> other.root() == root);
+        if (!counted.member().equals(thisProcess)) {
+            deadlines.record(root.subproblem.estimatedWork(), System.nanoTime() - attempt.sentNanos);
+        }
+        if (root.recount == null) {
+            ledger.record(root.subproblem, counted);
         } else {
-            recheck.arrived(attempt.recount, counted);
+            recheck.arrived(root.recount, counted);
+        }
+    }
+
+    /**
+     * A member could not count a subproblem (another build, a solver missing, a failure of its own): it gets
+     * no more tasks of this run, and the subproblem goes to another member. A subproblem that two members,
+     * or this process, cannot count fails the job.
+     */
+    private void failed(TaskAttempt attempt, String member, String reason) {
+        TaskAttempt root = attempt.root();
+        String culprit = MemberNames.describe(member);
+        if (member.equals(thisProcess) || root.failedOn != null && !root.failedOn.equals(member)) {
+            throw new ClusterException((root.failedOn == null ? "" : MemberNames.describe(root.failedOn) + " and ")
+                    + culprit + " cannot count " + root.subproblem + ": " + reason);
+        }
+        root.failedOn = member;
+        lastFailure = "member " + culprit + " cannot count " + root.subproblem + ": " + reason;
+        if (failedMembers.add(member)) {
+            status.status(lastFailure + "; it is sent no more of this count's subproblems");
+        }
+        if (attempt.original == null) {
+            attempt.taskId = null;
+            toSend.addFirst(attempt);
         }
     }
 
@@ -308,14 +402,22 @@ final class ClusterRun {
      * Schedules a task whose result did not arrive: its result is collected again (the task rerun from its
      * backup), or, if that failed before or the result is known to be gone, the task is sent anew.
      */
-    private void lost(Attempt attempt, Throwable cause, boolean resultGone) {
+    private void lost(TaskAttempt attempt, Throwable cause, boolean resultGone) {
         if (!connected()) {
             throw lostCluster(cause);
         }
         if (cause instanceof HazelcastSerializationException) {
-            throw new ClusterException("a member cannot read the task for " + attempt.subproblem + " ("
-                    + ClusterProtocol.firstLine(cause) + "): do all machines run the same version of nqueens?",
-                    cause);
+            if (attempt.target == null) {
+                throw new ClusterException("a member cannot read the task for " + attempt.subproblem + " ("
+                        + ClusterProtocol.firstLine(cause) + "): do all machines run the same version of nqueens?",
+                        cause);
+            }
+            failed(attempt, attempt.target, "it cannot read the task: " + ClusterProtocol.firstLine(cause));
+            return;
+        }
+        if (attempt.original != null) {
+            // a copy of an overdue task: the original is still out, and is copied again when overdue
+            return;
         }
         if (cause instanceof OperationTimeoutException && attempt.taskId != null) {
             // a long task, not a lost one: wait for the same task again
@@ -374,36 +476,5 @@ final class ClusterRun {
     private ClusterException lostCluster(Throwable cause) {
         return new ClusterException("lost the connection to cluster '" + settings.clusterName() + "' and could not"
                 + " get it back within " + settings.connectTimeout().toSeconds() + " s", cause);
-    }
-
-    /**
-     * One subproblem to count, with a place to count it, on its way through the cluster, perhaps for the
-     * second time.
-     */
-    private static final class Attempt {
-        final Subproblem subproblem;
-        /** The recount of a recheck that it makes, or null for a subproblem to count. */
-        final Recount recount;
-        /** The members not to count it on. */
-        final Set<String> avoid;
-        /** True if it is to be counted in this process. */
-        final boolean hereOnly;
-        /** The durable executor's id of the task last sent, to collect its result again; null to send anew. */
-        Long taskId;
-        int losses;
-        long notBeforeNanos;
-        /** Set once its count is taken: any later result of it is a task that ran twice. */
-        boolean settled;
-
-        Attempt(Subproblem subproblem, Recount recount, Set<String> avoid, boolean hereOnly) {
-            this.subproblem = subproblem;
-            this.recount = recount;
-            this.avoid = avoid;
-            this.hereOnly = hereOnly;
-        }
-    }
-
-    /** What a task's future brought: a value, normally a {@link TaskOutcome}, or the failure to get one. */
-    private record Arrival(Attempt attempt, Object value, Throwable failure) {
     }
 }

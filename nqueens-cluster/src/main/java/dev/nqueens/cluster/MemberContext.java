@@ -22,13 +22,22 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class MemberContext {
 
-    /** Jobs remembered for {@link #announce}: enough to never announce a running job twice. */
+    /** Jobs remembered, for {@link #announce} and as cancelled: enough to never announce a running job twice. */
     private static final int JOBS_REMEMBERED = 64;
 
     private final Registry<Solver> solvers;
     private final StatusListener status;
     private final Map<String, Set<Cancellation>> running = new ConcurrentHashMap<>();
     private volatile boolean leaving;
+    /** The jobs cancelled, the latest {@link #JOBS_REMEMBERED}: a client sends no task after cancelling. */
+    private final Map<String, Boolean> cancelledJobs = new LinkedHashMap<>(16, 0.75f, false) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Boolean> eldest) {
+            return size() > JOBS_REMEMBERED;
+        }
+    };
     private final Map<String, Boolean> announced = new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
@@ -60,8 +69,8 @@ final class MemberContext {
             return all;
         });
         try {
-            // after registering, so that a cancellation either is in the map now or reaches us through cancel()
-            if (leaving || member.getMap(ClusterProtocol.CANCELLED_JOBS).containsKey(jobId)) {
+            // after registering, so that a cancellation either is in the set now or reaches us through cancel()
+            if (leaving || isCancelled(jobId)) {
                 return TaskOutcome.cancelled(jobId, subproblem.id(), where);
             }
             announce(jobId, subproblem);
@@ -81,12 +90,24 @@ final class MemberContext {
         }
     }
 
+    /** @return whether this member has heard that the job was cancelled */
+    private boolean isCancelled(String jobId) {
+        synchronized (cancelledJobs) {
+            return cancelledJobs.containsKey(jobId);
+        }
+    }
+
     /**
-     * Stops the job's tasks that are counting on this member.
+     * Stops the job's tasks that are counting on this member, and those of it that start later. The member
+     * hears of cancelled jobs from the cluster's map of them, as they are added and, once, those added before
+     * it joined; a task asks no other member, which may hang, whether its job was cancelled.
      *
      * @param jobId the cancelled job
      */
     void cancel(String jobId) {
+        synchronized (cancelledJobs) {
+            cancelledJobs.put(jobId, Boolean.TRUE);
+        }
         running.computeIfPresent(jobId, (job, cancellations) -> {
             cancellations.forEach(Cancellation::cancel);
             return cancellations;
