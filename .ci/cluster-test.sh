@@ -23,7 +23,7 @@ if [ -z "$archive" ]; then
 fi
 cases=("$@")
 if [ ${#cases[@]} -eq 0 ]; then
-  cases=(plain kill join stop link client cutoff gone)
+  cases=(plain kill join stop link client stranger cutoff gone)
 fi
 if [ -z "${JAVA_HOME:-}" ]; then
   java=$(command -v java) || { echo "cluster-test: FAILED: set JAVA_HOME, or put java on the PATH" >&2; exit 1; }
@@ -41,6 +41,8 @@ TOTAL=666090624
 CUTOFF_SECONDS=40
 GONE_SECONDS=15
 NET=198.18.0
+# the cluster's secret, which the members and the client have, and a stranger does not
+secret=$(head -c 24 /dev/urandom | base64)
 NAME=nqueens-ci
 tag=nq$$
 switch=${tag}sw
@@ -119,6 +121,7 @@ mkdir -p "$home"
 on() {
   local h; h=$(host "$1"); shift
   exec ip netns exec "$h" env -i HOME="$home" PATH=/usr/bin:/bin JAVA_HOME="$jdk" LANG=C.UTF-8 \
+    ${secret:+NQUEENS_CLUSTER_SECRET="$secret"} \
     ${CLUSTER_TEST_JAVA_OPTIONS:+JDK_JAVA_OPTIONS="$CLUSTER_TEST_JAVA_OPTIONS"} "$@"
 }
 (on 0 "$dist/bin/nqueens" count 8 >/dev/null)
@@ -352,6 +355,38 @@ case_client() {
   grep -q "resuming .*: $had of $SUBPROBLEMS subproblems done" "$work/err" \
     || fail "client: the second run did not say it resumed from $had of $SUBPROBLEMS"
   say "client: killed (kill -9) at $had of $SUBPROBLEMS subproblems, run again with its checkpoint: $TOTAL"
+}
+
+# a stranger without the cluster's secret, on a host of the network: its member joins, but is sent no task,
+# and its client has nothing counted
+case_stranger() {
+  [ -n "$SUBPROBLEMS" ] || case_plain
+  local c=$work/stranger.ckpt stranger=$((MEMBERS + 1))
+  secret= start_member $stranger
+  local since_start; since_start=$(now)
+  while ! grep -q '^nqueens: joined cluster' "$work/m$stranger.log" 2>/dev/null; do
+    before "$since_start" 60 || fail "stranger: the member without the secret did not join within 60 s"
+    sleep 0.1
+  done
+  rm -f "$work/out" "$work/err"
+  (secret= on 0 "$dist/bin/nqueens" count $N --cluster "$seeds" --cluster-name "$NAME" >"$work/out" 2>"$work/err") &
+  client=$!
+  t0=$(now)
+  wait_done stranger 120
+  [ "$rc" = 1 ] || fail "stranger: a client without the secret: exit status $rc, not 1"
+  tail -n 1 "$work/err" | grep -q "^nqueens: count: .* cannot count Subproblem\[.*\]: the task is not signed with this cluster's secret$" \
+    || fail "stranger: a client without the secret was not refused in one line"
+  count_in_background $N --checkpoint "$c"
+  wait_done stranger 240
+  check_count stranger "$c"
+  grep -q "^nqueens: $(address $stranger):5701 has not the cluster's secret: no task is sent to it" "$work/err" \
+    || fail "stranger: the client did not name the member without the secret"
+  ! grep -q "\"member\":\"$(address $stranger):5701\"" "$c" || fail "stranger: the member without the secret counted"
+  grep -q "refused the tasks of job" "$work/m1.log" || fail "stranger: member 1 did not say it refused the tasks"
+  say "stranger: a member without the secret joined and was sent no task; a client without it was refused in one line: $TOTAL"
+  kill -9 "$(jvm "${pid[$stranger]}")"
+  unset "pid[$stranger]"
+  wait_members $MEMBERS
 }
 
 # the client's own link down at a third of the count: it gives up in one line, exit 1, within its documented time

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * How a {@link ClusterEngine} reaches a cluster: the addresses of some of its members, its name, and how
@@ -19,12 +20,14 @@ public final class ClientSettings {
     private final ClusterName clusterName;
     private final Duration connectTimeout;
     private final Map<String, String> properties;
+    private final ClusterSecret secret;
 
     private ClientSettings(Builder builder) {
         this.members = builder.members;
         this.clusterName = builder.clusterName;
         this.connectTimeout = builder.connectTimeout;
         this.properties = Map.copyOf(builder.properties);
+        this.secret = builder.secret;
     }
 
     /**
@@ -61,6 +64,14 @@ public final class ClientSettings {
         return properties;
     }
 
+    /**
+     * @return the secret the cluster's members and clients share, which signs tasks and results; empty if the
+     *     cluster has none, and trusts every host that reaches it
+     */
+    public Optional<ClusterSecret> secret() {
+        return Optional.ofNullable(secret);
+    }
+
     @Override
     public String toString() {
         return "ClientSettings[" + members + ", cluster " + clusterName + ", timeout " + connectTimeout + "]";
@@ -72,6 +83,7 @@ public final class ClientSettings {
         private ClusterName clusterName = ClusterName.forCurrentUser();
         private Duration connectTimeout = DEFAULT_CONNECT_TIMEOUT;
         private final Map<String, String> properties = new LinkedHashMap<>();
+        private ClusterSecret secret;
 
         private Builder(List<MemberAddress> members) {
             this.members = List.copyOf(members);
@@ -112,6 +124,15 @@ public final class ClientSettings {
          */
         public Builder property(String name, String value) {
             properties.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(value, "value"));
+            return this;
+        }
+
+        /**
+         * @param secret the secret the cluster's members and clients share (see {@link ClusterSecret})
+         * @return this builder
+         */
+        public Builder secret(ClusterSecret secret) {
+            this.secret = Objects.requireNonNull(secret, "secret");
             return this;
         }
 

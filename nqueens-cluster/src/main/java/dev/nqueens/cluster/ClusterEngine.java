@@ -154,10 +154,20 @@ public final class ClusterEngine implements CountingEngine {
         if (!others.isEmpty()) {
             status.status(ClusterProtocol.otherVersions(others));
         }
+        List<Member> strangers = members.stream()
+                .filter(member -> !ClusterProtocol.trusted(member, settings.secret())).toList();
+        if (strangers.size() == members.size()) {
+            throw new ClusterException("no member of cluster '" + settings.clusterName() + "' has its secret: "
+                    + ClusterProtocol.withoutSecret(strangers) + " (give the members and this client the same"
+                    + " NQUEENS_CLUSTER_SECRET)");
+        }
+        if (!strangers.isEmpty()) {
+            status.status(ClusterProtocol.withoutSecret(strangers));
+        }
     }
 
     private void listen() {
-        client.getCluster().addMembershipListener(ClusterProtocol.membershipReporter(status));
+        client.getCluster().addMembershipListener(ClusterProtocol.membershipReporter(status, settings.secret()));
         client.getLifecycleService().addLifecycleListener(event -> {
             if (event.getState() == LifecycleEvent.LifecycleState.CLIENT_DISCONNECTED && !closing) {
                 status.status("lost the connection to cluster '" + settings.clusterName() + "'; trying again for "

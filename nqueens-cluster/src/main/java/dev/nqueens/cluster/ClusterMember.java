@@ -80,7 +80,7 @@ public final class ClusterMember implements AutoCloseable {
         Objects.requireNonNull(status, "status");
         checkInterface(settings.interfaceAddress());
         ClusterProtocol.silenceHazelcastLog();
-        Config config = config(settings, new MemberContext(solvers, status));
+        Config config = config(settings, new MemberContext(solvers, status, settings.secret()));
         HazelcastInstance instance;
         try {
             instance = Hazelcast.newHazelcastInstance(config);
@@ -144,6 +144,9 @@ public final class ClusterMember implements AutoCloseable {
                 .setAttribute(ClusterProtocol.HEAP_ATTRIBUTE, Long.toString(Runtime.getRuntime().maxMemory()))
                 .setAttribute(ClusterProtocol.PROTOCOL_ATTRIBUTE, ClusterProtocol.PROTOCOL_VERSION)
                 .setAttribute(ClusterProtocol.VERSION_ATTRIBUTE, ClusterProtocol.VERSION);
+        settings.secret().ifPresent(secret -> config.getMemberAttributeConfig().setAttribute(
+                ClusterProtocol.PROOF_ATTRIBUTE, ClusterProtocol.proof(
+                        new MemberAddress(settings.interfaceAddress(), settings.port()).toString(), secret)));
         config.addDurableExecutorConfig(new DurableExecutorConfig(ClusterProtocol.EXECUTOR)
                 .setPoolSize(settings.threads())
                 .setDurability(1));
@@ -159,7 +162,7 @@ public final class ClusterMember implements AutoCloseable {
         IMap<String, Boolean> cancelled = instance.getMap(ClusterProtocol.CANCELLED_JOBS);
         cancelled.addEntryListener((EntryAddedListener<String, Boolean>) event -> context.cancel(event.getKey()), false);
         cancelled.keySet().forEach(context::cancel);
-        instance.getCluster().addMembershipListener(ClusterProtocol.membershipReporter(status));
+        instance.getCluster().addMembershipListener(ClusterProtocol.membershipReporter(status, settings.secret()));
         var members = instance.getCluster().getMembers();
         boolean alone = members.size() == 1;
         status.status((alone ? "started cluster '" : "joined cluster '") + settings.clusterName() + "' as " + address
@@ -168,6 +171,16 @@ public final class ClusterMember implements AutoCloseable {
         List<Member> others = ClusterProtocol.ofOtherVersions(members);
         if (!others.isEmpty()) {
             status.status(ClusterProtocol.otherVersions(others));
+        }
+        if (settings.secret().isEmpty() && !InetAddress.getLoopbackAddress().getHostAddress()
+                .equals(settings.interfaceAddress())) {
+            status.status("this cluster has no secret: any host that reaches " + address + " can join it, have it"
+                    + " count and count for it");
+        }
+        List<Member> strangers = members.stream()
+                .filter(member -> !ClusterProtocol.trusted(member, settings.secret())).toList();
+        if (!strangers.isEmpty()) {
+            status.status(ClusterProtocol.withoutSecret(strangers));
         }
     }
 

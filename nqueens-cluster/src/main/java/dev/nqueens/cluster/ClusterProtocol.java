@@ -13,6 +13,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.stream.Collectors;
 
@@ -44,6 +45,11 @@ final class ClusterProtocol {
      * version, as a split (and so a subproblem's meaning) may change from one version to the next.
      */
     static final String VERSION_ATTRIBUTE = "nqueens.version";
+    /**
+     * A member attribute: its address signed with the cluster's {@link ClusterSecret}, where it has one, which
+     * no host without the secret can make for its own address.
+     */
+    static final String PROOF_ATTRIBUTE = "nqueens.proof";
     /** The version of nqueens this is, as in {@code 0.2.0}. */
     static final String VERSION = readVersion();
     /** The key under which a member's {@link MemberContext} is in Hazelcast's user context. */
@@ -75,6 +81,25 @@ final class ClusterProtocol {
     static boolean sameVersion(Member member) {
         return PROTOCOL_VERSION.equals(member.getAttribute(PROTOCOL_ATTRIBUTE))
                 && VERSION.equals(member.getAttribute(VERSION_ATTRIBUTE));
+    }
+
+    /**
+     * @param address a member's {@code HOST:PORT}
+     * @param secret the cluster's secret
+     * @return the proof that the member at that address has the secret, for {@link #PROOF_ATTRIBUTE}
+     */
+    static String proof(String address, ClusterSecret secret) {
+        return secret.sign("member", address);
+    }
+
+    /**
+     * @param member a member of the cluster
+     * @param secret the cluster's secret, if it has one
+     * @return whether the member proves that it has the secret; every member does where there is none
+     */
+    static boolean trusted(Member member, Optional<ClusterSecret> secret) {
+        return secret.isEmpty()
+                || secret.get().verifies(member.getAttribute(PROOF_ATTRIBUTE), "member", describe(member));
     }
 
     /**
@@ -152,13 +177,14 @@ final class ClusterProtocol {
      * @param status where to say so
      * @return a listener that reports, in one line each, a member joining or leaving and who is left
      */
-    static MembershipListener membershipReporter(StatusListener status) {
+    static MembershipListener membershipReporter(StatusListener status, Optional<ClusterSecret> secret) {
         return new MembershipListener() {
             @Override
             public void memberAdded(MembershipEvent event) {
                 Member member = event.getMember();
                 status.status(describe(member) + " joined: " + describe(event.getMembers())
-                        + (sameVersion(member) ? "" : "; " + otherVersions(List.of(member))));
+                        + (sameVersion(member) ? "" : "; " + otherVersions(List.of(member)))
+                        + (trusted(member, secret) ? "" : "; " + withoutSecret(List.of(member))));
             }
 
             @Override
@@ -177,6 +203,16 @@ final class ClusterProtocol {
                 .collect(Collectors.joining(", "));
         return versions + ", this process nqueens " + VERSION + ": counts are sent only to members of their own"
                 + " version";
+    }
+
+    /**
+     * @param members members that do not prove they have the cluster's secret
+     * @return a sentence that names them and says they are sent no task
+     */
+    static String withoutSecret(Collection<Member> members) {
+        return addresses(members) + (members.size() == 1 ? " has" : " have") + " not the cluster's secret: no"
+                + " task is sent to " + (members.size() == 1 ? "it" : "them") + ", and no result of "
+                + (members.size() == 1 ? "it" : "theirs") + " is taken";
     }
 
     /**

@@ -119,7 +119,7 @@ final class ClusterRun {
         this.status = status;
         this.job = job;
         this.ledger = new RunLedger(job);
-        this.routing = new TaskRouting(client);
+        this.routing = new TaskRouting(client, settings.secret());
     }
 
     /**
@@ -283,7 +283,7 @@ final class ClusterRun {
             countHere(attempt);
             return;
         }
-        SubproblemTask task = new SubproblemTask(jobId, attempt.subproblem);
+        SubproblemTask task = new SubproblemTask(jobId, attempt.subproblem, settings.secret());
         String key = routing.keyOwnedBy(target);
         attempt.target = key == null ? null : ClusterProtocol.describe(target);
         attempt.sentNanos = System.nanoTime();
@@ -336,6 +336,12 @@ final class ClusterRun {
                 || !attempt.subproblem.id().equals(outcome.subproblemId())) {
             // a reused result slot of a partition lost with all its copies: not this task's result
             lost(attempt, null, true);
+            return;
+        }
+        if (!arrival.fromHere() && settings.secret().isPresent() && !outcome.isSignedWith(settings.secret().get())) {
+            // named by where it was sent: what the result says of itself is not to be believed
+            failed(attempt, attempt.target == null ? "unknown" : attempt.target, "its result is not signed with the"
+                    + " cluster's secret");
             return;
         }
         switch (outcome.kind()) {
@@ -466,7 +472,7 @@ final class ClusterRun {
 
     /** @return how many tasks may be in flight: twice the members' threads, so that each has one queued */
     private int window() {
-        return Math.max(2, 2 * ClusterProtocol.threads(client.getCluster().getMembers()));
+        return Math.max(2, 2 * ClusterProtocol.threads(routing.eligible()));
     }
 
     private boolean connected() {

@@ -12,6 +12,7 @@ import dev.nqueens.engine.internal.SolverLookup;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
@@ -27,6 +28,8 @@ final class MemberContext {
 
     private final Registry<Solver> solvers;
     private final StatusListener status;
+    /** The cluster's secret, which signs tasks and results, if it has one. */
+    private final Optional<ClusterSecret> secret;
     private final Map<String, Set<Cancellation>> running = new ConcurrentHashMap<>();
     private volatile boolean leaving;
     /** The jobs cancelled, the latest {@link #JOBS_REMEMBERED}: a client sends no task after cancelling. */
@@ -47,21 +50,37 @@ final class MemberContext {
         }
     };
 
-    MemberContext(Registry<Solver> solvers, StatusListener status) {
+    MemberContext(Registry<Solver> solvers, StatusListener status, Optional<ClusterSecret> secret) {
         this.solvers = solvers;
         this.status = status;
+        this.secret = secret;
     }
 
     /**
-     * Counts a subproblem on the calling thread (one of the executor's), unless its job is cancelled.
+     * Counts a subproblem on the calling thread (one of the executor's), unless its job is cancelled, or the
+     * task is not signed with the cluster's secret where it has one.
      *
      * @param member the member running the task
      * @param jobId the job the task belongs to
      * @param subproblem the subproblem to count
-     * @return the outcome; failures are outcomes too, so that the client tells them from lost tasks
+     * @param signature the client's signature of the task, or null
+     * @return the outcome, signed with the cluster's secret where it has one; failures are outcomes too, so
+     *     that the client tells them from lost tasks
      */
-    TaskOutcome count(HazelcastInstance member, String jobId, Subproblem subproblem) {
+    TaskOutcome count(HazelcastInstance member, String jobId, Subproblem subproblem, String signature) {
         String where = ClusterProtocol.describe(member.getCluster().getLocalMember());
+        if (secret.isPresent() && !secret.get().verifies(signature, SubproblemTask.signedParts(jobId, subproblem))) {
+            if (firstTime("refused " + jobId)) {
+                status.status("refused the tasks of job " + shortId(jobId) + ": they are not signed with this"
+                        + " cluster's secret (a client without it, or with another)");
+            }
+            return TaskOutcome.failed(jobId, subproblem.id(), where, "the task is not signed with this cluster's"
+                    + " secret").signedWith(secret);
+        }
+        return outcome(where, jobId, subproblem).signedWith(secret);
+    }
+
+    private TaskOutcome outcome(String where, String jobId, Subproblem subproblem) {
         Cancellation cancellation = new Cancellation();
         running.compute(jobId, (job, cancellations) -> {
             Set<Cancellation> all = cancellations == null ? new HashSet<>() : cancellations;
@@ -125,13 +144,20 @@ final class MemberContext {
 
     /** Tells the user when the member starts on a job it has not worked for before. */
     private void announce(String jobId, Subproblem subproblem) {
-        boolean first;
-        synchronized (announced) {
-            first = announced.put(jobId, Boolean.TRUE) == null;
-        }
-        if (first) {
+        if (firstTime(jobId)) {
             status.status("counting subproblems of n = " + subproblem.boardSize() + " (" + subproblem.solverId()
-                    + ") for job " + jobId.substring(0, Math.min(8, jobId.length())));
+                    + ") for job " + shortId(jobId));
         }
+    }
+
+    /** @return true the first time it is given a key, of the last {@link #JOBS_REMEMBERED} */
+    private boolean firstTime(String key) {
+        synchronized (announced) {
+            return announced.put(key, Boolean.TRUE) == null;
+        }
+    }
+
+    private static String shortId(String jobId) {
+        return jobId.substring(0, Math.min(8, jobId.length()));
     }
 }

@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -32,6 +33,7 @@ public final class MemberSettings {
     private final String interfaceAddress;
     private final int threads;
     private final Map<String, String> properties;
+    private final ClusterSecret secret;
 
     private MemberSettings(Builder builder) {
         this.port = builder.port;
@@ -40,6 +42,7 @@ public final class MemberSettings {
         this.interfaceAddress = builder.interfaceAddress;
         this.threads = builder.threads;
         this.properties = Map.copyOf(builder.properties);
+        this.secret = builder.secret;
     }
 
     /**
@@ -80,6 +83,14 @@ public final class MemberSettings {
         return properties;
     }
 
+    /**
+     * @return the secret the cluster's members and clients share, which signs tasks and results; empty if the
+     *     cluster has none, and trusts every host that reaches it
+     */
+    public Optional<ClusterSecret> secret() {
+        return Optional.ofNullable(secret);
+    }
+
     @Override
     public String toString() {
         return "MemberSettings[" + interfaceAddress + ":" + port + ", cluster " + clusterName + ", members " + members
@@ -94,6 +105,7 @@ public final class MemberSettings {
         private String interfaceAddress = LOOPBACK;
         private int threads = Runtime.getRuntime().availableProcessors();
         private final Map<String, String> properties = new LinkedHashMap<>();
+        private ClusterSecret secret;
 
         private Builder() {
         }
@@ -169,6 +181,15 @@ public final class MemberSettings {
          */
         public Builder property(String name, String value) {
             properties.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(value, "value"));
+            return this;
+        }
+
+        /**
+         * @param secret the secret the cluster's members and clients share (see {@link ClusterSecret})
+         * @return this builder
+         */
+        public Builder secret(ClusterSecret secret) {
+            this.secret = Objects.requireNonNull(secret, "secret");
             return this;
         }
 

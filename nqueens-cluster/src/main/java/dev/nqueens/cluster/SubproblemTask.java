@@ -4,6 +4,7 @@ import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.HazelcastInstanceAware;
 import dev.nqueens.api.Subproblem;
 import java.io.Serializable;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
@@ -17,12 +18,26 @@ final class SubproblemTask implements Callable<TaskOutcome>, Serializable, Hazel
 
     private final String jobId;
     private final Subproblem subproblem;
+    /** The client's signature of the job and the subproblem with the cluster's secret, or null if it has none. */
+    private final String signature;
     /** The member running the task, set by Hazelcast after deserializing it. */
     private transient HazelcastInstance member;
 
-    SubproblemTask(String jobId, Subproblem subproblem) {
+    /**
+     * @param jobId the job it belongs to
+     * @param subproblem the subproblem to count
+     * @param secret the cluster's secret, to sign the task with, if it has one
+     */
+    SubproblemTask(String jobId, Subproblem subproblem, Optional<ClusterSecret> secret) {
         this.jobId = jobId;
         this.subproblem = subproblem;
+        this.signature = secret.map(key -> key.sign(signedParts(jobId, subproblem))).orElse(null);
+    }
+
+    /** @return what a task's signature signs: its job, and everything of its subproblem */
+    static Object[] signedParts(String jobId, Subproblem subproblem) {
+        return new Object[] {"task", jobId, subproblem.solverId(), subproblem.scheme(), subproblem.id(),
+            subproblem.boardSize(), subproblem.queens(), subproblem.estimatedWork()};
     }
 
     @Override
@@ -37,7 +52,7 @@ final class SubproblemTask implements Callable<TaskOutcome>, Serializable, Hazel
         if (!(context instanceof MemberContext memberContext)) {
             return TaskOutcome.failed(jobId, subproblem.id(), where, "this member was not started by nqueens");
         }
-        return memberContext.count(member, jobId, subproblem);
+        return memberContext.count(member, jobId, subproblem, signature);
     }
 
     /** @return the subproblem and the job, which Hazelcast shows if the task fails */

@@ -3,6 +3,7 @@ package dev.nqueens.cluster;
 import dev.nqueens.api.Subcount;
 import java.io.Serializable;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * What a member sends back for one {@link SubproblemTask}. It names the job and the subproblem, so that the
@@ -16,9 +17,11 @@ import java.util.Objects;
  * @param solutions the subproblem's solutions, when counted
  * @param fixedPoints the subproblem's fixed points, when counted
  * @param failure one line saying why it failed, when it failed, else null
+ * @param signature the member's signature of the rest with the cluster's {@link ClusterSecret}, or null where
+ *     the cluster has none
  */
 record TaskOutcome(String jobId, String subproblemId, String member, Kind kind, long solutions, long fixedPoints,
-        String failure) implements Serializable {
+        String failure, String signature) implements Serializable {
 
     /** How a task ended. */
     enum Kind {
@@ -42,15 +45,36 @@ record TaskOutcome(String jobId, String subproblemId, String member, Kind kind, 
 
     static TaskOutcome counted(String jobId, String subproblemId, String member, Subcount subcount) {
         return new TaskOutcome(jobId, subproblemId, member, Kind.COUNTED, subcount.solutions(), subcount.fixedPoints(),
-                null);
+                null, null);
     }
 
     static TaskOutcome cancelled(String jobId, String subproblemId, String member) {
-        return new TaskOutcome(jobId, subproblemId, member, Kind.CANCELLED, 0, 0, null);
+        return new TaskOutcome(jobId, subproblemId, member, Kind.CANCELLED, 0, 0, null, null);
     }
 
     static TaskOutcome failed(String jobId, String subproblemId, String member, String failure) {
-        return new TaskOutcome(jobId, subproblemId, member, Kind.FAILED, 0, 0, failure);
+        return new TaskOutcome(jobId, subproblemId, member, Kind.FAILED, 0, 0, failure, null);
+    }
+
+    /**
+     * @param secret the cluster's secret, if it has one
+     * @return this outcome signed with it, or as it is where there is none
+     */
+    TaskOutcome signedWith(Optional<ClusterSecret> secret) {
+        return secret.map(key -> new TaskOutcome(jobId, subproblemId, member, kind, solutions, fixedPoints, failure,
+                key.sign(signedParts()))).orElse(this);
+    }
+
+    /**
+     * @param secret the cluster's secret
+     * @return whether this outcome is signed with it: made by a member that has it, and not changed since
+     */
+    boolean isSignedWith(ClusterSecret secret) {
+        return secret.verifies(signature, signedParts());
+    }
+
+    private Object[] signedParts() {
+        return new Object[] {"outcome", jobId, subproblemId, member, kind, solutions, fixedPoints, failure};
     }
 
     /** @return the subcount of a counted subproblem */

@@ -61,7 +61,7 @@ final class TaskPost implements AutoCloseable {
 
     /** Queues the outcome of an attempt counted in this process. */
     void deliver(TaskAttempt attempt, TaskOutcome outcome) {
-        arrivals.add(new Arrival(attempt, outcome, null));
+        arrivals.add(new Arrival(attempt, outcome, null, true));
     }
 
     /**
@@ -78,15 +78,15 @@ final class TaskPost implements AutoCloseable {
         try {
             sent = sending.get();
         } catch (RuntimeException e) {
-            arrivals.add(new Arrival(attempt, null, e));
+            arrivals.add(new Arrival(attempt, null, e, false));
             return;
         }
         if (!(sent instanceof CompletionStage<?> stage)) {
             arrivals.add(new Arrival(attempt, null, new IllegalStateException("Hazelcast's client returned a "
-                    + sent.getClass().getName() + " for a durable task, not a CompletionStage")));
+                    + sent.getClass().getName() + " for a durable task, not a CompletionStage"), false));
             return;
         }
-        stage.whenComplete((value, failure) -> arrivals.add(new Arrival(attempt, value, failure)));
+        stage.whenComplete((value, failure) -> arrivals.add(new Arrival(attempt, value, failure, false)));
     }
 
     private static Long taskIdOf(DurableExecutorServiceFuture<TaskOutcome> sent) {
@@ -107,7 +107,9 @@ final class TaskPost implements AutoCloseable {
     /**
      * What came back for an attempt: a value, normally a {@link TaskOutcome}, or the failure to send the task or
      * get its result.
+     *
+     * @param fromHere whether it was counted in this process, and so needs no member's signature
      */
-    record Arrival(TaskAttempt attempt, Object value, Throwable failure) {
+    record Arrival(TaskAttempt attempt, Object value, Throwable failure, boolean fromHere) {
     }
 }

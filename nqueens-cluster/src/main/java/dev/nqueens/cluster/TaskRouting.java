@@ -6,6 +6,7 @@ import com.hazelcast.partition.Partition;
 import com.hazelcast.partition.PartitionService;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -20,15 +21,31 @@ final class TaskRouting {
     private static final int KEY_TRIES_PER_PARTITION = 20;
 
     private final HazelcastInstance client;
+    private final Optional<ClusterSecret> secret;
     /** For each partition, a key that lands on it, found when a task first goes to a chosen member. */
     private String[] partitionKeys;
     /** Turns the choice of a member among those a task may go to, and of a partition among its own. */
     private int nextMember;
     private int nextPartition;
 
-    /** @param client the run's client, connected */
-    TaskRouting(HazelcastInstance client) {
+    /**
+     * @param client the run's client, connected
+     * @param secret the cluster's secret, which a member must prove it has, if the cluster has one
+     */
+    TaskRouting(HazelcastInstance client, Optional<ClusterSecret> secret) {
         this.client = client;
+        this.secret = secret;
+    }
+
+    /**
+     * @return the members that may be sent tasks: nqueens members of this version, with the cluster's secret
+     *     where it has one
+     */
+    List<Member> eligible() {
+        return client.getCluster().getMembers().stream()
+                .filter(member -> ClusterProtocol.threadsOf(member) > 0)
+                .filter(member -> ClusterProtocol.trusted(member, secret))
+                .toList();
     }
 
     /**
@@ -36,8 +53,7 @@ final class TaskRouting {
      * @return an nqueens member outside them, each in turn, or null if there is none
      */
     Member memberOutside(Set<String> avoid) {
-        List<Member> allowed = client.getCluster().getMembers().stream()
-                .filter(member -> ClusterProtocol.threadsOf(member) > 0)
+        List<Member> allowed = eligible().stream()
                 .filter(member -> !avoid.contains(ClusterProtocol.describe(member)))
                 .toList();
         return allowed.isEmpty() ? null : allowed.get(Math.floorMod(nextMember++, allowed.size()));

@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.IntFunction;
@@ -60,6 +61,18 @@ final class TestCluster implements AutoCloseable {
      * @return the members, joined
      */
     static TestCluster start(int size, int threads, IntFunction<Registry<Solver>> solvers) {
+        return start(size, threads, solvers, index -> Optional.empty());
+    }
+
+    /**
+     * @param size the number of members
+     * @param threads the threads of each
+     * @param solvers the solvers the member of each index counts with
+     * @param secrets the cluster secret the member of each index has, if any
+     * @return the members, joined
+     */
+    static TestCluster start(int size, int threads, IntFunction<Registry<Solver>> solvers,
+            IntFunction<Optional<ClusterSecret>> secrets) {
         TestCluster cluster = new TestCluster();
         try {
             List<MemberAddress> seeds = new ArrayList<>();
@@ -67,6 +80,7 @@ final class TestCluster implements AutoCloseable {
                 MemberSettings.Builder settings = MemberSettings.builder().port(freePort()).clusterName(cluster.name)
                         .threads(threads).members(seeds);
                 QUICK.forEach(settings::property);
+                secrets.apply(i).ifPresent(settings::secret);
                 int index = i;
                 ClusterMember member = ClusterMember.start(settings.build(), solvers.apply(i),
                         message -> cluster.news.add(index + ": " + message));
@@ -92,10 +106,29 @@ final class TestCluster implements AutoCloseable {
         Eventually.matches(() -> List.copyOf(news), seen -> seen.contains(line), "the news '" + line + "'", EVENTS);
     }
 
+    /**
+     * Waits for a member to tell the user something that matches a pattern, as {@link #awaitNews} does.
+     *
+     * @param pattern the line's pattern, the member's index included
+     */
+    void awaitNewsMatching(String pattern) {
+        Eventually.matches(() -> List.copyOf(news), seen -> seen.stream().anyMatch(line -> line.matches(pattern)),
+                "news matching '" + pattern + "'", EVENTS);
+    }
+
     /** @return settings for a client of this cluster that gives up after 5 seconds */
     ClientSettings clientSettings() {
         return ClientSettings.builder(List.of(MemberAddress.parse(members.get(0).address()))).clusterName(name)
                 .connectTimeout(Duration.ofSeconds(5)).build();
+    }
+
+    /**
+     * @param secret the secret the client has
+     * @return settings for a client of this cluster with that secret, that gives up after 5 seconds
+     */
+    ClientSettings clientSettings(ClusterSecret secret) {
+        return ClientSettings.builder(List.of(MemberAddress.parse(members.get(0).address()))).clusterName(name)
+                .connectTimeout(Duration.ofSeconds(5)).secret(secret).build();
     }
 
     /** Stops a member at once, handing nothing over, as a crash would. */

@@ -142,6 +142,16 @@ class ClusterEndToEndIT {
     }
 
     @Test
+    void aMemberCountsOnTheThreadsItIsGiven() throws Exception {
+        String name = "it-" + UUID.randomUUID();
+        int port = freePort();
+        Process three = member("three", List.of("-XX:ActiveProcessorCount=2"), "--port", Integer.toString(port),
+                "--cluster-name", name, "--threads", "3");
+        awaitMessage("three", three, "started cluster '" + name + "' as 127.0.0.1:" + port + ": 1 member, 3 threads;"
+                + " waiting for others to join");
+    }
+
+    @Test
     void aCountThatAMembersHeapWouldNotHoldIsRefusedBeforeAnyWorkNamingTheMember() throws Exception {
         String name = "it-" + UUID.randomUUID();
         int port = freePort();

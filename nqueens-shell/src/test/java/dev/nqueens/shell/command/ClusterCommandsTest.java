@@ -152,6 +152,9 @@ class ClusterCommandsTest {
         "member --members :5701                       | --members: ':5701' has no host",
         "member --interface eth0                      | --interface: interface 'eth0' is not an IPv4 address",
         "member --cluster-name x/y                    | --cluster-name: cluster name 'x/y' must be 1 to 64",
+        "member --threads 0                           | member: --threads must be 1 or more, not 0",
+        "member --threads 5000                        | --threads: a member counts at most 1024 subproblems at once, "
+                + "not 5000",
         "member extra                                 | member: unexpected argument 'extra'"
     })
     void badRequestsAreOneLineAndExitStatus2(String line, String message) {

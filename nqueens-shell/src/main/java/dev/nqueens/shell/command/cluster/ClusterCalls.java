@@ -7,14 +7,26 @@ import dev.nqueens.cluster.ClientSettings;
 import dev.nqueens.cluster.ClusterEngine;
 import dev.nqueens.cluster.ClusterMember;
 import dev.nqueens.cluster.ClusterName;
+import dev.nqueens.cluster.ClusterSecret;
 import dev.nqueens.cluster.MemberAddress;
 import dev.nqueens.cluster.MemberSettings;
 import dev.nqueens.cluster.StatusListener;
 import dev.nqueens.engine.CountingEngine;
 import dev.nqueens.shell.status.UsageException;
 import dev.nqueens.shell.text.TerminalText;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermission;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Every call that the commands make into the cluster module: the only classes of the shell that name a class
@@ -30,6 +42,14 @@ public final class ClusterCalls {
 
     /** The port a member listens on unless told otherwise; a constant, so naming it here loads nothing. */
     static final int DEFAULT_PORT = MemberAddress.DEFAULT_PORT;
+    /** The most subproblems a member counts at once: its executor makes a thread for each. */
+    static final int MAX_MEMBER_THREADS = 1024;
+    /** The environment variable that holds the cluster's secret. */
+    static final String SECRET_VARIABLE = "NQUEENS_CLUSTER_SECRET";
+    /** The environment variable that names a file that holds the cluster's secret. */
+    static final String SECRET_FILE_VARIABLE = "NQUEENS_CLUSTER_SECRET_FILE";
+    /** The longest secret file read: a secret is a line. */
+    private static final long MAX_SECRET_FILE_BYTES = 4096;
 
     /** Made by {@link ClusterGate#open} alone. */
     ClusterCalls() {
@@ -48,7 +68,64 @@ public final class ClusterCalls {
         } catch (IllegalArgumentException e) {
             throw new UsageException("--cluster: " + e.getMessage(), e);
         }
-        return new Client(ClientSettings.builder(members).clusterName(clusterName(name)).build());
+        ClientSettings.Builder settings = ClientSettings.builder(members).clusterName(clusterName(name));
+        secret(System::getenv).ifPresent(settings::secret);
+        return new Client(settings.build());
+    }
+
+    /**
+     * The cluster's secret, from the environment: never from the command line, where the machine's other users
+     * can read it.
+     *
+     * @param environment the environment's variables by name (null where unset)
+     * @return the secret of {@value #SECRET_VARIABLE}, or of the file {@value #SECRET_FILE_VARIABLE} names,
+     *     which only its owner may read; empty if neither is set
+     * @throws UsageException if both are set, the file cannot be read or others can read it, or the secret is
+     *     too short
+     */
+    static Optional<ClusterSecret> secret(Function<String, String> environment) {
+        String value = environment.apply(SECRET_VARIABLE);
+        String file = environment.apply(SECRET_FILE_VARIABLE);
+        if (value != null && file != null) {
+            throw new UsageException("give the cluster's secret in " + SECRET_VARIABLE + " or in the file that "
+                    + SECRET_FILE_VARIABLE + " names, not both");
+        }
+        String source = SECRET_VARIABLE;
+        if (file != null) {
+            source = SECRET_FILE_VARIABLE + " (" + file + ")";
+            value = readSecretFile(Path.of(file), source);
+        }
+        if (value == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(ClusterSecret.of(value));
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(source + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static String readSecretFile(Path file, String source) {
+        try {
+            if (Files.getFileStore(file).supportsFileAttributeView(PosixFileAttributeView.class)) {
+                Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(file);
+                if (permissions.contains(PosixFilePermission.GROUP_READ)
+                        || permissions.contains(PosixFilePermission.OTHERS_READ)) {
+                    throw new UsageException(source + ": other users can read the file; make it yours alone, as"
+                            + " with chmod 600");
+                }
+            }
+            if (Files.size(file) > MAX_SECRET_FILE_BYTES) {
+                throw new UsageException(source + ": the file holds more than a secret (over "
+                        + MAX_SECRET_FILE_BYTES + " bytes)");
+            }
+            return Files.readString(file, StandardCharsets.UTF_8);
+        } catch (CharacterCodingException e) {
+            throw new UsageException(source + ": the file is not UTF-8 text", e);
+        } catch (IOException | UncheckedIOException e) {
+            throw new UsageException(source + ": cannot read the file: " + (e.getMessage() == null
+                    ? e.getClass().getSimpleName() : e.getMessage()), e);
+        }
     }
 
     /**
@@ -56,11 +133,19 @@ public final class ClusterCalls {
      * @param members the members to join of {@code --members}, or null to start a cluster
      * @param interfaceAddress the address of {@code --interface}, or null for the default
      * @param name the cluster's name of {@code --cluster-name}, or null for the user's default
+     * @param threads the subproblems it counts at once of {@code --threads}, or null for all cores
      * @return the member to start
      * @throws UsageException if an option's value is not valid
      */
-    public MemberPlan member(Long port, String members, String interfaceAddress, String name) {
+    public MemberPlan member(Long port, String members, String interfaceAddress, String name, Long threads) {
         MemberSettings.Builder settings = MemberSettings.builder();
+        if (threads != null) {
+            if (threads > MAX_MEMBER_THREADS) {
+                throw new UsageException("--threads: a member counts at most " + MAX_MEMBER_THREADS
+                        + " subproblems at once, not " + threads);
+            }
+            settings.threads(threads.intValue());
+        }
         try {
             if (port != null) {
                 settings.port((int) Math.min(port, Integer.MAX_VALUE));
@@ -82,6 +167,7 @@ public final class ClusterCalls {
         } catch (IllegalArgumentException e) {
             throw new UsageException("--interface: " + e.getMessage(), e);
         }
+        secret(System::getenv).ifPresent(settings::secret);
         return new MemberPlan(settings.clusterName(clusterName(name)).build());
     }
 

@@ -42,6 +42,7 @@ public final class MemberCommand implements Callable<Integer> {
     String members;
     String clusterName;
     String interfaceAddress;
+    Long threads;
 
     private MemberCommand(NqueensCommand root) {
         this.root = root;
@@ -90,12 +91,22 @@ public final class MemberCommand implements Callable<Integer> {
                         + "listens there only. Default: 127.0.0.1, this machine only.")
                 .setter(CommandSpecs.<String>setter(value -> command.interfaceAddress = value))
                 .build());
+        spec.addOption(CommandSpecs.option("--threads")
+                .paramLabel("K")
+                .type(Long.class)
+                .converters(new WholeNumberConverter.Threads())
+                .description("How many subproblems the member counts at once, up to "
+                        + ClusterCalls.MAX_MEMBER_THREADS + "; default: all cores. Fewer leave cores to other work "
+                        + "on the machine.")
+                .setter(CommandSpecs.<Long>setter(value -> command.threads = value))
+                .build());
         return spec;
     }
 
     @Override
     public Integer call() {
-        ClusterCalls.MemberPlan plan = ClusterGate.open(null).member(port, members, interfaceAddress, clusterName);
+        ClusterCalls.MemberPlan plan = ClusterGate.open(null).member(port, members, interfaceAddress, clusterName,
+                threads);
         CommandContext context = root.context();
         Interrupts interrupts = context.session().interrupts();
         PrintWriter err = context.streams().err();
