@@ -236,6 +236,23 @@ class EndToEndIT {
         assertThat(process.exitValue()).isEqualTo(ExitStatus.FAILURE);
     }
 
+    @ParameterizedTest
+    @CsvSource({"help count, help", "--version, nqueens", "count --help, count"})
+    void helpAndTheVersionToAFullDiskAreAFailureInOneLine(String words, String command) throws Exception {
+        assumeTrue(Files.isWritable(Path.of("/dev/full")), "this machine has /dev/full");
+        List<String> line = new ArrayList<>(List.of(JAVA.toString(), "-jar", JAR.toString()));
+        line.addAll(List.of(words.split(" ")));
+        Process process = new ProcessBuilder(line)
+                .redirectOutput(new File("/dev/full"))
+                .redirectError(folder.resolve("stderr").toFile())
+                .start();
+        assertThat(process.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)).isTrue();
+        String err = Files.readString(folder.resolve("stderr"));
+        assertThat(err).startsWith("nqueens: " + command + ": cannot write the output: No space left on device");
+        assertThat(err.lines()).hasSize(1);
+        assertThat(process.exitValue()).isEqualTo(ExitStatus.FAILURE);
+    }
+
     @Test
     void onTheModulePathTheProvidersAreFoundAsModules() throws Exception {
         List<String> command = new ArrayList<>(List.of(JAVA.toString()));

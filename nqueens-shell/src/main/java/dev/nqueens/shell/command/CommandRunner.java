@@ -95,6 +95,13 @@ public final class CommandRunner {
             // the session survives, since the stack or the heap it used is free again
             status = reporter.report(e, commandName(commandLine, words));
         }
+        // picocli's own writer, through which help and --version go, keeps a failure to itself: one that no
+        // command reported is reported here
+        commandLine.getOut().flush();
+        if (status == ExitStatus.OK && commandLine.getOut().checkError()) {
+            status = reporter.report(streams.outFailure().orElseGet(() -> new IOException("the output failed")),
+                    commandName(commandLine, words));
+        }
         // once the results have nowhere to go, the failure has been reported: say it once
         if (!streams.outFailed()) {
             try {

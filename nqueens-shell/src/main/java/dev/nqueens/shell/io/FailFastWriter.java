@@ -26,6 +26,13 @@ final class FailFastWriter extends Writer {
         }
     }
 
+    /** @return the first failure of a write or a flush, or null if none has failed */
+    IOException failure() {
+        synchronized (lock) {
+            return failure;
+        }
+    }
+
     @Override
     public void write(char[] chars, int offset, int length) throws IOException {
         synchronized (lock) {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.Writer;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntSupplier;
 
@@ -136,6 +137,11 @@ public final class StandardStreams {
     /** @return true once writing a result has failed: nobody reads the results any more */
     public boolean outFailed() {
         return out.failed();
+    }
+
+    /** @return why writing a result failed, or empty if it has not */
+    public Optional<IOException> outFailure() {
+        return Optional.ofNullable(out.failure());
     }
 
     /**
