@@ -102,6 +102,8 @@ public final class Checkpoint implements AutoCloseable {
         CheckpointFile opened = CheckpointFile.open(file);
         return opened.orClose(() -> {
             CheckpointCodec codec = new CheckpointCodec(file, split);
+            // the first line alone first: a large file of something else is refused before it is read whole
+            codec.checkStart(opened.readStart(CheckpointCodec.MAX_HEADER_BYTES));
             byte[] content = opened.readAll();
             CheckpointCodec.Decoded decoded = codec.decode(content);
             if (decoded.wholeLines() == 0) {

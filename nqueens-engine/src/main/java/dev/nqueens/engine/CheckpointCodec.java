@@ -30,6 +30,11 @@ final class CheckpointCodec {
     static final String FORMAT = "nqueens-checkpoint";
     /** The {@code version} of the header line that this class writes and reads. */
     static final long VERSION = 1;
+    /**
+     * The longest first line read before the rest: far longer than any header (a few hundred bytes, the split's
+     * scheme and signature), and short enough to read into any heap.
+     */
+    static final int MAX_HEADER_BYTES = 64 * 1024;
 
     private static final String ID = "id";
     private static final String SOLUTIONS = "solutions";
@@ -85,6 +90,22 @@ final class CheckpointCodec {
      *     cut short by a crash
      */
     record Decoded(CheckpointCounts counts, int wholeLines) {
+    }
+
+    /**
+     * Checks what a file starts with, before it is read whole: a header line, or the start of one.
+     *
+     * @param start the file's first {@link #MAX_HEADER_BYTES} bytes, or all it has if fewer
+     * @throws CheckpointException if it is not the start of a checkpoint of the split
+     */
+    void checkStart(byte[] start) {
+        int firstBreak = lineEnd(start, 0);
+        if (firstBreak >= 0) {
+            checkHeader(Arrays.copyOfRange(start, 0, firstBreak));
+        } else if (start.length == MAX_HEADER_BYTES) {
+            throw new CheckpointException(file + " is not an nqueens checkpoint: its first line is not a header");
+        }
+        // else the file is shorter than a header can be, and decode reads it as a whole
     }
 
     /**

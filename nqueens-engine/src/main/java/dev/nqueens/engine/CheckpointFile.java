@@ -87,6 +87,19 @@ final class CheckpointFile implements AutoCloseable {
     }
 
     /**
+     * @param max the most bytes to read
+     * @return the file's first bytes, as many as it has up to {@code max}
+     */
+    byte[] readStart(int max) throws IOException {
+        byte[] content = new byte[(int) Math.min(max, channel.size())];
+        ByteBuffer buffer = ByteBuffer.wrap(content);
+        while (buffer.hasRemaining() && channel.read(buffer, buffer.position()) >= 0) {
+            // read until full: a file channel may return fewer bytes than asked
+        }
+        return content;
+    }
+
+    /**
      * @return everything the file holds
      * @throws CheckpointException if it is too large to be a checkpoint
      */

@@ -21,6 +21,7 @@ import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -205,6 +206,30 @@ class EndToEndIT {
         assertThat(process.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)).isTrue();
         assertThat(Files.readString(folder.resolve("stderr"))).isEmpty();
         assertThat(process.exitValue()).isZero();
+    }
+
+    @Test
+    void aLargeFileThatIsNoCheckpointIsRefusedWithoutReadingItWhole() throws Exception {
+        // 64 MB of boards, given as a checkpoint to a heap of 32 MB: its first line is enough to refuse it
+        Path boards = folder.resolve("boards.txt");
+        try (Writer out = Files.newBufferedWriter(boards)) {
+            for (int i = 0; i < 64 * 1024 * 1024 / 9; i++) {
+                out.write(".Q......\n");
+            }
+        }
+        // halves, which asks for no heap of its own: the heap is the file's to fill
+        Process process = new ProcessBuilder(JAVA.toString(), "-Xmx32m", "-jar", JAR.toString(), "count", "8",
+                "-s", "halves", "--checkpoint", boards.toString())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .redirectError(folder.resolve("stderr").toFile())
+                .start();
+        assertThat(process.waitFor(TIMEOUT.toSeconds(), TimeUnit.SECONDS)).isTrue();
+        String err = Files.readString(folder.resolve("stderr"));
+        assertThat(err).startsWith("nqueens: count: " + boards + " is not an nqueens checkpoint, or its first line is"
+                + " damaged (");
+        assertThat(err.lines()).hasSize(1);
+        assertThat(process.exitValue()).isEqualTo(ExitStatus.USAGE);
+        assertThat(Files.size(boards)).isEqualTo(64L * 1024 * 1024 / 9 * 9);
     }
 
     @Test
