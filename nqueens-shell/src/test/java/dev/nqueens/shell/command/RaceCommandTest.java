@@ -22,6 +22,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,12 +33,15 @@ import org.junit.jupiter.api.io.TempDir;
 class RaceCommandTest {
 
     private final ManualScheduler clock = new ManualScheduler();
+    /** Holds the thread of the solver that ignores its cancellation until the test ends. */
+    private final CountDownLatch hung = new CountDownLatch(1);
     private final Registry<Solver> builtIn = Registry.installed(ProviderKind.SOLVER);
     private final List<Solver> solvers = new ArrayList<>(List.of(
             paced("hare", "bitmask", 20),
             paced("tortoise", "iterative", 80),
             RaceSolvers.paced("miscount", MiscountingSolver.create(), clock, Duration.ofMillis(40)),
             RaceSolvers.untilCancelled("sloth", clock),
+            RaceSolvers.ignoringCancellation("stubborn", clock, hung),
             RaceSolvers.interrupting("ctrl-c", () -> session().interrupts(), Interrupts::cancelRunning),
             RaceSolvers.interrupting("sigterm", () -> session().interrupts(), Interrupts::terminate),
             new PurposeBuiltProviders.FailingSolver(),
@@ -117,6 +121,19 @@ class RaceCommandTest {
                 + "sloth   over budget  -       -      1.5 s  -            -           -      cancelled at the end of its"
                 + " budget"
                 + " of 1.5 s\n");
+    }
+
+    @Test
+    void aSolverThatIgnoresItsCancellationIsLeftRunningAndTheRaceGoesOn() {
+        try {
+            CommandResult result = race("8", "--solvers", "stubborn,hare", "--budget", "1s");
+            assertThat(result.status()).isEqualTo(ExitStatus.OK);
+            assertThat(result.out()).contains("hare      92 ")
+                    .containsPattern("stubborn  over budget .* did not stop when its budget of 1.0 s ran out; left"
+                            + " running\n");
+        } finally {
+            hung.countDown();
+        }
     }
 
     @Test

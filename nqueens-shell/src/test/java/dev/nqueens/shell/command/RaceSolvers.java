@@ -7,6 +7,7 @@ import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.time.ManualScheduler;
 import dev.nqueens.testkit.TestProviders;
 import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 
@@ -66,6 +67,27 @@ final class RaceSolvers {
                         clock.advance(STEP);
                     }
                     throw new AssertionError("never cancelled");
+                })
+                .build();
+    }
+
+    /**
+     * @param id its id
+     * @param clock the test clock
+     * @param hung released when the test ends; until then the solver's thread waits on it
+     * @return a solver that ignores its cancellation: it moves the clock past any budget and its grace, then
+     *     hangs, as a plugin's loop that never looks at its cancellation would
+     */
+    static Solver ignoringCancellation(String id, ManualScheduler clock, CountDownLatch hung) {
+        return TestProviders.solver(id).description("Never stops, on a test clock").capabilities(Capability.COUNT)
+                .count(request -> {
+                    clock.advance(Duration.ofMinutes(1));
+                    try {
+                        hung.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return 92;
                 })
                 .build();
     }

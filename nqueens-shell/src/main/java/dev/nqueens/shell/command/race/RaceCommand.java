@@ -195,7 +195,8 @@ public final class RaceCommand implements Callable<Integer> {
             });
             long start = scheduler.nanoTime();
             try {
-                long result = solve ? listed(solver, request) : counted(solver, request);
+                long result = BoundedCall.run(scheduler, request.cancellation(), budget, "nqueens-race-" + solver.id(),
+                        () -> solve ? listed(solver, request) : counted(solver, request));
                 long nanos = scheduler.nanoTime() - start;
                 timer.cancel();
                 // Ctrl-C that came as the solver finished ends the race after its result
@@ -216,6 +217,13 @@ public final class RaceCommand implements Callable<Integer> {
                             "cancelled at the end of its budget of " + Durations.format(budget));
                 }
                 return failed(solver, e, nanos);
+            } catch (BoundedCall.AbandonedException e) {
+                // its thread runs on, alone; the race goes on without it
+                interrupted = interrupts.interrupted();
+                return new RaceTable.Lap(solver.id(), interrupted ? RaceTable.Outcome.INTERRUPTED
+                        : RaceTable.Outcome.OVER_BUDGET, 0, scheduler.nanoTime() - start, "did not stop when "
+                        + (interrupted ? "Ctrl-C cancelled it" : "its budget of " + Durations.format(budget)
+                        + " ran out") + "; left running");
             } catch (RuntimeException | StackOverflowError | OutOfMemoryError | LinkageError | AssertionError e) {
                 // as the command runner does for a command: the stack or the heap the solver used is free again
                 return failed(solver, e, scheduler.nanoTime() - start);
@@ -243,9 +251,10 @@ public final class RaceCommand implements Callable<Integer> {
         }).build();
         Scheduler.Scheduled timer = scheduler.after(budget, () -> request.cancellation().cancel());
         try {
-            solver.count(request);
+            BoundedCall.run(scheduler, request.cancellation(), budget, "nqueens-race-nodes-" + solver.id(),
+                    () -> solver.count(request));
             return OptionalLong.of(placed[0]);
-        } catch (CancellationException e) {
+        } catch (CancellationException | BoundedCall.AbandonedException e) {
             return OptionalLong.empty();
         } finally {
             timer.cancel();
