@@ -223,6 +223,18 @@ others_left() {
   done
 }
 
+# hold TIME SECONDS: waits until SECONDS after TIME, a fault's start, and sets $ended to when the client ended
+# since then, if it ended meanwhile
+hold() {
+  ended=
+  while before "$1" "$2"; do
+    if [ -z "$ended" ] && ! kill -0 "$client" 2>/dev/null; then
+      ended=$(since "$1")
+    fi
+    sleep 0.1
+  done
+}
+
 # link I up|down: host I's cable, at the switch
 link() { ip -n "$switch" link set "v$1" "$2"; }
 
@@ -291,18 +303,13 @@ case_join() {
 # undisturbed time, and no other member leaves
 case_stop() {
   [ -n "$undisturbed" ] || case_plain
-  local c=$work/stop.ckpt victim=5 stopped ended= bound
+  local c=$work/stop.ckpt victim=5 stopped bound
   mark_logs
   count_in_background $N --checkpoint "$c"
   wait_progress stop "$c" $((SUBPROBLEMS / 3))
   kill_jvm STOP $victim
   stopped=$(now)
-  while before "$stopped" 60; do
-    if [ -z "$ended" ] && ! kill -0 "$client" 2>/dev/null; then
-      ended=$(since "$stopped")
-    fi
-    sleep 0.1
-  done
+  hold "$stopped" 60
   kill_jvm CONT $victim
   wait_done stop 400
   check_count stop "$c"
@@ -320,17 +327,12 @@ case_stop() {
 # comes back into the cluster
 case_link() {
   [ -n "$SUBPROBLEMS" ] || case_plain
-  local c=$work/link.ckpt victim=6 down ended=
+  local c=$work/link.ckpt victim=6 down
   count_in_background $N --checkpoint "$c"
   wait_progress link "$c" $((SUBPROBLEMS / 3))
   link $victim down
   down=$(now)
-  while before "$down" 40; do
-    if [ -z "$ended" ] && ! kill -0 "$client" 2>/dev/null; then
-      ended=$(since "$down")
-    fi
-    sleep 0.1
-  done
+  hold "$down" 40
   link $victim up
   wait_done link 400
   check_count link "$c"
