@@ -51,6 +51,9 @@ final class BoundedCall {
     static long run(Scheduler scheduler, Cancellation cancellation, Duration budget, String name, LongSupplier call)
             throws AbandonedException {
         CompletableFuture<Long> result = new CompletableFuture<>();
+        Runnable abandon = () -> result.completeExceptionally(new AbandonedException());
+        // before the call starts, so that the time it takes is measured from its start, whatever the clock does
+        Scheduler.Scheduled spent = scheduler.after(budget.plus(GRACE), abandon);
         Thread thread = new Thread(() -> {
             try {
                 result.complete(call.getAsLong());
@@ -60,8 +63,6 @@ final class BoundedCall {
         }, name);
         thread.setDaemon(true);
         thread.start();
-        Runnable abandon = () -> result.completeExceptionally(new AbandonedException());
-        Scheduler.Scheduled spent = scheduler.after(budget.plus(GRACE), abandon);
         Scheduler.Scheduled interrupted = null;
         try {
             while (true) {
