@@ -41,7 +41,8 @@ class RaceCommandTest {
             paced("tortoise", "iterative", 80),
             RaceSolvers.paced("miscount", MiscountingSolver.create(), clock, Duration.ofMillis(40)),
             RaceSolvers.untilCancelled("sloth", clock),
-            RaceSolvers.ignoringCancellation("stubborn", clock, hung),
+            // its race's budget of 1 s and the grace of 1 s a call has to stop once its budget is spent
+            RaceSolvers.ignoringCancellation("stubborn", clock, Duration.ofSeconds(2), hung),
             RaceSolvers.interrupting("ctrl-c", () -> session().interrupts(), Interrupts::cancelRunning),
             RaceSolvers.interrupting("sigterm", () -> session().interrupts(), Interrupts::terminate),
             new PurposeBuiltProviders.FailingSolver(),

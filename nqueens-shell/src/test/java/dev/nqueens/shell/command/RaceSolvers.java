@@ -74,14 +74,17 @@ final class RaceSolvers {
     /**
      * @param id its id
      * @param clock the test clock
+     * @param spent how far it moves the clock: exactly to the end of its budget and grace, no further, since the
+     *     race goes on while this solver's thread still moves the clock, and a move past that end would run the
+     *     timers of the next solver's call too
      * @param hung released when the test ends; until then the solver's thread waits on it
-     * @return a solver that ignores its cancellation: it moves the clock past any budget and its grace, then
-     *     hangs, as a plugin's loop that never looks at its cancellation would
+     * @return a solver that ignores its cancellation: it moves the clock to the end of its budget and grace,
+     *     then hangs, as a plugin's loop that never looks at its cancellation would
      */
-    static Solver ignoringCancellation(String id, ManualScheduler clock, CountDownLatch hung) {
+    static Solver ignoringCancellation(String id, ManualScheduler clock, Duration spent, CountDownLatch hung) {
         return TestProviders.solver(id).description("Never stops, on a test clock").capabilities(Capability.COUNT)
                 .count(request -> {
-                    clock.advance(Duration.ofMinutes(1));
+                    clock.advance(spent);
                     try {
                         hung.await();
                     } catch (InterruptedException e) {

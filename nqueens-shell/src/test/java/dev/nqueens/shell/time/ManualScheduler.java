@@ -6,8 +6,9 @@ import java.util.PriorityQueue;
 
 /**
  * A scheduler whose time stands still until a test moves it with {@link #advance}, which runs every task
- * that falls due on the way, in the order of their times, on the test's thread. A test then shows what a
- * delayed task does, and that nothing happens before its time, without sleeping.
+ * that falls due on the way, in the order of their times, on the thread that moves it. A test then shows what a
+ * delayed task does, and that nothing happens before its time, without sleeping. Time never goes back, even
+ * when two threads move it at once.
  */
 public final class ManualScheduler implements Scheduler {
 
@@ -59,12 +60,13 @@ public final class ManualScheduler implements Scheduler {
             Task next;
             synchronized (this) {
                 next = tasks.peek();
+                // never backwards: another thread may move the clock too, past this target
                 if (next == null || next.due > target) {
-                    now = target;
+                    now = Math.max(now, target);
                     return;
                 }
                 tasks.poll();
-                now = next.due;
+                now = Math.max(now, next.due);
             }
             // outside the lock: the task may read the clock or schedule another
             next.action.run();
