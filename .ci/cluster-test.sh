@@ -241,6 +241,28 @@ link() { ip -n "$switch" link set "v$1" "$2"; }
 # kill_jvm SIGNAL I: signals member I's JVM
 kill_jvm() { kill "-$1" "$(jvm "${pid[$2]}")"; }
 
+# check_status NAME N CHECKPOINT MEMBERS...: nqueens status -f json, from the client's host while the count of
+# n = N runs, shows one of the numbers of members given, all of this version and with the secret, and the count
+# under way, with the number of subproblems its checkpoint says and at least two members' shares; sets
+# $status_line. It runs at a higher priority (nice -10), as on a machine of its own it would not share the cores
+# of nine hosts whose members count on 16 threads: there a JVM's start took 10 s and more.
+check_status() {
+  local name=$1 n=$2 checkpoint=$3 json members shares subproblems
+  shift 3
+  json=$( (on 0 nice -n -10 "$dist/bin/nqueens" status --cluster "$seeds" --cluster-name "$NAME" -f json) 2>"$work/status.err") \
+    || fail "$name: status -f json: exit status $? ($(head -c 300 "$work/status.err"))"
+  [ ! -s "$work/status.err" ] || fail "$name: status wrote to standard error: $(head -c 300 "$work/status.err")"
+  members=$(grep -o '"sameVersion":true,"heapBytes":[0-9]*,"trusted":true' <<<"$json" | wc -l)
+  [[ " $* " == *" $members "* ]] || fail "$name: status shows $members members of this version with the secret: $json"
+  subproblems=$(head -n 1 "$checkpoint" | grep -o '"subproblems":[0-9]*' | grep -o '[0-9]*$')
+  grep -q "\"solver\":\"bitslice\",\"n\":$n,\"done\":[0-9]*,\"total\":$subproblems," <<<"$json" \
+    || fail "$name: status shows no count of n = $n, $subproblems subproblems, under way: $json"
+  shares=$(grep -o '"perMinute"' <<<"$json" | wc -l)
+  [ "$shares" -ge 2 ] || fail "$name: status shows $shares members with a share of the count: $json"
+  status_line="status, from the client's host: $members members, the count at $(grep -o '"done":[0-9]*' <<<"$json" \
+    | head -n 1 | grep -o '[0-9]*$') of $subproblems with $shares members' shares"
+}
+
 # --- the cases
 SUBPROBLEMS=
 undisturbed=
@@ -274,7 +296,8 @@ case_kill() {
 }
 
 # a ninth member started once the client has connected, while the count goes on, is given work: a count of
-# n = 19, long enough for a JVM to start beside eight busy ones
+# n = 19, long enough for a JVM to start beside eight busy ones; and nqueens status, from the client's host,
+# shows the members and the count under way
 case_join() {
   local N=19 TOTAL=4968057848 SUBPROBLEMS=
   local c=$work/join.ckpt newcomer=$((MEMBERS + 1)) counted at
@@ -289,11 +312,12 @@ case_join() {
     sleep 0.05
   done
   at=$(done_in "$c")
+  check_status join $N "$c" $MEMBERS $((MEMBERS + 1))
   wait_done join 300
   check_count join "$c"
   counted=$(grep -c "\"member\":\"$(address $newcomer):5701\"" "$c" || true)
   [ "$counted" -gt 0 ] || fail "join: the member that joined during the count (at $at of $SUBPROBLEMS subproblems) counted nothing"
-  say "join: a ninth member joined a count of n = $N at $at of $SUBPROBLEMS subproblems and counted $counted of them: $TOTAL in $(since "$t0") s"
+  say "join: a ninth member joined a count of n = $N at $at of $SUBPROBLEMS subproblems and counted $counted of them: $TOTAL in $(since "$t0") s; $status_line"
   kill -9 "$(jvm "${pid[$newcomer]}")"
   unset "pid[$newcomer]"
   wait_members $MEMBERS

@@ -38,7 +38,7 @@ module dev.nqueens.shell {
     requires dev.nqueens.formats;
     requires info.picocli;
     requires dev.nqueens.engine;
-    // only member and count --cluster, through ClusterGate; an installation may leave it (and Hazelcast) out
+    // only member, status and count --cluster, through ClusterGate; an installation may leave it (and Hazelcast) out
     requires static dev.nqueens.cluster;
     requires org.jline.reader;
     requires org.jline.terminal;

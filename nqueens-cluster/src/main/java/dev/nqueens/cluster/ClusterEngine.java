@@ -115,6 +115,38 @@ public final class ClusterEngine implements CountingEngine {
     }
 
     /**
+     * Connects to a cluster as {@link #connect} does, reads what it is doing, and disconnects. Unlike a count,
+     * it needs no member of this version, nor one with the secret: it shows every member, with its version and
+     * whether it has the secret, and the counts whose reports its secret signs.
+     *
+     * @param settings the members to connect to, the cluster's name, its secret, the timeout
+     * @return the members and the running counts
+     * @throws ClusterException if no member answers within the timeout, or none lets the client in, or the
+     *     cluster is lost while it reads
+     */
+    public static ClusterStatus status(ClientSettings settings) {
+        HazelcastInstance client = ClientConnector.connect(settings);
+        try {
+            List<ClusterStatus.Member> members = client.getCluster().getMembers().stream()
+                    .map(member -> new ClusterStatus.Member(ClusterProtocol.describe(member),
+                            (int) Math.min(Integer.MAX_VALUE, ClusterProtocol.number(member,
+                                    ClusterProtocol.THREADS_ATTRIBUTE)),
+                            ClusterProtocol.versionOf(member), ClusterProtocol.sameVersion(member),
+                            ClusterProtocol.heapOf(member), ClusterProtocol.trusted(member, settings.secret())))
+                    .toList();
+            CountBoard.Counts counts = CountBoard.read(client, settings.secret());
+            return new ClusterStatus(settings.clusterName().value(), members, counts.counts(), counts.unsigned());
+        } catch (ClusterException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            throw new ClusterException("lost cluster '" + settings.clusterName() + "' while reading its status: "
+                    + ClusterProtocol.firstLine(e), e);
+        } finally {
+            client.shutdown();
+        }
+    }
+
+    /**
      * Refuses a count that a member's heap would not hold on all its threads, by what the solver says one of its
      * threads holds ({@link HeapFit}), before any work: rather than a member out of memory hours into the count.
      * A member that does not say its heap, or a solver that does not say what a thread holds, passes.

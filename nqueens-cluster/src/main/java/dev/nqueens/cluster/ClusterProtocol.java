@@ -27,6 +27,8 @@ final class ClusterProtocol {
     static final String EXECUTOR = "nqueens-subproblems";
     /** A map of the ids of cancelled jobs; members stop those jobs' tasks, and skip any that arrive later. */
     static final String CANCELLED_JOBS = "nqueens-cancelled-jobs";
+    /** A map of the counts running on the cluster, by job id, each as its client last published it. */
+    static final String RUNNING_COUNTS = "nqueens-running-counts";
     /** How long a cancelled job's id is kept: longer than a task of it can wait in a queue. */
     static final int CANCELLED_JOB_SECONDS = 3600;
     /** A member attribute: the number of subproblems it counts at once. */
@@ -164,7 +166,7 @@ final class ClusterProtocol {
     }
 
     /** @return a member's attribute as a whole number, or 0 if it has none, or one that is not 0 or more */
-    private static long number(Member member, String attribute) {
+    static long number(Member member, String attribute) {
         String value = member.getAttribute(attribute);
         try {
             return value == null ? 0 : Math.max(0, Long.parseLong(value));

@@ -98,6 +98,8 @@ final class ClusterRun {
     private final TaskRouting routing;
     /** The run's recheck, once every subproblem is counted: the later passes make its recounts. */
     private Recheck recheck;
+    /** Where the run says how far it is, for any client of the cluster to read. */
+    private final CountBoard board;
     private int unsettled;
 
     /**
@@ -120,6 +122,8 @@ final class ClusterRun {
         this.job = job;
         this.ledger = new RunLedger(job);
         this.routing = new TaskRouting(client, settings.secret());
+        this.board = new CountBoard(client, settings.secret(), jobId, thisProcess, job.split().solverId(),
+                job.split().boardSize(), job.split().subproblems().size(), ledger.pending());
     }
 
     /**
@@ -160,6 +164,7 @@ final class ClusterRun {
         } finally {
             stop.cancel();
             post.close();
+            board.withdraw();
             try {
                 client.getLifecycleService().removeLifecycleListener(listener);
             } catch (RuntimeException e) {
@@ -188,6 +193,8 @@ final class ClusterRun {
             }
             resendDue();
             copyOverdue();
+            board.publishIfDue(job.split().subproblems().size() - ledger.remaining(), recheck != null,
+                    inFlight.stream().map(attempt -> attempt.hereOnly ? thisProcess : attempt.target).toList());
             int window = window();
             while (inFlight.size() < window && !toSend.isEmpty()) {
                 TaskAttempt attempt = toSend.poll();
@@ -376,6 +383,7 @@ final class ClusterRun {
         }
         if (root.recount == null) {
             ledger.record(root.subproblem, counted);
+            board.counted(counted.member(), root.subproblem);
         } else {
             recheck.arrived(root.recount, counted);
         }

@@ -15,11 +15,14 @@
  *
  * <p>The engine connects through {@code ClientConnector}, which also says why it could not, and counts each
  * job in a {@code ClusterRun}, which sends, collects and resends the tasks ({@code SubproblemTask}, answered
- * by a {@code TaskOutcome}), routing those that must avoid some members by {@code TaskRouting}. A member
+ * by a {@code TaskOutcome}), routing those that must avoid some members by {@code TaskRouting}, and publishes
+ * how far it is on the cluster's {@code CountBoard} (a {@code CountReport} each), from which
+ * {@link dev.nqueens.cluster.ClusterEngine#status} makes a {@link dev.nqueens.cluster.ClusterStatus}. A member
  * counts them through its {@code MemberContext}; both sides agree through {@code ClusterProtocol}.
  *
  * <p>Only {@code ClusterEngine}, {@code ClusterMember} and the package-private classes behind them
  * ({@code ClientConnector}, {@code ClusterRun}, {@code TaskRouting}, {@code ClusterProtocol},
- * {@code MemberContext}, {@code SubproblemTask}) touch Hazelcast; the settings and values load none of it.
+ * {@code MemberContext}, {@code SubproblemTask}, {@code CountBoard}) touch Hazelcast; the settings and values
+ * load none of it.
  */
 package dev.nqueens.cluster;

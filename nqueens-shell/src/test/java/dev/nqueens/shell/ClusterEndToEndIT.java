@@ -149,6 +149,20 @@ class ClusterEndToEndIT {
                 "--cluster-name", name, "--threads", "3");
         awaitMessage("three", three, "started cluster '" + name + "' as 127.0.0.1:" + port + ": 1 member, 3 threads;"
                 + " waiting for others to join");
+
+        Run status = run("status", jar(true, "status", "--cluster", "127.0.0.1:" + port, "--cluster-name", name));
+        assertThat(status.status()).as(status.err()).isZero();
+        assertThat(status.err()).isEmpty();
+        assertThat(status.out()).matches("cluster " + name + ": 1 member, 3 threads\n"
+                + "MEMBER +THREADS +VERSION +HEAP +NOTE\n"
+                + "127\\.0\\.0\\.1:" + port + " +3 +nqueens \\d+\\.\\d+\\.\\d+(-SNAPSHOT)? +\\d+(\\.\\d)? [MG]B\n"
+                + "no count is running\n");
+        Run json = run("status-json", jar(true, "status", "--cluster", "127.0.0.1:" + port, "--cluster-name", name,
+                "-f", "json"));
+        assertThat(json.status()).as(json.err()).isZero();
+        assertThat(json.out()).matches("\\{\"cluster\":\"" + name + "\",\"members\":\\[\\{\"address\":\"127\\.0\\.0\\.1:"
+                + port + "\",\"threads\":3,\"version\":\"nqueens [^\"]+\",\"sameVersion\":true,\"heapBytes\":\\d+,"
+                + "\"trusted\":true}],\"counts\":\\[],\"unsigned\":0}\n");
     }
 
     @Test

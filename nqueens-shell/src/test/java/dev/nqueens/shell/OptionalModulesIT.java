@@ -30,8 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The cluster module and Hazelcast are optional: the shell, launched from the separate jars without
  * {@code nqueens-cluster} and Hazelcast, on the module path and on the class path, and the {@code nqueens}
- * tool that another program finds, run every command but {@code member} and {@code count --cluster}, which
- * say in one line that the module is missing and exit with status 2. With the jars on the module path, a
+ * tool that another program finds, run every command but {@code member}, {@code status} and
+ * {@code count --cluster}, which say in one line that the module is missing and exit with status 2. With the jars on the module path, a
  * launch that does not add the module is told how to; one that does runs the cluster, and loads no class of
  * it, or of Hazelcast, for the other commands.
  */
@@ -164,6 +164,8 @@ class OptionalModulesIT {
                 "nqueens: member: " + NOT_INSTALLED + "\n"));
         assertThat(run(launch.of("count", "8", "--cluster", "127.0.0.1:5701"))).isEqualTo(new Run(ExitStatus.USAGE, "",
                 "nqueens: count: --cluster " + NOT_INSTALLED + "\n"));
+        assertThat(run(launch.of("status", "--cluster", "127.0.0.1:5701"))).isEqualTo(new Run(ExitStatus.USAGE, "",
+                "nqueens: status: " + NOT_INSTALLED + "\n"));
     }
 
     /** A command line made from the words of one nqueens command. */

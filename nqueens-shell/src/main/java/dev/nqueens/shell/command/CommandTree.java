@@ -3,6 +3,7 @@ package dev.nqueens.shell.command;
 import dev.nqueens.shell.command.boards.SolveCommand;
 import dev.nqueens.shell.command.boards.VerifyCommand;
 import dev.nqueens.shell.command.cluster.MemberCommand;
+import dev.nqueens.shell.command.cluster.StatusCommand;
 import dev.nqueens.shell.command.count.CountCommand;
 import dev.nqueens.shell.command.help.CompletionCommand;
 import dev.nqueens.shell.command.help.HelpCommand;
@@ -45,6 +46,7 @@ final class CommandTree {
             new Entry("race", List.of(), false, RaceCommand::spec),
             new Entry("trace", List.of(), false, TraceCommand::spec),
             new Entry("member", List.of(), false, MemberCommand::spec),
+            new Entry("status", List.of(), false, StatusCommand::spec),
             new Entry("verify", List.of(), false, VerifyCommand::spec),
             new Entry("plugins", List.of(), false, PluginsCommand::spec),
             new Entry("completion", List.of(), true, CompletionCommand::spec),

@@ -155,7 +155,12 @@ class ClusterCommandsTest {
         "member --threads 0                           | member: --threads must be 1 or more, not 0",
         "member --threads 5000                        | --threads: a member counts at most 1024 subproblems at once, "
                 + "not 5000",
-        "member extra                                 | member: unexpected argument 'extra'"
+        "member extra                                 | member: unexpected argument 'extra'",
+        "status                                       | status: missing required option: '--cluster=HOST:PORT,...'; see 'nqueens help status'",
+        "status --cluster a:1 -f columns              | status: -f takes json (or nothing, for tables), not columns",
+        "status --cluster a,,b                        | --cluster: 'a,,b' has an empty address",
+        "status --cluster a:1 --cluster-name x/y      | --cluster-name: cluster name 'x/y' must be 1 to 64",
+        "status --cluster a:1 12                      | status: unexpected argument '12'"
     })
     void badRequestsAreOneLineAndExitStatus2(String line, String message) {
         String[] words = line.split(" +");
@@ -172,7 +177,7 @@ class ClusterCommandsTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"count 12", "count 12 --estimate"})
+    @CsvSource({"count 12", "count 12 --estimate", "status"})
     void aClusterThatNobodyRunsIsOneLineAndExitStatus1WithinTheConnectTimeout(String line) throws IOException {
         int port;
         try (ServerSocket socket = new ServerSocket(0)) {
@@ -186,7 +191,8 @@ class ClusterCommandsTest {
 
         assertThat(result.status()).isEqualTo(ExitStatus.FAILURE);
         assertThat(result.out()).isEmpty();
-        assertThat(result.err()).startsWith("nqueens: count: ").contains("127.0.0.1:" + port).hasLineCount(1);
+        assertThat(result.err()).startsWith("nqueens: " + words.get(0) + ": ").contains("127.0.0.1:" + port)
+                .hasLineCount(1);
         assertThat(took).isLessThan(Duration.ofSeconds(20));
     }
 }

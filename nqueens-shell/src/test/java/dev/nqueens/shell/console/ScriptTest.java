@@ -53,7 +53,7 @@ class ScriptTest {
         assertThat(streams.err().lines()).containsExactly(
                 "nqueens: line 1: count: n must be a whole number, not 'abc'",
                 "nqueens: line 3: unknown command 'xyzzy'; commands: solvers, formats, use, format, solve, count, race,"
-                        + " trace, member, verify, plugins, completion, manual, man, help, exit, quit");
+                        + " trace, member, status, verify, plugins, completion, manual, man, help, exit, quit");
     }
 
     @Test

@@ -21,7 +21,7 @@ class SpecCompleterTest {
 
     private static final List<String> COMMANDS =
             List.of("completion", "count", "exit", "format", "formats", "help", "man", "manual", "member", "plugins",
-                    "quit", "race", "solve", "solvers", "trace", "use", "verify");
+                    "quit", "race", "solve", "solvers", "status", "trace", "use", "verify");
 
     private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
             Registry.installed(ProviderKind.FORMAT)).build();

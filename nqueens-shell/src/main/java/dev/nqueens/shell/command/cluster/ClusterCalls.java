@@ -30,7 +30,8 @@ import java.util.function.Function;
 
 /**
  * Every call that the commands make into the cluster module: the only classes of the shell that name a class
- * of {@code dev.nqueens.cluster} (and so, through it, of Hazelcast). Only {@link ClusterGate#open} makes one,
+ * of {@code dev.nqueens.cluster} (and so, through it, of Hazelcast), with the {@link ClusterStatusView} that it
+ * makes. Only {@link ClusterGate#open} makes one,
  * once it has found the module; the rest of the shell sees the shell's own types here, and the
  * {@link CountingEngine} of the engine module. The cluster's failures are
  * {@link dev.nqueens.engine.EngineException}s, which the commands catch without naming the cluster.
@@ -223,6 +224,16 @@ public final class ClusterCalls {
             try (ClusterEngine engine = ClusterEngine.connect(settings, solvers, status(err))) {
                 return new Size(engine.memberCount(), engine.threads());
             }
+        }
+
+        /**
+         * Connects, reads what the cluster is doing, and disconnects.
+         *
+         * @return its members and running counts, to print
+         * @throws dev.nqueens.engine.EngineException if no member answers or none lets this client in
+         */
+        ClusterStatusView readStatus() {
+            return new ClusterStatusView(ClusterEngine.status(settings));
         }
     }
 

@@ -13,11 +13,12 @@ import java.util.stream.Stream;
 
 /**
  * The one door to the cluster module, {@code dev.nqueens.cluster} (the jar {@code nqueens-cluster}, with
- * Hazelcast behind it), which the shell {@code requires static}: only {@code member} and {@code count --cluster}
- * use it, and an installation may leave both jars out. {@link #open} checks that the module is there and only
- * then hands out the {@link ClusterCalls} through which those commands reach it; no other class of the shell
- * names a class of the cluster or of Hazelcast, so none of them loads before a cluster command has passed
- * this check, and every other command runs without the two jars.
+ * Hazelcast behind it), which the shell {@code requires static}: only {@code member}, {@code status} and
+ * {@code count --cluster} use it, and an installation may leave both jars out. {@link #open} checks that the
+ * module is there and only then hands out the {@link ClusterCalls} through which those commands reach it; no
+ * other class of the shell names a class of the cluster or of Hazelcast (but the {@link ClusterStatusView} that
+ * it makes), so none of them loads before a cluster command has passed this check, and every other command
+ * runs without the two jars.
  *
  * <p>Where the module is not there, the command is a usage error in one line: nothing ran. On the module
  * path a module that is only {@code requires static} is resolved when something else asks for it, not
