@@ -56,12 +56,6 @@ public record ClusterStatus(String clusterName, List<Member> members, List<Count
      */
     public record Member(String address, int threads, String version, boolean sameVersion, long heapBytes,
             boolean trusted) {
-
-        /** Checks the values. */
-        public Member {
-            Objects.requireNonNull(address, "address");
-            Objects.requireNonNull(version, "version");
-        }
     }
 
     /**
@@ -82,7 +76,18 @@ public record ClusterStatus(String clusterName, List<Member> members, List<Count
     public record Count(String client, String solverId, int boardSize, int done, int total, boolean rechecking,
             Instant started, Duration elapsed, Optional<Duration> left, List<Share> shares) {
 
-        /** Checks the values and copies the shares. */
+        /**
+         * @param client the process that runs it, as in {@code 4242@host}
+         * @param solverId the solver that counts it
+         * @param boardSize n
+         * @param done the subproblems counted, those of its checkpoint included
+         * @param total the subproblems of its split
+         * @param rechecking true once every subproblem is counted and its recheck runs
+         * @param started when its client began it, by the client's clock
+         * @param elapsed how long it has run, by the client's clock, at its last publication
+         * @param left the time its client expects it to take yet; empty until a subproblem is done
+         * @param shares what each member has counted of it; copied
+         */
         public Count {
             Objects.requireNonNull(client, "client");
             Objects.requireNonNull(solverId, "solverId");
@@ -102,10 +107,5 @@ public record ClusterStatus(String clusterName, List<Member> members, List<Count
      * @param perMinute the subproblems it counted per minute of the count so far
      */
     public record Share(String member, int done, int holding, double perMinute) {
-
-        /** Checks the values. */
-        public Share {
-            Objects.requireNonNull(member, "member");
-        }
     }
 }
