@@ -35,6 +35,8 @@ import java.util.OptionalLong;
  * <p><b>Scheduling.</b> Tasks go out largest estimated work first, and only so many at a time: twice the
  * threads of all the members, so that every member has the next task queued when it finishes one, while
  * the rest wait here rather than in the members' queues. The number follows the members as they come and go.
+ * Each task goes to the member that holds fewest of the job's tasks for its threads, so that a member of 16
+ * threads is kept as busy as one of 2.
  *
  * <p><b>Failures.</b> A member that dies costs time, not correctness. The durable executor keeps a backup
  * of every task on another member, which runs it again; this engine collects the result from there. A

@@ -42,8 +42,9 @@ import java.util.concurrent.TimeoutException;
  * taken into the job's {@link RunLedger}, then the waves of its {@link Recheck}, each a pass of the same kind.
  * A pass sends the tasks in the order given, no more at a time than twice the members' threads, collects
  * each result, and sends again what is lost, as {@link ClusterEngine} says. Each task goes to a member chosen
- * here, each in turn, by a partition that it owns: one of this version, outside those the task keeps away
- * from and those that failed a task of this run; with none left, it is counted in this process. A task
+ * here, by a partition that it owns: one of this version, outside those the task keeps away from and those
+ * that failed a task of this run, the one that holds fewest of the run's tasks for its threads
+ * ({@link TaskRouting}); with none left, it is counted in this process. A task
  * that takes far longer than the others' times say it should ({@link TaskDeadlines}) is sent to another
  * member too, and the first count back is taken.
  *
@@ -75,8 +76,8 @@ final class ClusterRun {
     private final String thisProcess = MemberNames.thisProcess();
     private final Deque<TaskAttempt> toSend = new ArrayDeque<>();
     private final List<TaskAttempt> delayed = new ArrayList<>();
-    /** The attempts sent and not yet back, copies included. */
-    private final Set<TaskAttempt> inFlight = new HashSet<>();
+    /** The attempts sent and not yet back, copies included, and where. */
+    private final InFlight inFlight = new InFlight();
     /**
      * The members that an overdue task was sent to: sent no more tasks, while another member may have them,
      * until they bring a count back.
@@ -194,7 +195,7 @@ final class ClusterRun {
             resendDue();
             copyOverdue();
             board.publishIfDue(job.split().subproblems().size() - ledger.remaining(), recheck != null,
-                    inFlight.stream().map(attempt -> attempt.hereOnly ? thisProcess : attempt.target).toList());
+                    inFlight.held());
             int window = window();
             while (inFlight.size() < window && !toSend.isEmpty()) {
                 TaskAttempt attempt = toSend.poll();
@@ -269,7 +270,7 @@ final class ClusterRun {
         }
         if (attempt.taskId != null) {
             long taskId = attempt.taskId;
-            inFlight.add(attempt);
+            inFlight.add(attempt, attempt.target);
             post.collectAgain(attempt, taskId);
             return;
         }
@@ -277,13 +278,13 @@ final class ClusterRun {
         avoid.addAll(failedMembers);
         Set<String> avoidSilent = new HashSet<>(avoid);
         avoidSilent.addAll(silentMembers);
-        Member target = routing.memberOutside(avoidSilent);
+        Member target = routing.memberOutside(avoidSilent, inFlight::heldBy);
         if (target == null) {
             // every member left is silent: they are all the cluster has
-            target = routing.memberOutside(avoid);
+            target = routing.memberOutside(avoid, inFlight::heldBy);
         }
         if (target == null) {
-            if (lastFailure != null && routing.memberOutside(attempt.avoid) != null) {
+            if (lastFailure != null && routing.memberOutside(attempt.avoid, inFlight::heldBy) != null) {
                 // members are left, but every one of them failed a task: their failure is the job's
                 throw new ClusterException(lastFailure);
             }
@@ -295,7 +296,7 @@ final class ClusterRun {
         attempt.target = key == null ? null : ClusterProtocol.describe(target);
         attempt.sentNanos = System.nanoTime();
         attempt.root().sentTo(attempt.target);
-        inFlight.add(attempt);
+        inFlight.add(attempt, attempt.target);
         post.send(attempt, task, key);
     }
 
@@ -305,7 +306,7 @@ final class ClusterRun {
             // a copy of an overdue task, with no member left to send it to: the original goes on
             return;
         }
-        inFlight.add(attempt);
+        inFlight.add(attempt, thisProcess);
         String id = attempt.subproblem.id();
         CompletableFuture<Subcount> counting;
         try {
@@ -377,7 +378,7 @@ final class ClusterRun {
         TaskAttempt root = attempt.root();
         root.settled = true;
         unsettled--;
-        inFlight.removeIf(other -> other.root() == root);
+        inFlight.removeCopiesOf(root);
         if (!counted.member().equals(thisProcess)) {
             deadlines.record(root.subproblem.estimatedWork(), System.nanoTime() - attempt.sentNanos);
         }

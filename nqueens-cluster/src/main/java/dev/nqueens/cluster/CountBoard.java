@@ -10,7 +10,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletionStage;
@@ -80,9 +79,9 @@ final class CountBoard {
      *
      * @param done the subproblems counted, the checkpoint's included
      * @param rechecking whether the recheck runs
-     * @param holders the member that holds each task in flight
+     * @param held how many tasks each member holds, for those that hold any
      */
-    void publishIfDue(int done, boolean rechecking, Collection<String> holders) {
+    void publishIfDue(int done, boolean rechecking, Map<String, Integer> held) {
         long now = System.nanoTime();
         if (now - nextNanos < 0 || lastPublication != null && !lastPublication.toCompletableFuture().isDone()) {
             return;
@@ -90,7 +89,7 @@ final class CountBoard {
         nextNanos = now + ClusterStatus.PUBLISHED_EVERY.toNanos();
         long elapsedMillis = TimeUnit.NANOSECONDS.toMillis(now - startedNanos);
         CountReport report = new CountReport(jobId, client, solverId, boardSize, done, total, rechecking,
-                startedMillis, elapsedMillis, rechecking ? -1 : left(elapsedMillis), shares(holders), null)
+                startedMillis, elapsedMillis, rechecking ? -1 : left(elapsedMillis), shares(held), null)
                 .signedWith(secret);
         try {
             lastPublication = map.putAsync(jobId, report, ClusterStatus.KEPT_FOR.toSeconds(), TimeUnit.SECONDS);
@@ -117,13 +116,11 @@ final class CountBoard {
         return Math.round(Math.max(0, workLeftAtStart - workCounted) * elapsedMillis / workCounted);
     }
 
-    private List<CountReport.ShareLine> shares(Collection<String> holders) {
-        Map<String, Integer> counting = new LinkedHashMap<>();
-        holders.stream().filter(Objects::nonNull).forEach(member -> counting.merge(member, 1, Integer::sum));
+    private List<CountReport.ShareLine> shares(Map<String, Integer> held) {
         List<CountReport.ShareLine> shares = new ArrayList<>();
         doneBy.forEach((member, done) -> shares.add(new CountReport.ShareLine(member, done,
-                counting.getOrDefault(member, 0))));
-        counting.forEach((member, holding) -> {
+                held.getOrDefault(member, 0))));
+        held.forEach((member, holding) -> {
             if (!doneBy.containsKey(member)) {
                 shares.add(new CountReport.ShareLine(member, 0, holding));
             }

@@ -8,12 +8,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.ToIntFunction;
 
 /**
- * Where the tasks of a {@link ClusterRun} go that must keep away from some members (a recheck's, and those
- * of a checkpoint's doubtful counts): to a member outside them, each in turn, by a key of one of the
- * partitions it owns, each in turn, since the durable executor runs a task on the owner of its key's
- * partition.
+ * Where the tasks of a {@link ClusterRun} go: to the member, outside those a task must keep away from (a
+ * recheck's, and those of a checkpoint's doubtful counts), that holds fewest of the run's tasks for its
+ * threads, by a key of one of the partitions it owns, each in turn, since the durable executor runs a task
+ * on the owner of its key's partition.
  */
 final class TaskRouting {
 
@@ -50,13 +51,31 @@ final class TaskRouting {
 
     /**
      * @param avoid the members a task must not go to
-     * @return an nqueens member outside them, each in turn, or null if there is none
+     * @param held how many of the run's tasks a member ({@code HOST:PORT}) holds now
+     * @return the nqueens member outside them that holds fewest tasks for its threads, so that each is sent
+     *     work in proportion to its threads, and among those that hold equally few, each in turn; null if there
+     *     is none
      */
-    Member memberOutside(Set<String> avoid) {
+    Member memberOutside(Set<String> avoid, ToIntFunction<String> held) {
         List<Member> allowed = eligible().stream()
                 .filter(member -> !avoid.contains(ClusterProtocol.describe(member)))
                 .toList();
-        return allowed.isEmpty() ? null : allowed.get(Math.floorMod(nextMember++, allowed.size()));
+        if (allowed.isEmpty()) {
+            return null;
+        }
+        int start = Math.floorMod(nextMember++, allowed.size());
+        Member best = null;
+        double fewest = Double.MAX_VALUE;
+        for (int i = 0; i < allowed.size(); i++) {
+            Member member = allowed.get((start + i) % allowed.size());
+            double load = held.applyAsInt(ClusterProtocol.describe(member))
+                    / (double) ClusterProtocol.threadsOf(member);
+            if (load < fewest) {
+                fewest = load;
+                best = member;
+            }
+        }
+        return best;
     }
 
     /**

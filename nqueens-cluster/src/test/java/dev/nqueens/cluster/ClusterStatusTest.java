@@ -6,13 +6,9 @@ import com.hazelcast.client.HazelcastClient;
 import com.hazelcast.client.config.ClientConfig;
 import com.hazelcast.core.HazelcastInstance;
 import dev.nqueens.api.KnownCounts;
-import dev.nqueens.api.ProviderKind;
-import dev.nqueens.api.Registry;
-import dev.nqueens.api.Solver;
 import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.CountResult;
 import dev.nqueens.testkit.Eventually;
-import dev.nqueens.testkit.TestProviders;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -33,7 +29,7 @@ class ClusterStatusTest {
 
     @Test
     void showsTheMembersAndARunningCountUntilItEnds() throws Exception {
-        try (TestCluster cluster = TestCluster.start(2, 1, index -> slowHalves());
+        try (TestCluster cluster = TestCluster.start(2, 1, index -> Halves.paced(PACE_MILLIS));
                 ClusterEngine engine = ClusterEngine.connect(cluster.clientSettings(), Halves.solvers(),
                         StatusListener.NONE)) {
             int total = Halves.split(11).subproblems().size();
@@ -77,7 +73,7 @@ class ClusterStatusTest {
 
     @Test
     void leavesOutAReportThatTheSecretDoesNotSign() throws Exception {
-        try (TestCluster cluster = TestCluster.start(2, 1, index -> slowHalves(), index -> Optional.of(SECRET));
+        try (TestCluster cluster = TestCluster.start(2, 1, index -> Halves.paced(PACE_MILLIS), index -> Optional.of(SECRET));
                 ClusterEngine engine = ClusterEngine.connect(cluster.clientSettings(SECRET), Halves.solvers(),
                         StatusListener.NONE)) {
             forge(cluster, "forged-job");
@@ -111,19 +107,5 @@ class ClusterStatusTest {
         } finally {
             stranger.shutdown();
         }
-    }
-
-    /** @return halves, taking at least {@link #PACE_MILLIS} over each subproblem, so that a count lasts a while */
-    private static Registry<Solver> slowHalves() {
-        return Registry.of(ProviderKind.SOLVER, List.of(TestProviders.splittingSolver(Halves.SOLVER.id())
-                .basedOn(Halves.SOLVER).description("Halves, slowly")
-                .subcount(request -> {
-                    try {
-                        TimeUnit.MILLISECONDS.sleep(PACE_MILLIS);
-                    } catch (InterruptedException e) {
-                        Thread.currentThread().interrupt();
-                    }
-                    return Halves.SOLVER.count(request);
-                }).build()));
     }
 }

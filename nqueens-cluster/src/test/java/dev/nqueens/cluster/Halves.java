@@ -5,6 +5,9 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.testkit.TestProviders;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The real subproblem solver the tests count with, the halves solver of nqueens-solvers, found as the
@@ -20,6 +23,24 @@ final class Halves {
     /** @return the installed solvers, the halves solver among them, as engines and members look solvers up */
     static Registry<Solver> solvers() {
         return Registry.installed(ProviderKind.SOLVER);
+    }
+
+    /**
+     * @param millis how long each subproblem takes at least
+     * @return the halves solver, sleeping that long over each subproblem before it counts it, so that a count
+     *     lasts a while and its time goes by the threads that count, not by the cores
+     */
+    static Registry<Solver> paced(long millis) {
+        return Registry.of(ProviderKind.SOLVER, List.of(TestProviders.splittingSolver(SOLVER.id())
+                .basedOn(SOLVER).description("Halves, slowly")
+                .subcount(request -> {
+                    try {
+                        TimeUnit.MILLISECONDS.sleep(millis);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return SOLVER.count(request);
+                }).build()));
     }
 
     /** @return the halves split of an n×n board */

@@ -17,6 +17,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.IntFunction;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Members of a cluster in this JVM, on 127.0.0.1, with a cluster name of their own, TCP join only, and
@@ -73,12 +74,24 @@ final class TestCluster implements AutoCloseable {
      */
     static TestCluster start(int size, int threads, IntFunction<Registry<Solver>> solvers,
             IntFunction<Optional<ClusterSecret>> secrets) {
+        return start(size, index -> threads, solvers, secrets);
+    }
+
+    /**
+     * @param size the number of members
+     * @param threads the threads of the member of each index
+     * @param solvers the solvers the member of each index counts with
+     * @param secrets the cluster secret the member of each index has, if any
+     * @return the members, joined
+     */
+    static TestCluster start(int size, IntUnaryOperator threads, IntFunction<Registry<Solver>> solvers,
+            IntFunction<Optional<ClusterSecret>> secrets) {
         TestCluster cluster = new TestCluster();
         try {
             List<MemberAddress> seeds = new ArrayList<>();
             for (int i = 0; i < size; i++) {
                 MemberSettings.Builder settings = MemberSettings.builder().port(freePort()).clusterName(cluster.name)
-                        .threads(threads).members(seeds);
+                        .threads(threads.applyAsInt(i)).members(seeds);
                 QUICK.forEach(settings::property);
                 secrets.apply(i).ifPresent(settings::secret);
                 int index = i;
