@@ -20,7 +20,7 @@ import java.util.Map;
  * split), then one line per subproblem, in the order they were counted, of its id, its estimated work, its
  * seconds and whether it was the first counted (while the JIT compiled the solver's code), separated by tabs.
  *
- * @param about the header's keys and values, in order
+ * @param about the header's other keys and values: the machine, the date, how it was sampled
  * @param solver the solver that made the split
  * @param boardSize n
  * @param subproblems how many subproblems the whole split has
@@ -114,9 +114,12 @@ record SubproblemTimes(Map<String, String> about, String solver, int boardSize, 
         if (timed.isEmpty()) {
             throw new IllegalArgumentException(file + " holds no timed subproblem");
         }
-        return new SubproblemTimes(about, header(file, about, "solver"),
-                (int) number(file + ": n", header(file, about, "n")),
-                (int) number(file + ": subproblems", header(file, about, "subproblems")), timed);
+        String solver = header(file, about, "solver");
+        int n = (int) number(file + ": n", header(file, about, "n"));
+        int subproblems = (int) number(file + ": subproblems", header(file, about, "subproblems"));
+        // the record holds these three as fields
+        about.keySet().removeAll(List.of("solver", "n", "subproblems"));
+        return new SubproblemTimes(about, solver, n, subproblems, timed);
     }
 
     private static Timed timed(Path file, int number, String line) {
