@@ -63,6 +63,8 @@ final class ClusterSimulation {
     private double allowance = -1;
     /** When {@link #allowance} was last worked out: {@code ClusterRun} does so once a second. */
     private double allowanceAt = Double.NEGATIVE_INFINITY;
+    /** The tasks whose deadline came while too few tasks were back to tell: looked at again once enough are. */
+    private final List<Task> parked = new ArrayList<>();
     private double lost;
     private double duplicate;
     private int crashes;
@@ -272,6 +274,14 @@ final class ClusterSimulation {
             unsettled--;
             member.silent = false;
             record(task.index, now - attempt.sent);
+            if (!parked.isEmpty()) {
+                allowance = allowance();
+                allowanceAt = now;
+                if (allowance >= 0) {
+                    parked.forEach(waiting -> schedule(Kind.CHECK, now, waiting, waiting.lastSent));
+                    parked.clear();
+                }
+            }
             for (Attempt other : task.attempts) {
                 if (other.inFlight) {
                     other.inFlight = false;
@@ -355,7 +365,8 @@ final class ClusterSimulation {
             allowanceAt = now;
         }
         if (allowance < 0) {
-            schedule(Kind.CHECK, now + 1, task, stamp);
+            // ClusterRun looks again each second; here, once the allowance is known, as that is the same
+            parked.add(task);
             return;
         }
         double due = task.lastSent + deadline(allowance, task.index);

@@ -89,9 +89,9 @@ public final class ClusterSimulationMain {
         double total = Arrays.stream(ReplayedTimes.of(work, ratios, options.seed())).sum();
         String board = "n = " + times.boardSize();
         if (options.board() > 0) {
-            double factor = options.coreHours() * 3600 / total;
+            double factor = options.coreHours() * 3600.0 / total;
             ratios = Arrays.stream(ratios).map(ratio -> ratio * factor).toArray();
-            total = options.coreHours() * 3600;
+            total = options.coreHours() * 3600.0;
             board = String.format(Locale.ROOT, "n = %d, extrapolated from n = %d's scatter (times %.4g)",
                     options.board(), times.boardSize(), factor);
         }
