@@ -40,15 +40,8 @@ class ClusterSimulationMainTest {
 
     @Test
     void printsARowPerMembersFailuresAndDispatch() {
-        SubproblemTimes times = new SubproblemTimes(Map.of("machine", "a test", "date", "today"), "bitslice", 5, 6,
-                List.of(new SubproblemTimes.Timed("a", 9, 1.0, false)));
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        String[] lines = print(new long[] {9, 9, 9, 9, 9, 9}, "--members", "2", "--runs", "3", "t.tsv");
 
-        ClusterSimulationMain.print(new PrintStream(bytes, true, StandardCharsets.UTF_8), times,
-                new long[] {9, 9, 9, 9, 9, 9}, ClusterSimulationMain.Options.of(new String[] {"--members", "2",
-                    "--runs", "3", "t.tsv"}));
-
-        String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
         assertThat(lines[0]).startsWith("bitslice, n = 5: 6 subproblems, 1 timed (a test, today); replayed work 0.0"
                 + " core-hours; 3 runs each, seeds 1 to 3;");
         // 6 tasks of 1 s on 2 members, whatever the dispatch; failures once a day or a week do not come in 3 s
@@ -60,16 +53,10 @@ class ClusterSimulationMainTest {
 
     @Test
     void extrapolatesToAnotherBoardByScalingTheSampleToItsWork() {
-        SubproblemTimes times = new SubproblemTimes(Map.of("machine", "a test", "date", "today"), "bitslice", 5, 6,
-                List.of(new SubproblemTimes.Timed("a", 9, 1.0, false)));
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-
         // 4 subproblems taken to need 1 core-hour in all: 900 s each, on 2 members
-        ClusterSimulationMain.print(new PrintStream(bytes, true, StandardCharsets.UTF_8), times,
-                new long[] {9, 9, 9, 9}, ClusterSimulationMain.Options.of(new String[] {"--members", "2", "--runs",
-                    "1", "--board", "7", "--core-hours", "1", "t.tsv"}));
+        String[] lines = print(new long[] {9, 9, 9, 9}, "--members", "2", "--runs", "1", "--board", "7",
+                "--core-hours", "1", "t.tsv");
 
-        String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
         assertThat(lines[0]).startsWith("bitslice, n = 7, extrapolated from n = 5's scatter (times 900.0): 4"
                 + " subproblems, 1 timed (a test, today); replayed work 1.0 core-hours;");
         assertThat(lines[4]).startsWith("| 2 | none | rotation | 30.0 min | 30.0 min to 30.0 min | 30.0 min | 1.00 |");
@@ -80,5 +67,18 @@ class ClusterSimulationMainTest {
         assertThat(List.of(ClusterSimulationMain.duration(43), ClusterSimulationMain.duration(504),
                 ClusterSimulationMain.duration(4 * 3600.0), ClusterSimulationMain.duration(5.3 * 86_400)))
                 .containsExactly("43 s", "8.4 min", "4.0 h", "5.3 days");
+    }
+
+    /**
+     * @return the lines {@link ClusterSimulationMain#print} prints for a split of these estimates and a sample of
+     *     n = 5 of one subproblem that took 1 s for an estimate of 9
+     */
+    private static String[] print(long[] work, String... args) {
+        SubproblemTimes times = new SubproblemTimes(Map.of("machine", "a test", "date", "today"), "bitslice", 5, 6,
+                List.of(new SubproblemTimes.Timed("a", 9, 1.0, false)));
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        ClusterSimulationMain.print(new PrintStream(bytes, true, StandardCharsets.UTF_8), times, work,
+                ClusterSimulationMain.Options.of(args));
+        return bytes.toString(StandardCharsets.UTF_8).split("\n");
     }
 }
