@@ -4,6 +4,9 @@
  * and {@link dev.nqueens.bench.BenchmarkMain}, which fills in the installed solvers and renderers as JMH
  * parameters; and {@link dev.nqueens.bench.SplitSample}, which times long counts, or a sample of their
  * subproblems, on several thread counts in one JVM; and {@link dev.nqueens.bench.SplitCrossCheck}, which
- * counts a sample of such a split again with another solver that fixes the same queens.
+ * counts a sample of such a split again with another solver that fixes the same queens; and
+ * {@link dev.nqueens.bench.ClusterSimulationMain}, which replays a split's subproblem times, measured by
+ * {@link dev.nqueens.bench.SubproblemTimer}, on simulated clusters of many members that fail
+ * ({@code ClusterSimulation}).
  */
 package dev.nqueens.bench;

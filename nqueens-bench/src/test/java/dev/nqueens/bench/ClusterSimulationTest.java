@@ -1,0 +1,185 @@
+package dev.nqueens.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.nqueens.bench.ClusterSimulation.Failure;
+import dev.nqueens.bench.SimulatedCluster.Dispatch;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** {@link ClusterSimulation} on small hand-made splits, whose outcome can be worked out by hand. */
+class ClusterSimulationTest {
+
+    private static final double EPSILON = 1e-9;
+
+    @ParameterizedTest
+    @EnumSource(Dispatch.class)
+    void oneMemberOfOneThreadTakesTheSumOfTheTimes(Dispatch dispatch) {
+        double[] seconds = {5, 1, 3, 2};
+
+        SimulationOutcome outcome = ClusterSimulation.run(work(4), seconds, SimulatedCluster.reliable(1, 1, dispatch), 1);
+
+        assertThat(outcome.makespan()).isCloseTo(11, within(EPSILON));
+        assertThat(outcome.ideal()).isCloseTo(11, within(EPSILON));
+        assertThat(outcome.efficiency()).isCloseTo(1, within(EPSILON));
+        assertThat(outcome.longest()).isEqualTo(5);
+        assertThat(outcome.tail()).isZero();
+        assertThat(outcome.idleTailCoreHours()).isZero();
+        assertThat(List.of(outcome.copies(), outcome.resent(), outcome.crashes(), outcome.hangs())).containsOnly(0);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Dispatch.class)
+    void equalTasksTakeTheirShareRoundedUp(Dispatch dispatch) {
+        double[] seconds = new double[10];
+        Arrays.fill(seconds, 3);
+
+        // ceil(10 / 4) tasks of 3 s, on 4 members of one thread or 2 of two threads
+        SimulationOutcome single = ClusterSimulation.run(work(10), seconds, SimulatedCluster.reliable(4, 1, dispatch), 1);
+        SimulationOutcome pairs = ClusterSimulation.run(work(10), seconds, SimulatedCluster.reliable(2, 2, dispatch), 1);
+
+        for (SimulationOutcome outcome : List.of(single, pairs)) {
+            assertThat(outcome.makespan()).isCloseTo(9, within(EPSILON));
+            assertThat(outcome.ideal()).isCloseTo(7.5, within(EPSILON));
+            // two threads count 2 tasks, two count 3: idle from 6 s to 9 s
+            assertThat(outcome.tailStart()).isCloseTo(6, within(EPSILON));
+            assertThat(outcome.idleTailCoreHours()).isCloseTo(2 * 3 / 3600.0, within(EPSILON));
+        }
+    }
+
+    @Test
+    void moreMembersThanSubproblemsLeaveSomeIdleFromTheStart() {
+        double[] seconds = {8, 4, 2};
+
+        SimulationOutcome outcome = ClusterSimulation.run(work(3), seconds,
+                SimulatedCluster.reliable(5, 1, Dispatch.ROTATION), 1);
+
+        assertThat(outcome.makespan()).isEqualTo(8);
+        assertThat(outcome.tailStart()).isZero();
+        assertThat(outcome.idleTailCoreHours()).isCloseTo((0 + 4 + 6 + 8 + 8) / 3600.0, within(EPSILON));
+        assertThat(outcome.ideal()).isCloseTo(14 / 5.0, within(EPSILON));
+    }
+
+    @Test
+    void rotationQueuesBehindALongTaskWhereAFreeThreadWouldNot() {
+        // largest first: 10 s, then 6 of 1 s on 2 members; in turn, the second task of the first member waits
+        double[] seconds = {10, 1, 1, 1, 1, 1, 1};
+
+        SimulationOutcome rotation = ClusterSimulation.run(work(7), seconds,
+                SimulatedCluster.reliable(2, 1, Dispatch.ROTATION), 1);
+        SimulationOutcome free = ClusterSimulation.run(work(7), seconds,
+                SimulatedCluster.reliable(2, 1, Dispatch.FREE_THREAD), 1);
+
+        assertThat(free.makespan()).isEqualTo(10);
+        // task 2 went to member 0 behind task 0 at the start, and member 0 got task 4 and 6 too as its turn came
+        assertThat(rotation.makespan()).isGreaterThan(10);
+    }
+
+    @Test
+    void aCrashedMembersTaskIsSentAgainOnceTheCrashIsNoticed() {
+        SimulatedCluster cluster = new SimulatedCluster(2, 1, Dispatch.ROTATION, Double.POSITIVE_INFINITY, 0, 10,
+                10, 60, -1);
+
+        // task 0 on member 0, task 1 on member 1; member 0 crashes at 5 s, noticed at 15 s: task 0 again on 1
+        SimulationOutcome outcome = ClusterSimulation.run(work(2), new double[] {10, 10}, cluster, 1,
+                List.of(new Failure(0, 5, false)));
+
+        assertThat(outcome.makespan()).isCloseTo(25, within(EPSILON));
+        assertThat(outcome.crashes()).isEqualTo(1);
+        assertThat(outcome.resent()).isEqualTo(1);
+        assertThat(outcome.lostCoreHours()).isCloseTo(5 / 3600.0, within(EPSILON));
+        assertThat(outcome.copies()).isZero();
+    }
+
+    @Test
+    void aTaskOnAHungMemberIsCopiedAfterItsDeadlineAndTheFirstCountWins() {
+        SimulatedCluster cluster = new SimulatedCluster(2, 1, Dispatch.ROTATION, Double.POSITIVE_INFINITY, 0, 5,
+                15, 60, -1);
+        // four short tasks to learn the deadline, then one on member 0, which hangs at 1 s
+        double[] seconds = {0.1, 0.1, 0.1, 0.1, 2};
+
+        SimulationOutcome outcome = ClusterSimulation.run(work(5), seconds, cluster, 1, List.of(new Failure(0, 1, true)));
+
+        // task 4 went to member 0 at 0.1 s and started at 0.2 s; overdue at 20.1 s, copied to member 1, counted
+        // there in 2 s
+        assertThat(outcome.makespan()).isCloseTo(22.1, within(EPSILON));
+        assertThat(outcome.hangs()).isEqualTo(1);
+        assertThat(outcome.copies()).isEqualTo(1);
+        assertThat(outcome.resent()).isZero();
+        assertThat(outcome.lostCoreHours()).isCloseTo(0.8 / 3600, within(EPSILON));
+    }
+
+    @Test
+    void aTaskIsCopiedTwiceAtMostThenWaitsForItsMemberToBeDropped() {
+        // every member hangs at 1 s; dropped at 1,001 s, each replaced 5 s later
+        SimulatedCluster cluster = new SimulatedCluster(3, 1, Dispatch.ROTATION, Double.POSITIVE_INFINITY, 0, 5,
+                15, 1_000, 5);
+        double[] seconds = {0.1, 0.1, 0.1, 0.1, 10};
+        List<Failure> hangs = List.of(new Failure(0, 1, true), new Failure(1, 1, true), new Failure(2, 1, true));
+
+        SimulationOutcome outcome = ClusterSimulation.run(work(5), seconds, cluster, 1, hangs);
+
+        // task 4, sent to member 1 at 0 s: copied at 20 s to member 2 and at 40 s to member 0, then no more;
+        // sent again when member 1 is dropped at 1,001 s, to member 2, hung too, and when that one is dropped, to
+        // a replacement that joins at 1,006 s, which counts it in 10 s
+        assertThat(outcome.copies()).isEqualTo(2);
+        assertThat(outcome.resent()).isEqualTo(2);
+        assertThat(outcome.lostCoreHours()).isCloseTo(0.9 / 3600, within(EPSILON));
+        assertThat(outcome.makespan()).isCloseTo(1_016, within(EPSILON));
+    }
+
+    @Test
+    void theCopyThatLosesIsDuplicateWork() {
+        SimulatedCluster cluster = new SimulatedCluster(2, 1, Dispatch.ROTATION, Double.POSITIVE_INFINITY, 0, 5,
+                15, 60, -1);
+        // task 4 is estimated like the others but takes 30 s: sent at 0.1 s, started at 0.2 s, copied at 20.1 s,
+        // and the original wins at 30.2 s
+        double[] seconds = {0.1, 0.1, 0.1, 0.1, 30};
+
+        SimulationOutcome outcome = ClusterSimulation.run(work(5), seconds, cluster, 1);
+
+        assertThat(outcome.copies()).isEqualTo(1);
+        assertThat(outcome.makespan()).isCloseTo(30.2, within(EPSILON));
+        // the copy, on member 1 from 20.1 s, was still counting at the end
+        assertThat(outcome.duplicateCoreHours()).isCloseTo(10.1 / 3600.0, within(EPSILON));
+    }
+
+    @Test
+    void theSameSeedGivesTheSameOutcomeAndAnotherSeedOtherFailures() {
+        long[] work = work(2_000);
+        double[] seconds = ReplayedTimes.of(work, new double[] {0.5, 1, 2}, 7);
+        SimulatedCluster cluster = SimulatedCluster.reliable(50, 2, Dispatch.ROTATION).failing(200, 0.25, 30);
+
+        SimulationOutcome first = ClusterSimulation.run(work, seconds, cluster, 3);
+        SimulationOutcome again = ClusterSimulation.run(work, seconds, cluster, 3);
+        SimulationOutcome other = ClusterSimulation.run(work, seconds, cluster, 4);
+
+        assertThat(again).isEqualTo(first);
+        assertThat(first.crashes() + first.hangs()).isPositive();
+        assertThat(other).isNotEqualTo(first);
+        assertThat(first.makespan()).isGreaterThanOrEqualTo(first.ideal());
+    }
+
+    @Test
+    void aClusterWhoseMembersAllFailAndAreNotReplacedCannotFinish() {
+        SimulatedCluster cluster = new SimulatedCluster(1, 1, Dispatch.ROTATION, Double.POSITIVE_INFINITY, 0, 5,
+                5, 60, -1);
+
+        assertThatThrownBy(() -> ClusterSimulation.run(work(2), new double[] {10, 10}, cluster, 1,
+                List.of(new Failure(0, 1, false))))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("2 subproblems left and no member to count them");
+    }
+
+    /** @return estimates of 1 each: every task has the same deadline */
+    private static long[] work(int subproblems) {
+        long[] work = new long[subproblems];
+        Arrays.fill(work, 1);
+        return work;
+    }
+}
