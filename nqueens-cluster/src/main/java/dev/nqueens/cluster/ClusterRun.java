@@ -22,7 +22,6 @@ import dev.nqueens.engine.internal.RunLedger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -78,13 +77,8 @@ final class ClusterRun {
     private final List<TaskAttempt> delayed = new ArrayList<>();
     /** The attempts sent and not yet back, copies included, and where. */
     private final InFlight inFlight = new InFlight();
-    /**
-     * The members that an overdue task was sent to: sent no more tasks, while another member may have them,
-     * until they bring a count back.
-     */
-    private final Set<String> silentMembers = new HashSet<>();
-    /** The members that failed a task of this run, or could not read one: sent no more of its tasks. */
-    private final Set<String> failedMembers = new HashSet<>();
+    /** Which member each task goes to, the silent and the failed ones kept in mind. */
+    private final TaskTargets targets;
     private final TaskDeadlines deadlines = new TaskDeadlines();
     /**
      * Whether the client has lost its connection to the cluster, and tries to get it back: then every task is
@@ -123,6 +117,7 @@ final class ClusterRun {
         this.job = job;
         this.ledger = new RunLedger(job);
         this.routing = new TaskRouting(client, settings.secret());
+        this.targets = new TaskTargets(routing, inFlight);
         this.board = new CountBoard(client, settings.secret(), jobId, thisProcess, job.split().solverId(),
                 job.split().boardSize(), job.split().subproblems().size(), ledger.pending());
     }
@@ -252,7 +247,7 @@ final class ClusterRun {
         }
         Map<String, List<String>> overdueOn = new LinkedHashMap<>();
         for (TaskAttempt root : overdue) {
-            silentMembers.addAll(root.targets);
+            targets.silent(root.targets);
             overdueOn.computeIfAbsent(root.targetsTried(), members -> new ArrayList<>()).add(root.subproblem.id());
             root.copies++;
             send(root.copyAvoidingItsMembers());
@@ -274,17 +269,9 @@ final class ClusterRun {
             post.collectAgain(attempt, taskId);
             return;
         }
-        Set<String> avoid = new HashSet<>(attempt.avoid);
-        avoid.addAll(failedMembers);
-        Set<String> avoidSilent = new HashSet<>(avoid);
-        avoidSilent.addAll(silentMembers);
-        Member target = routing.memberOutside(avoidSilent, inFlight::heldBy);
+        Member target = targets.choose(attempt);
         if (target == null) {
-            // every member left is silent: they are all the cluster has
-            target = routing.memberOutside(avoid, inFlight::heldBy);
-        }
-        if (target == null) {
-            if (lastFailure != null && routing.memberOutside(attempt.avoid, inFlight::heldBy) != null) {
+            if (lastFailure != null && targets.onlyFailedMembersLeftFor(attempt)) {
                 // members are left, but every one of them failed a task: their failure is the job's
                 throw new ClusterException(lastFailure);
             }
@@ -328,6 +315,10 @@ final class ClusterRun {
     private void receive(TaskPost.Arrival arrival) {
         TaskAttempt attempt = arrival.attempt();
         inFlight.remove(attempt);
+        if (arrival.value() instanceof TaskOutcome && attempt.target != null) {
+            // any answer, even one too late to be taken, shows that its member is not hung
+            targets.answered(attempt.target);
+        }
         if (attempt.root().settled) {
             // a task that ran twice, the slower of two copies, or one of an earlier pass
             return;
@@ -374,7 +365,6 @@ final class ClusterRun {
 
     /** Takes the count an attempt brought, for its subproblem, and forgets its other copies. */
     private void settle(TaskAttempt attempt, MemberCount counted) {
-        silentMembers.remove(counted.member());
         TaskAttempt root = attempt.root();
         root.settled = true;
         unsettled--;
@@ -404,7 +394,7 @@ final class ClusterRun {
         }
         root.failedOn = member;
         lastFailure = "member " + culprit + " cannot count " + root.subproblem + ": " + reason;
-        if (failedMembers.add(member)) {
+        if (targets.failed(member)) {
             status.status(lastFailure + "; it is sent no more of this count's subproblems");
         }
         if (attempt.original == null) {

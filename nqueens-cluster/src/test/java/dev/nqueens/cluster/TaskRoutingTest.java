@@ -31,7 +31,7 @@ class TaskRoutingTest {
         Split split = Halves.split(14);
         Path file = folder.resolve("14.checkpoint");
         // each subproblem sleeps: the count goes by the members' threads, not by the machine's cores
-        try (TestCluster cluster = TestCluster.start(2, index -> index == 0 ? 1 : 3, index -> Halves.paced(40),
+        try (TestCluster cluster = TestCluster.start(2, index -> index == 0 ? 1 : 3, index -> Halves.paced(100),
                 index -> Optional.empty());
                 ClusterEngine engine = ClusterEngine.connect(cluster.clientSettings(), Halves.solvers(),
                         StatusListener.NONE);
