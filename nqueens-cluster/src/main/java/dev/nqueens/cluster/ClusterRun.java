@@ -233,15 +233,16 @@ final class ClusterRun {
             return;
         }
         nextOverdueCheck = now + TimeUnit.SECONDS.toNanos(1);
-        double allowance = deadlines.allowance();
-        if (allowance < 0) {
+        long deadline = deadlines.deadlineNanos(inFlight.stream().filter(attempt -> !attempt.hereOnly)
+                .mapToLong(attempt -> now - attempt.sentNanos));
+        if (deadline < 0) {
             return;
         }
         Set<TaskAttempt> overdue = new LinkedHashSet<>();
         for (TaskAttempt attempt : inFlight) {
             TaskAttempt root = attempt.root();
-            if (!root.hereOnly && !root.settled && root.copies < MAX_COPIES && now - root.lastSentNanos
-                    - TaskDeadlines.deadlineNanos(allowance, root.subproblem.estimatedWork()) >= 0) {
+            if (!root.hereOnly && !root.settled && root.copies < MAX_COPIES
+                    && now - root.lastSentNanos - deadline >= 0) {
                 overdue.add(root);
             }
         }
@@ -370,7 +371,7 @@ final class ClusterRun {
         unsettled--;
         inFlight.removeCopiesOf(root);
         if (!counted.member().equals(thisProcess)) {
-            deadlines.record(root.subproblem.estimatedWork(), System.nanoTime() - attempt.sentNanos);
+            deadlines.record(System.nanoTime() - attempt.sentNanos);
         }
         if (root.recount == null) {
             ledger.record(root.subproblem, counted);

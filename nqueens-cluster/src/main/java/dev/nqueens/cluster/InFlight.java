@@ -6,6 +6,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.stream.Stream;
 
 /**
  * The attempts of a {@link ClusterRun} sent and not yet back, copies included, with where each is held: so
@@ -72,6 +73,11 @@ final class InFlight implements Iterable<TaskAttempt> {
     /** @return how many attempts each member holds, for those that hold any; unmodifiable, live */
     Map<String, Integer> held() {
         return Collections.unmodifiableMap(held);
+    }
+
+    /** @return the attempts, in no order */
+    Stream<TaskAttempt> stream() {
+        return holders.keySet().stream();
     }
 
     /** @return the attempts; the run must not change them while it iterates */

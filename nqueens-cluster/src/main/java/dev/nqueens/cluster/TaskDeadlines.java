@@ -2,14 +2,21 @@ package dev.nqueens.cluster;
 
 import java.util.Arrays;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.LongStream;
 
 /**
- * How long a task of a {@link ClusterRun} may take before the run counts its subproblem elsewhere too: from
- * the times of the tasks that came back, each over its subproblem's estimated work, a task is overdue at
- * {@link #FACTOR} times the time that nine in ten of them kept to, for its own estimated work, and never
- * before {@link #MIN_SECONDS}. A member that hangs (a stopped process, a frozen machine, a long pause) but
- * keeps its connections open is never dropped by Hazelcast, and its tasks would hold the count until it
- * woke up.
+ * How long a task of a {@link ClusterRun} may take before the run counts its subproblem elsewhere too:
+ * {@link #FACTOR} times the time that nine tasks in ten keep to, and never less than {@link #MIN_SECONDS}. A
+ * member that hangs (a stopped process, a frozen machine, a long pause) but keeps its connections open is
+ * never dropped by Hazelcast, and its tasks would hold the count until it woke up.
+ *
+ * <p>The times are those of the last tasks back and, for the tasks still out, the time they have taken so far,
+ * which their whole time will exceed. Without these, the first tasks back, which are the quick ones (a third of
+ * a large board's subproblems hold no solution at all), would make every long task overdue: at n = 26 and
+ * beyond, where subproblems take minutes to hours, every task of the first wave would be copied. A member that
+ * hangs holds a few tasks out of many, so the time that nine in ten keep to is the others'. The subproblems'
+ * estimated work plays no part: it only ranks them ({@code Subproblem.estimatedWork}), and {@code bitslice}'s
+ * is a logarithm.
  */
 final class TaskDeadlines {
 
@@ -19,49 +26,37 @@ final class TaskDeadlines {
      * would be late, and no member to blame.
      */
     static final int MIN_SECONDS = 20;
-    /** How many times its expected time a task is given. */
+    /** How many times the time that nine tasks in ten keep to a task is given. */
     private static final int FACTOR = 4;
-    /** The tasks looked at: the last ones back. */
+    /** The tasks back looked at: the last ones. */
     private static final int SAMPLES = 256;
     /** Fewer tasks back than this, and no task is overdue: too little is known. */
     private static final int MIN_SAMPLES = 4;
 
-    /** Seconds per unit of estimated work, of the last {@link #SAMPLES} tasks back, as a ring. */
-    private final double[] secondsPerWork = new double[SAMPLES];
+    /** The times of the last {@link #SAMPLES} tasks back, in nanoseconds, as a ring. */
+    private final long[] times = new long[SAMPLES];
     private int recorded;
 
-    /**
-     * @param estimatedWork the estimated work of a subproblem that a member counted
-     * @param nanos the time from sending its task to its result
-     */
-    void record(long estimatedWork, long nanos) {
-        secondsPerWork[recorded++ % SAMPLES] = nanos / 1e9 / (estimatedWork + 1.0);
+    /** @param nanos the time from sending a task to a member to its result */
+    void record(long nanos) {
+        times[recorded++ % SAMPLES] = nanos;
         if (recorded == 2 * SAMPLES) {
             recorded = SAMPLES;
         }
     }
 
     /**
-     * @return the time a task is given per unit of estimated work (plus one), in seconds, from the tasks back
-     *     so far; or a negative value if too few have come back to tell
+     * @param running the time so far of each task still out
+     * @return the time a task is given, in nanoseconds; or a negative value if too few have come back to tell
      */
-    double allowance() {
+    long deadlineNanos(LongStream running) {
         int filled = Math.min(recorded, SAMPLES);
         if (filled < MIN_SAMPLES) {
             return -1;
         }
-        double[] sorted = Arrays.copyOf(secondsPerWork, filled);
-        Arrays.sort(sorted);
-        return FACTOR * sorted[(int) (0.9 * (filled - 1))];
-    }
-
-    /**
-     * @param allowance what {@link #allowance()} said, 0 or more
-     * @param estimatedWork a subproblem's estimated work
-     * @return the time its task is given, in nanoseconds
-     */
-    static long deadlineNanos(double allowance, long estimatedWork) {
-        double seconds = Math.max(MIN_SECONDS, allowance * (estimatedWork + 1.0));
-        return seconds >= Long.MAX_VALUE / 1e9 ? Long.MAX_VALUE : (long) (seconds * TimeUnit.SECONDS.toNanos(1));
+        long[] all = LongStream.concat(Arrays.stream(times, 0, filled), running).sorted().toArray();
+        long typical = all[(int) (0.9 * (all.length - 1))];
+        long given = typical > Long.MAX_VALUE / FACTOR ? Long.MAX_VALUE : FACTOR * typical;
+        return Math.max(TimeUnit.SECONDS.toNanos(MIN_SECONDS), given);
     }
 }

@@ -1,0 +1,63 @@
+package dev.nqueens.cluster;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.concurrent.TimeUnit;
+import java.util.stream.LongStream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * When a task is overdue: from the tasks back and the time so far of those still out, so that the quick tasks
+ * that come back first make no long one overdue, while a hung member's few tasks are.
+ */
+class TaskDeadlinesTest {
+
+    private static final long SECOND = TimeUnit.SECONDS.toNanos(1);
+
+    @Test
+    void noTaskIsOverdueBeforeFourHaveComeBack() {
+        TaskDeadlines deadlines = new TaskDeadlines();
+        for (int i = 0; i < 3; i++) {
+            deadlines.record(SECOND);
+        }
+
+        assertThat(deadlines.deadlineNanos(LongStream.of(1_000 * SECOND))).isNegative();
+    }
+
+    @Test
+    void theQuickTasksBackFirstMakeNoLongTaskStillOutOverdue() {
+        TaskDeadlines deadlines = new TaskDeadlines();
+        // a large board's first wave: the empty subproblems are back at once, the others count for minutes
+        for (int i = 0; i < 10; i++) {
+            deadlines.record(SECOND / 100);
+        }
+        LongStream running = LongStream.generate(() -> 300 * SECOND).limit(20);
+
+        assertThat(deadlines.deadlineNanos(running)).isEqualTo(4 * 300 * SECOND);
+    }
+
+    @Test
+    void aHungMembersFewTasksAreOverdueAtFourTimesTheOthersTime() {
+        TaskDeadlines deadlines = new TaskDeadlines();
+        for (int i = 0; i < 40; i++) {
+            deadlines.record((10 + i % 3) * SECOND);
+        }
+        // two tasks of a stopped member, out for a minute, and six of healthy members just sent
+        LongStream running = LongStream.concat(LongStream.of(60 * SECOND, 60 * SECOND),
+                LongStream.generate(() -> SECOND).limit(6));
+
+        long deadline = deadlines.deadlineNanos(running);
+
+        assertThat(deadline).isEqualTo(4 * 12 * SECOND).isLessThan(60 * SECOND);
+    }
+
+    @Test
+    void noTaskIsGivenLessThanTwentySeconds() {
+        TaskDeadlines deadlines = new TaskDeadlines();
+        for (int i = 0; i < 8; i++) {
+            deadlines.record(SECOND / 10);
+        }
+
+        assertThat(deadlines.deadlineNanos(LongStream.empty())).isEqualTo(TaskDeadlines.MIN_SECONDS * SECOND);
+    }
+}
