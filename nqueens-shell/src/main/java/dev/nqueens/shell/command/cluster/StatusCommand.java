@@ -59,13 +59,7 @@ public final class StatusCommand implements Callable<Integer> {
                 .description("Members of the cluster to ask (see member); one that answers is enough.")
                 .setter(CommandSpecs.<String>setter(value -> command.cluster = value))
                 .build());
-        spec.addOption(CommandSpecs.option("--cluster-name")
-                .paramLabel("NAME")
-                .type(String.class)
-                .description("The name the cluster's members were given with member --cluster-name; default: "
-                        + "nqueens- and your login name.")
-                .setter(CommandSpecs.<String>setter(value -> command.clusterName = value))
-                .build());
+        spec.addOption(ClientNameOption.of(value -> command.clusterName = value));
         return spec;
     }
 

@@ -1,5 +1,6 @@
 package dev.nqueens.shell.command.count;
 
+import dev.nqueens.shell.command.cluster.ClientNameOption;
 import dev.nqueens.shell.command.cluster.ClusterCalls;
 import dev.nqueens.shell.command.cluster.ClusterGate;
 import dev.nqueens.shell.command.model.CommandSpecs;
@@ -45,13 +46,7 @@ final class EngineOptions {
                         + "its work (halves, bitslice), the fastest of which is the default then.")
                 .setter(CommandSpecs.<String>setter(value -> cluster = value))
                 .build());
-        spec.addOption(CommandSpecs.option("--cluster-name")
-                .paramLabel("NAME")
-                .type(String.class)
-                .description("The name the cluster's members were given with member --cluster-name; default: "
-                        + "nqueens- and your login name.")
-                .setter(CommandSpecs.<String>setter(value -> clusterName = value))
-                .build());
+        spec.addOption(ClientNameOption.of(value -> clusterName = value));
         spec.addOption(CommandSpecs.option("--checkpoint")
                 .paramLabel("FILE")
                 .type(Path.class)
