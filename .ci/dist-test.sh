@@ -237,6 +237,39 @@ for how in truncated garbage middle empty; do
 "
 done
 
+if [ "$(id -u)" -eq 0 ]; then
+  step "an archive another user planted in a shared cache folder is never mapped"
+  # XDG_CACHE_HOME on a folder every user may write (mode 1777, as /tmp), where user 4242 made nqueens/ first
+  # and put a copy of this user's record and a damaged copy of its archive, older than the record: mapped,
+  # it crashed the JVM (exit 134, the crash on standard output, hs_err_pid*.log in the current folder)
+  shared=$work/shared
+  mkdir -m 1777 "$shared"
+  mkdir "$shared/nqueens"
+  for record in "$cache"/*.key; do
+    cp "$record" "$shared/nqueens/"
+    for file in "${record%.key}.jsa" "${record%.key}.aot"; do
+      [ -f "$file" ] || continue
+      planted=$shared/nqueens/$(basename "$file")
+      cp "$file" "$planted"
+      dd if=/dev/urandom of="$planted" bs=64k seek=16 count=16 conv=notrunc status=none
+      touch -d '1 hour ago' "$planted"
+    done
+  done
+  chown -R 4242:4242 "$shared/nqueens"
+  planted_before=$(ls -ln --time-style=+%s "$shared/nqueens")
+  mkdir "$work/victim"
+  set +e
+  (cd "$work/victim" && env -i HOME="$home" XDG_CACHE_HOME="$shared" PATH=/usr/bin:/bin JAVA_HOME="$jdk" \
+    "$nq" count 8) >"$work/out" 2>"$work/err"
+  status=$?
+  set -e
+  expect "count 8 with another user's archive in the cache folder" "92
+"
+  [ -z "$(ls "$work/victim")" ] || fail "another user's archive: the run left $(ls "$work/victim") in the current folder"
+  [ "$(ls -ln --time-style=+%s "$shared/nqueens")" = "$planted_before" ] \
+    || fail "another user's archive: the run changed that user's files"
+fi
+
 step "a stale archive: the jars changed after it was made"
 sleep 1
 touch "$dist"/lib/*.jar
