@@ -70,12 +70,9 @@ class ClusterSimulationTest {
         // largest first: 10 s, then 6 of 1 s on 2 members of one thread, two tasks each in flight
         double[] seconds = {10, 1, 1, 1, 1, 1, 1};
 
-        SimulationOutcome fewest = ClusterSimulation.run(work(7), seconds,
-                SimulatedCluster.reliable(2, 1, Dispatch.FEWEST_HELD), 1);
-        SimulationOutcome inTurn = ClusterSimulation.run(work(7), seconds,
-                SimulatedCluster.reliable(2, 1, Dispatch.IN_TURN), 1);
-        SimulationOutcome free = ClusterSimulation.run(work(7), seconds,
-                SimulatedCluster.reliable(2, 1, Dispatch.FREE_THREAD), 1);
+        SimulationOutcome fewest = onReliable(seconds, List.of(1, 1), Dispatch.FEWEST_HELD);
+        SimulationOutcome inTurn = onReliable(seconds, List.of(1, 1), Dispatch.IN_TURN);
+        SimulationOutcome free = onReliable(seconds, List.of(1, 1), Dispatch.FREE_THREAD);
 
         assertThat(free.makespan()).isEqualTo(10);
         // task 2 went to member 0 behind task 0 at the start, when both held one; member 1 took the rest
@@ -89,10 +86,8 @@ class ClusterSimulationTest {
         double[] seconds = new double[40];
         Arrays.fill(seconds, 1);
 
-        SimulationOutcome fewest = ClusterSimulation.run(work(40), seconds,
-                SimulatedCluster.reliable(List.of(3, 1), Dispatch.FEWEST_HELD), 1);
-        SimulationOutcome inTurn = ClusterSimulation.run(work(40), seconds,
-                SimulatedCluster.reliable(List.of(3, 1), Dispatch.IN_TURN), 1);
+        SimulationOutcome fewest = onReliable(seconds, List.of(3, 1), Dispatch.FEWEST_HELD);
+        SimulationOutcome inTurn = onReliable(seconds, List.of(3, 1), Dispatch.IN_TURN);
 
         // 30 tasks on the three threads, 10 on the one: all four threads busy to the end
         assertThat(fewest.makespan()).isEqualTo(10);
@@ -108,10 +103,8 @@ class ClusterSimulationTest {
         // member 0 counts task 0 for 10 s with task 2 queued; member 1 is through tasks 1 and 3 at 3 s
         double[] seconds = {10, 2, 1, 1, 1};
 
-        SimulationOutcome fewest = ClusterSimulation.run(work(5), seconds,
-                SimulatedCluster.reliable(2, 1, Dispatch.FEWEST_HELD), 1);
-        SimulationOutcome inTurn = ClusterSimulation.run(work(5), seconds,
-                SimulatedCluster.reliable(2, 1, Dispatch.IN_TURN), 1);
+        SimulationOutcome fewest = onReliable(seconds, List.of(1, 1), Dispatch.FEWEST_HELD);
+        SimulationOutcome inTurn = onReliable(seconds, List.of(1, 1), Dispatch.IN_TURN);
 
         // task 4 is sent at 2 s, when member 1 holds one and member 0 two: member 1 counts it from 3 s to 4 s
         assertThat(fewest.makespan()).isEqualTo(11);
@@ -215,6 +208,11 @@ class ClusterSimulationTest {
                 List.of(new Failure(0, 1, false))))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessage("2 subproblems left and no member to count them");
+    }
+
+    /** @return the outcome of the tasks of equal estimates on members of these threads that never fail */
+    private static SimulationOutcome onReliable(double[] seconds, List<Integer> threads, Dispatch dispatch) {
+        return ClusterSimulation.run(work(seconds.length), seconds, SimulatedCluster.reliable(threads, dispatch), 1);
     }
 
     /** @return estimates of 1 each: every task has the same deadline */
