@@ -10,8 +10,8 @@ import java.util.TreeMap;
 
 /**
  * The members that the client of a {@link ClusterSimulation} knows, and which of them the next task goes to,
- * by the cluster's {@link SimulatedCluster.Dispatch}. Every member that holds tasks is told of each task sent
- * to it and back ({@link #took}, {@link #released}), of its silence, and of its leaving.
+ * by the cluster's {@link SimulatedCluster.Dispatch}. The simulation tells it of each task sent to a member and
+ * back ({@link #took}, {@link #released}), of each member's joining, silence and leaving.
  */
 final class MemberChoice {
 
