@@ -14,7 +14,8 @@ import java.util.Set;
  * A discrete-event replay of a count on a cluster: the subproblems, each with a time it takes on one thread,
  * sent by a client to members of some threads each, which may crash or hang. It follows the policy of
  * {@code ClusterRun} in {@code nqueens-cluster}: the subproblems go out in the split's order (the largest
- * first), no more at a time than the window ({@link SimulatedCluster.Dispatch}); a task on a member that has
+ * first), no more at a time than the window, each to the member that {@link MemberChoice} picks by the cluster's
+ * {@link SimulatedCluster.Dispatch}, and queued there while its threads are taken; a task on a member that has
  * left is sent again, to the head of the queue; a task that takes longer than its deadline — {@value
  * #MIN_DEADLINE} s at least, and {@value #FACTOR} times the 90th percentile of the seconds per unit of
  * estimated work of the last {@value #SAMPLES} tasks back, times its own estimate — is copied to a member it was
@@ -46,14 +47,8 @@ final class ClusterSimulation {
     private final PriorityQueue<Event> events = new PriorityQueue<>();
     private long sequence;
     private double now;
-    /** The members the client knows, in the order they joined: those that left are taken out. */
-    private final List<Member> present = new ArrayList<>();
-    private final List<Member> everyMember = new ArrayList<>();
-    private int rotation;
-    /** The threads of the members the client knows. */
-    private long presentThreads;
-    /** For {@link SimulatedCluster.Dispatch#FREE_THREAD}: a member for each thread that fell free; some stale. */
-    private final Deque<Member> freeThreads = new ArrayDeque<>();
+    private final MemberChoice choice;
+    private final List<SimulatedMember> everyMember = new ArrayList<>();
     private final Deque<Attempt> toSend = new ArrayDeque<>();
     private int inFlight;
     private int unsettled;
@@ -80,6 +75,7 @@ final class ClusterSimulation {
         this.seconds = seconds;
         this.cluster = cluster;
         this.random = new Random(seed);
+        this.choice = new MemberChoice(cluster.dispatch());
     }
 
     /**
@@ -123,9 +119,7 @@ final class ClusterSimulation {
             toSend.add(new Attempt(new Task(i), false));
         }
         unsettled = work.length;
-        for (int m = 0; m < cluster.members(); m++) {
-            join();
-        }
+        cluster.threads().forEach(this::join);
         for (Failure failure : failures) {
             schedule(Kind.FAIL, failure.at(), everyMember.get(failure.member()), failure.hang() ? 1 : 0);
         }
@@ -138,10 +132,10 @@ final class ClusterSimulation {
             now = event.time;
             switch (event.kind) {
                 case FINISH -> finish((Attempt) event.subject);
-                case FAIL -> fail((Member) event.subject, event.stamp);
-                case LEAVE -> leave((Member) event.subject);
+                case FAIL -> fail((SimulatedMember) event.subject, event.stamp);
+                case LEAVE -> leave((SimulatedMember) event.subject);
                 case CHECK -> check((Task) event.subject, event.stamp);
-                case JOIN -> join();
+                case JOIN -> join((int) event.stamp);
                 default -> throw new AssertionError(event.kind);
             }
             fill();
@@ -153,7 +147,7 @@ final class ClusterSimulation {
         double total = Arrays.stream(seconds).sum();
         double tailStart = now;
         double idle = 0;
-        for (Member member : everyMember) {
+        for (SimulatedMember member : everyMember) {
             if (member.down) {
                 continue;
             }
@@ -173,9 +167,9 @@ final class ClusterSimulation {
 
     /** Sends tasks while the window has room. */
     private void fill() {
-        int window = window();
+        int window = choice.window();
         // with no member at all, the tasks wait for one to join
-        while (inFlight < window && !toSend.isEmpty() && !present.isEmpty()) {
+        while (inFlight < window && !toSend.isEmpty() && !choice.isEmpty()) {
             Attempt attempt = toSend.poll();
             if (!attempt.task.settled) {
                 send(attempt);
@@ -183,18 +177,9 @@ final class ClusterSimulation {
         }
     }
 
-    private int window() {
-        long window = rotating() ? Math.max(2, 2 * presentThreads) : presentThreads;
-        return (int) Math.min(Integer.MAX_VALUE, window);
-    }
-
-    private boolean rotating() {
-        return cluster.dispatch() == SimulatedCluster.Dispatch.ROTATION;
-    }
-
     private void send(Attempt attempt) {
         Task task = attempt.task;
-        Member target = target(task.avoidFor(attempt));
+        SimulatedMember target = choice.target(task.avoidFor(attempt));
         if (target == null) {
             // a copy with no other member to go to: the original goes on
             return;
@@ -203,6 +188,7 @@ final class ClusterSimulation {
         attempt.sent = now;
         attempt.inFlight = true;
         inFlight++;
+        choice.took(target);
         task.attempts.add(attempt);
         task.targets.add(target);
         task.lastSent = now;
@@ -211,45 +197,8 @@ final class ClusterSimulation {
         schedule(Kind.CHECK, now + deadline(Math.max(allowance, 0), task.index), task, now);
     }
 
-    /** @return the member the next task goes to, outside those to avoid; null if there is none */
-    private Member target(Set<Member> avoid) {
-        if (!rotating()) {
-            List<Member> skipped = new ArrayList<>();
-            Member found = null;
-            while (found == null && !freeThreads.isEmpty()) {
-                Member member = freeThreads.poll();
-                if (member.gone || member.running.size() + member.queue.size() >= member.lastEnd.length) {
-                    continue;
-                }
-                if (avoid.contains(member)) {
-                    skipped.add(member);
-                } else {
-                    found = member;
-                }
-            }
-            skipped.forEach(freeThreads::addFirst);
-            if (found != null) {
-                return found;
-            }
-        }
-        Member member = inTurn(avoid, true);
-        return member != null ? member : inTurn(avoid, false);
-    }
-
-    private Member inTurn(Set<Member> avoid, boolean skipSilent) {
-        int size = present.size();
-        for (int k = 0; k < size; k++) {
-            Member member = present.get(Math.floorMod(rotation + k, size));
-            if (!avoid.contains(member) && !(skipSilent && member.silent)) {
-                rotation = Math.floorMod(rotation + k + 1, size);
-                return member;
-            }
-        }
-        return null;
-    }
-
     /** Starts the queued tasks of a member on its free threads. */
-    private void start(Member member) {
+    private void start(SimulatedMember member) {
         while (!member.down && !member.queue.isEmpty() && member.running.size() < member.lastEnd.length) {
             Attempt attempt = member.queue.poll();
             attempt.started = now;
@@ -260,7 +209,7 @@ final class ClusterSimulation {
     }
 
     private void finish(Attempt attempt) {
-        Member member = attempt.member;
+        SimulatedMember member = attempt.member;
         if (member.down) {
             return;
         }
@@ -272,7 +221,7 @@ final class ClusterSimulation {
         } else {
             task.settled = true;
             unsettled--;
-            member.silent = false;
+            choice.silence(member, false);
             record(task.index, now - attempt.sent);
             if (!parked.isEmpty()) {
                 allowance = allowance();
@@ -286,17 +235,16 @@ final class ClusterSimulation {
                 if (other.inFlight) {
                     other.inFlight = false;
                     inFlight--;
+                    choice.released(other.member);
                 }
             }
         }
         start(member);
-        if (!rotating() && member.running.size() < member.lastEnd.length) {
-            freeThreads.add(member);
-        }
+        choice.finished(member);
     }
 
     /** @param how 1 for a hang, 0 for a crash, -1 for one or the other at the cluster's odds */
-    private void fail(Member member, double how) {
+    private void fail(SimulatedMember member, double how) {
         if (member.gone || member.down) {
             return;
         }
@@ -316,10 +264,9 @@ final class ClusterSimulation {
     }
 
     /** The cluster has noticed a failed member: its tasks are sent again, and a member may take its place. */
-    private void leave(Member member) {
+    private void leave(SimulatedMember member) {
         member.gone = true;
-        present.remove(member);
-        presentThreads -= member.lastEnd.length;
+        choice.left(member);
         List<Attempt> held = new ArrayList<>(member.running);
         held.addAll(member.queue);
         member.queue.clear();
@@ -336,18 +283,15 @@ final class ClusterSimulation {
             }
         }
         if (cluster.replaceSeconds() >= 0) {
-            schedule(Kind.JOIN, now + cluster.replaceSeconds(), null, 0);
+            schedule(Kind.JOIN, now + cluster.replaceSeconds(), null, member.threads());
         }
     }
 
-    private void join() {
-        Member member = new Member(everyMember.size(), cluster.threads(), now);
+    /** @param threads the threads of the member that joins */
+    private void join(int threads) {
+        SimulatedMember member = new SimulatedMember(everyMember.size(), threads, now);
         everyMember.add(member);
-        present.add(member);
-        presentThreads += cluster.threads();
-        for (int t = 0; t < cluster.threads() && !rotating(); t++) {
-            freeThreads.add(member);
-        }
+        choice.joined(member);
         if (Double.isFinite(cluster.mtbfSeconds())) {
             double life = -cluster.mtbfSeconds() * Math.log(1 - random.nextDouble());
             schedule(Kind.FAIL, now + life, member, -1);
@@ -374,8 +318,8 @@ final class ClusterSimulation {
             schedule(Kind.CHECK, due, task, stamp);
             return;
         }
-        for (Member target : task.targets) {
-            target.silent = true;
+        for (SimulatedMember target : task.targets) {
+            choice.silence(target, true);
         }
         task.copies++;
         copies++;
@@ -426,7 +370,7 @@ final class ClusterSimulation {
         final int index;
         final List<Attempt> attempts = new ArrayList<>(1);
         /** The members it and its copies were sent to, in order. */
-        final Set<Member> targets = new HashSet<>(2);
+        final Set<SimulatedMember> targets = new HashSet<>(2);
         boolean settled;
         int copies;
         double lastSent = -1;
@@ -436,60 +380,26 @@ final class ClusterSimulation {
         }
 
         /** @return the members an attempt keeps away from: a copy, those the others were sent to */
-        Set<Member> avoidFor(Attempt attempt) {
+        Set<SimulatedMember> avoidFor(Attempt attempt) {
             return attempt.copy ? new HashSet<>(targets) : Set.of();
         }
     }
 
-    private static final class Attempt {
-        final Task task;
-        final boolean copy;
-        Member member;
-        double sent;
-        double started;
+    /** One sending of a subproblem's task: the first, one sent again, or a copy. */
+    static final class Attempt {
+        private final Task task;
+        private final boolean copy;
+        private SimulatedMember member;
+        private double sent;
+        private double started;
+        /** The thread of its member that counts it, once started. */
         int thread;
         /** Sent and not back: it takes a place in the window. */
-        boolean inFlight;
+        private boolean inFlight;
 
-        Attempt(Task task, boolean copy) {
+        private Attempt(Task task, boolean copy) {
             this.task = task;
             this.copy = copy;
-        }
-    }
-
-    private static final class Member {
-        final int index;
-        /** For each thread, when it last finished a task, or when the member joined. */
-        final double[] lastEnd;
-        final List<Attempt> running = new ArrayList<>();
-        final Deque<Attempt> queue = new ArrayDeque<>();
-        /** Crashed or hung: counts nothing more. */
-        boolean down;
-        /** The cluster has noticed that it failed: sent nothing more. */
-        boolean gone;
-        /** An overdue task was sent to it, and it has brought no count back since. */
-        boolean silent;
-
-        Member(int index, int threads, double joined) {
-            this.index = index;
-            this.lastEnd = new double[threads];
-            Arrays.fill(lastEnd, joined);
-        }
-
-        int freeThread() {
-            boolean[] busy = new boolean[lastEnd.length];
-            running.forEach(attempt -> busy[attempt.thread] = true);
-            for (int t = 0; t < busy.length; t++) {
-                if (!busy[t]) {
-                    return t;
-                }
-            }
-            throw new IllegalStateException("no free thread on member " + index);
-        }
-
-        @Override
-        public String toString() {
-            return "member " + index;
         }
     }
 }

@@ -132,7 +132,7 @@ public final class ClusterSimulationMain {
             List<SimulationOutcome> runs) {
         double[] makespans = runs.stream().mapToDouble(SimulationOutcome::makespan).sorted().toArray();
         return String.format(Locale.ROOT, "| %,d | %s | %s | %s | %s to %s | %s | %.2f | %s | %.1f | %.1f | %.1f |"
-                + " %.1f, %.1f | %.1f |", members, failures, dispatch.name().toLowerCase(Locale.ROOT).replace('_', '-'),
+                + " %.1f, %.1f | %.1f |", members, failures, dispatch.label(),
                 duration(median(runs, SimulationOutcome::makespan)), duration(makespans[0]),
                 duration(makespans[makespans.length - 1]), duration(median(runs, SimulationOutcome::ideal)),
                 median(runs, SimulationOutcome::efficiency), duration(median(runs, SimulationOutcome::tail)),

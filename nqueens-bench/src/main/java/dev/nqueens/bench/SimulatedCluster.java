@@ -1,10 +1,13 @@
 package dev.nqueens.bench;
 
+import java.util.Collections;
+import java.util.List;
+
 /**
  * The cluster that a {@link ClusterSimulation} replays a split on, and what befalls its members.
  *
- * @param members the members at the start
- * @param threads the threads of each member, each counting one subproblem at a time
+ * @param threads the threads of each member at the start, each counting one subproblem at a time; a member that
+ *     joins in place of a failed one has that one's
  * @param dispatch how the client chooses a member for each subproblem
  * @param mtbfSeconds a member's mean time between failures, in seconds: its time to fail is exponential with
  *     this mean, drawn when it joins; {@link Double#POSITIVE_INFINITY} for members that never fail
@@ -16,7 +19,7 @@ package dev.nqueens.bench;
  * @param dropSeconds the silence after which the cluster drops a hung member
  * @param replaceSeconds how long after a failed member has left a member joins in its place; negative for none
  */
-record SimulatedCluster(int members, int threads, Dispatch dispatch, double mtbfSeconds, double hangFraction,
+record SimulatedCluster(List<Integer> threads, Dispatch dispatch, double mtbfSeconds, double hangFraction,
         double detectMinSeconds, double detectMaxSeconds, double dropSeconds, double replaceSeconds) {
 
     /** A day, in seconds. */
@@ -31,21 +34,39 @@ record SimulatedCluster(int members, int threads, Dispatch dispatch, double mtbf
     /** How the client chooses where each subproblem goes. */
     enum Dispatch {
         /**
-         * As {@code ClusterRun} does: up to twice the members' threads in flight, each task to the next member
-         * in turn (those that an overdue task was sent to skipped while others are left), queued there behind
-         * the tasks it holds.
+         * As {@code ClusterRun} does: up to twice the members' threads in flight, each task to the member that
+         * holds fewest of them for its threads (among those that hold equally few, in turn from a start that
+         * moves on by one each time), queued there behind the tasks it holds; those that an overdue task was
+         * sent to only while no other is left.
          */
-        ROTATION,
+        FEWEST_HELD("fewest-held"),
         /**
          * The textbook list schedule: as many tasks in flight as threads, each to a thread that is free, so
          * that no task waits while a thread idles.
          */
-        FREE_THREAD
+        FREE_THREAD("free-thread"),
+        /**
+         * As {@code ClusterRun} dealt tasks until 2026-12-06 (commit a8aae95 replaced it): as {@link
+         * #FEWEST_HELD}, but each task to the next member in turn, whatever it holds.
+         */
+        IN_TURN("in-turn, old");
+
+        private final String label;
+
+        Dispatch(String label) {
+            this.label = label;
+        }
+
+        /** @return its name in the tables */
+        String label() {
+            return label;
+        }
     }
 
     SimulatedCluster {
-        if (members < 1 || threads < 1) {
-            throw new IllegalArgumentException(members + " members of " + threads + " threads");
+        threads = List.copyOf(threads);
+        if (threads.isEmpty() || threads.stream().anyMatch(count -> count < 1)) {
+            throw new IllegalArgumentException("members of " + threads + " threads");
         }
         if (!(mtbfSeconds > 0) || !(hangFraction >= 0 && hangFraction <= 1) || !(detectMinSeconds >= 0)
                 || !(detectMaxSeconds >= detectMinSeconds) || !(dropSeconds >= 0)) {
@@ -55,14 +76,42 @@ record SimulatedCluster(int members, int threads, Dispatch dispatch, double mtbf
     }
 
     /**
+     * Members of as many threads each.
+     *
+     * @param members the members at the start
+     * @param threads the threads of each
+     * @param dispatch how the client chooses a member
+     * @param mtbfSeconds as {@link SimulatedCluster}
+     * @param hangFraction as {@link SimulatedCluster}
+     * @param detectMinSeconds as {@link SimulatedCluster}
+     * @param detectMaxSeconds as {@link SimulatedCluster}
+     * @param dropSeconds as {@link SimulatedCluster}
+     * @param replaceSeconds as {@link SimulatedCluster}
+     */
+    SimulatedCluster(int members, int threads, Dispatch dispatch, double mtbfSeconds, double hangFraction,
+            double detectMinSeconds, double detectMaxSeconds, double dropSeconds, double replaceSeconds) {
+        this(Collections.nCopies(Math.max(0, members), threads), dispatch, mtbfSeconds, hangFraction,
+                detectMinSeconds, detectMaxSeconds, dropSeconds, replaceSeconds);
+    }
+
+    /**
      * @param members the members
      * @param threads the threads of each
      * @param dispatch how the client chooses a member
      * @return such a cluster whose members never fail
      */
     static SimulatedCluster reliable(int members, int threads, Dispatch dispatch) {
-        return new SimulatedCluster(members, threads, dispatch, Double.POSITIVE_INFINITY, 0, DETECT_MIN,
-                DETECT_MAX, DROP, -1);
+        return reliable(Collections.nCopies(Math.max(0, members), threads), dispatch);
+    }
+
+    /**
+     * @param threads the threads of each member
+     * @param dispatch how the client chooses a member
+     * @return such a cluster whose members never fail
+     */
+    static SimulatedCluster reliable(List<Integer> threads, Dispatch dispatch) {
+        return new SimulatedCluster(threads, dispatch, Double.POSITIVE_INFINITY, 0, DETECT_MIN, DETECT_MAX, DROP,
+                -1);
     }
 
     /**
@@ -72,12 +121,17 @@ record SimulatedCluster(int members, int threads, Dispatch dispatch, double mtbf
      * @return this cluster with members that fail so
      */
     SimulatedCluster failing(double mtbf, double hangs, double replace) {
-        return new SimulatedCluster(members, threads, dispatch, mtbf, hangs, detectMinSeconds, detectMaxSeconds,
+        return new SimulatedCluster(threads, dispatch, mtbf, hangs, detectMinSeconds, detectMaxSeconds,
                 dropSeconds, replace);
+    }
+
+    /** @return the members at the start */
+    int members() {
+        return threads.size();
     }
 
     /** @return the threads at the start */
     long allThreads() {
-        return (long) members * threads;
+        return threads.stream().mapToLong(Integer::longValue).sum();
     }
 }

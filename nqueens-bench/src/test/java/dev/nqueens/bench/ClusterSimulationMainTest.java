@@ -45,10 +45,10 @@ class ClusterSimulationMainTest {
         assertThat(lines[0]).startsWith("bitslice, n = 5: 6 subproblems, 1 timed (a test, today); replayed work 0.0"
                 + " core-hours; 3 runs each, seeds 1 to 3;");
         // 6 tasks of 1 s on 2 members, whatever the dispatch; failures once a day or a week do not come in 3 s
-        assertThat(lines).contains("| 2 | none | rotation | 3 s | 3 s to 3 s | 3 s | 1.00 | 0 s | 0.0 | 0.0 | 0.0 |"
+        assertThat(lines).contains("| 2 | none | fewest-held | 3 s | 3 s to 3 s | 3 s | 1.00 | 0 s | 0.0 | 0.0 | 0.0 |"
                 + " 0.0, 0.0 | 0.0 |", "| 2 | 1 / member-day | free-thread | 3 s | 3 s to 3 s | 3 s | 1.00 | 0 s | 0.0 |"
                 + " 0.0 | 0.0 | 0.0, 0.0 | 0.0 |");
-        assertThat(lines).hasSize(4 + 2 * 3);
+        assertThat(lines).hasSize(4 + 3 * 3);
     }
 
     @Test
@@ -59,7 +59,7 @@ class ClusterSimulationMainTest {
 
         assertThat(lines[0]).startsWith("bitslice, n = 7, extrapolated from n = 5's scatter (times 900.0): 4"
                 + " subproblems, 1 timed (a test, today); replayed work 1.0 core-hours;");
-        assertThat(lines[4]).startsWith("| 2 | none | rotation | 30.0 min | 30.0 min to 30.0 min | 30.0 min | 1.00 |");
+        assertThat(lines[4]).startsWith("| 2 | none | fewest-held | 30.0 min | 30.0 min to 30.0 min | 30.0 min | 1.00 |");
     }
 
     @Test

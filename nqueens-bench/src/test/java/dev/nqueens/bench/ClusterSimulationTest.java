@@ -57,7 +57,7 @@ class ClusterSimulationTest {
         double[] seconds = {8, 4, 2};
 
         SimulationOutcome outcome = ClusterSimulation.run(work(3), seconds,
-                SimulatedCluster.reliable(5, 1, Dispatch.ROTATION), 1);
+                SimulatedCluster.reliable(5, 1, Dispatch.FEWEST_HELD), 1);
 
         assertThat(outcome.makespan()).isEqualTo(8);
         assertThat(outcome.tailStart()).isZero();
@@ -66,23 +66,57 @@ class ClusterSimulationTest {
     }
 
     @Test
-    void rotationQueuesBehindALongTaskWhereAFreeThreadWouldNot() {
-        // largest first: 10 s, then 6 of 1 s on 2 members; in turn, the second task of the first member waits
+    void aTaskQueuesBehindALongOneWhereAFreeThreadWouldNot() {
+        // largest first: 10 s, then 6 of 1 s on 2 members of one thread, two tasks each in flight
         double[] seconds = {10, 1, 1, 1, 1, 1, 1};
 
-        SimulationOutcome rotation = ClusterSimulation.run(work(7), seconds,
-                SimulatedCluster.reliable(2, 1, Dispatch.ROTATION), 1);
-        SimulationOutcome free = ClusterSimulation.run(work(7), seconds,
-                SimulatedCluster.reliable(2, 1, Dispatch.FREE_THREAD), 1);
+        SimulationOutcome fewest = onReliable(seconds, List.of(1, 1), Dispatch.FEWEST_HELD);
+        SimulationOutcome inTurn = onReliable(seconds, List.of(1, 1), Dispatch.IN_TURN);
+        SimulationOutcome free = onReliable(seconds, List.of(1, 1), Dispatch.FREE_THREAD);
 
         assertThat(free.makespan()).isEqualTo(10);
-        // task 2 went to member 0 behind task 0 at the start, and member 0 got task 4 and 6 too as its turn came
-        assertThat(rotation.makespan()).isGreaterThan(10);
+        // task 2 went to member 0 behind task 0 at the start, when both held one; member 1 took the rest
+        assertThat(fewest.makespan()).isEqualTo(11);
+        // in turn, member 0 got tasks 4 and 6 too
+        assertThat(inTurn.makespan()).isEqualTo(13);
+    }
+
+    @Test
+    void fewestHeldSendsAMemberOfThreeThreadsThreeTimesTheWorkOfOneOfOne() {
+        double[] seconds = new double[40];
+        Arrays.fill(seconds, 1);
+
+        SimulationOutcome fewest = onReliable(seconds, List.of(3, 1), Dispatch.FEWEST_HELD);
+        SimulationOutcome inTurn = onReliable(seconds, List.of(3, 1), Dispatch.IN_TURN);
+
+        // 30 tasks on the three threads, 10 on the one: all four threads busy to the end
+        assertThat(fewest.makespan()).isEqualTo(10);
+        assertThat(fewest.idleTailCoreHours()).isZero();
+        // in turn, 20 each: the member of one thread counts for 20 s, and the other, sent two tasks a second,
+        // leaves a thread idle from 2 s on
+        assertThat(inTurn.makespan()).isEqualTo(20);
+        assertThat(inTurn.tailStart()).isEqualTo(2);
+    }
+
+    @Test
+    void fewestHeldSendsTheNextTaskToTheMemberThatFreedUp() {
+        // member 0 counts task 0 for 10 s with task 2 queued; member 1 is through tasks 1 and 3 at 3 s
+        double[] seconds = {10, 2, 1, 1, 1};
+
+        SimulationOutcome fewest = onReliable(seconds, List.of(1, 1), Dispatch.FEWEST_HELD);
+        SimulationOutcome inTurn = onReliable(seconds, List.of(1, 1), Dispatch.IN_TURN);
+
+        // task 4 is sent at 2 s, when member 1 holds one and member 0 two: member 1 counts it from 3 s to 4 s
+        assertThat(fewest.makespan()).isEqualTo(11);
+        assertThat(fewest.tailStart()).isEqualTo(4);
+        // in turn, it is member 0's: queued behind tasks 0 and 2
+        assertThat(inTurn.makespan()).isEqualTo(12);
+        assertThat(inTurn.tailStart()).isEqualTo(3);
     }
 
     @Test
     void aCrashedMembersTaskIsSentAgainOnceTheCrashIsNoticed() {
-        SimulatedCluster cluster = new SimulatedCluster(2, 1, Dispatch.ROTATION, Double.POSITIVE_INFINITY, 0, 10,
+        SimulatedCluster cluster = new SimulatedCluster(2, 1, Dispatch.FEWEST_HELD, Double.POSITIVE_INFINITY, 0, 10,
                 10, 60, -1);
 
         // task 0 on member 0, task 1 on member 1; member 0 crashes at 5 s, noticed at 15 s: task 0 again on 1
@@ -98,7 +132,7 @@ class ClusterSimulationTest {
 
     @Test
     void aTaskOnAHungMemberIsCopiedAfterItsDeadlineAndTheFirstCountWins() {
-        SimulatedCluster cluster = new SimulatedCluster(2, 1, Dispatch.ROTATION, Double.POSITIVE_INFINITY, 0, 5,
+        SimulatedCluster cluster = new SimulatedCluster(2, 1, Dispatch.FEWEST_HELD, Double.POSITIVE_INFINITY, 0, 5,
                 15, 60, -1);
         // four short tasks to learn the deadline, then one on member 0, which hangs at 1 s
         double[] seconds = {0.1, 0.1, 0.1, 0.1, 2};
@@ -117,7 +151,7 @@ class ClusterSimulationTest {
     @Test
     void aTaskIsCopiedTwiceAtMostThenWaitsForItsMemberToBeDropped() {
         // every member hangs at 1 s; dropped at 1,001 s, each replaced 5 s later
-        SimulatedCluster cluster = new SimulatedCluster(3, 1, Dispatch.ROTATION, Double.POSITIVE_INFINITY, 0, 5,
+        SimulatedCluster cluster = new SimulatedCluster(3, 1, Dispatch.FEWEST_HELD, Double.POSITIVE_INFINITY, 0, 5,
                 15, 1_000, 5);
         double[] seconds = {0.1, 0.1, 0.1, 0.1, 10};
         List<Failure> hangs = List.of(new Failure(0, 1, true), new Failure(1, 1, true), new Failure(2, 1, true));
@@ -135,7 +169,7 @@ class ClusterSimulationTest {
 
     @Test
     void theCopyThatLosesIsDuplicateWork() {
-        SimulatedCluster cluster = new SimulatedCluster(2, 1, Dispatch.ROTATION, Double.POSITIVE_INFINITY, 0, 5,
+        SimulatedCluster cluster = new SimulatedCluster(2, 1, Dispatch.FEWEST_HELD, Double.POSITIVE_INFINITY, 0, 5,
                 15, 60, -1);
         // task 4 is estimated like the others but takes 30 s: sent at 0.1 s, started at 0.2 s, copied at 20.1 s,
         // and the original wins at 30.2 s
@@ -153,7 +187,7 @@ class ClusterSimulationTest {
     void theSameSeedGivesTheSameOutcomeAndAnotherSeedOtherFailures() {
         long[] work = work(2_000);
         double[] seconds = ReplayedTimes.of(work, new double[] {0.5, 1, 2}, 7);
-        SimulatedCluster cluster = SimulatedCluster.reliable(50, 2, Dispatch.ROTATION).failing(200, 0.25, 30);
+        SimulatedCluster cluster = SimulatedCluster.reliable(50, 2, Dispatch.FEWEST_HELD).failing(200, 0.25, 30);
 
         SimulationOutcome first = ClusterSimulation.run(work, seconds, cluster, 3);
         SimulationOutcome again = ClusterSimulation.run(work, seconds, cluster, 3);
@@ -167,13 +201,18 @@ class ClusterSimulationTest {
 
     @Test
     void aClusterWhoseMembersAllFailAndAreNotReplacedCannotFinish() {
-        SimulatedCluster cluster = new SimulatedCluster(1, 1, Dispatch.ROTATION, Double.POSITIVE_INFINITY, 0, 5,
+        SimulatedCluster cluster = new SimulatedCluster(1, 1, Dispatch.FEWEST_HELD, Double.POSITIVE_INFINITY, 0, 5,
                 5, 60, -1);
 
         assertThatThrownBy(() -> ClusterSimulation.run(work(2), new double[] {10, 10}, cluster, 1,
                 List.of(new Failure(0, 1, false))))
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessage("2 subproblems left and no member to count them");
+    }
+
+    /** @return the outcome of the tasks of equal estimates on members of these threads that never fail */
+    private static SimulationOutcome onReliable(double[] seconds, List<Integer> threads, Dispatch dispatch) {
+        return ClusterSimulation.run(work(seconds.length), seconds, SimulatedCluster.reliable(threads, dispatch), 1);
     }
 
     /** @return estimates of 1 each: every task has the same deadline */
