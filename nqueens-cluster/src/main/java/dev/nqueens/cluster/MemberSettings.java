@@ -17,9 +17,10 @@ import java.util.regex.Pattern;
  * {@linkplain ClusterName#forCurrentUser() user's cluster name} unless given one. It does not phone home.
  *
  * <p><b>Security.</b> Hazelcast's open-source edition has no authentication: whoever can reach a member's
- * port and knows the cluster name can join or connect. Open the port only to the machines of the cluster.
- * Members and clients deserialize only nqueens' own classes and the JDK's, so such a stranger can at most
- * make the cluster count.
+ * port and knows the cluster name can join or connect. Open the port only to the machines of the cluster,
+ * and give its members and clients a {@link Builder#secret secret}: with it, a host without the secret can
+ * neither have tasks counted nor count for the cluster (docs/cluster.md says what it can still do). Members
+ * and clients deserialize only nqueens' own classes and the JDK's.
  */
 public final class MemberSettings {
 

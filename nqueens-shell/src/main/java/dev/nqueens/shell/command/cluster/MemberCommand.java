@@ -61,7 +61,10 @@ public final class MemberCommand implements Callable<Integer> {
                 "",
                 "Safe defaults: it listens on 127.0.0.1 unless given --interface, joins only the members named "
                         + "(no multicast, no discovery), and takes a cluster name made from your login name. "
-                        + "Hazelcast has no authentication: open the port only to the cluster's machines.");
+                        + "Hazelcast has no passwords: open the port only to the cluster's machines, and give every "
+                        + "member and client the cluster's secret in NQUEENS_CLUSTER_SECRET (or a file of yours "
+                        + "named by NQUEENS_CLUSTER_SECRET_FILE), without which a host can neither have tasks "
+                        + "counted nor count for the cluster.");
         spec.addOption(CommandSpecs.option("--port")
                 .paramLabel("P")
                 .type(Long.class)
