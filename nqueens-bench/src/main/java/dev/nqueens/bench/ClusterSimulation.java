@@ -16,12 +16,12 @@ import java.util.Set;
  * {@code ClusterRun} in {@code nqueens-cluster}: the subproblems go out in the split's order (the largest
  * first), no more at a time than the window, each to the member that {@link MemberChoice} picks by the cluster's
  * {@link SimulatedCluster.Dispatch}, and queued there while its threads are taken; a task on a member that has
- * left is sent again, to the head of the queue; a task that takes longer than its deadline — {@value
- * #MIN_DEADLINE} s at least, and {@value #FACTOR} times the 90th percentile of the seconds per unit of
- * estimated work of the last {@value #SAMPLES} tasks back, times its own estimate — is copied to a member it was
+ * left is sent again, to the head of the queue; a subproblem whose task (or its last copy) was sent longer ago
+ * than the deadline that {@link SimulatedDeadlines} gives, looked at once a second, is copied to a member it was
  * not sent to, {@value #MAX_COPIES} times at most, and the first count back is taken; a member that an overdue
- * task was sent to is sent nothing more until it brings a count back, while others are left. The copy that
- * loses goes on counting on its member, as it does in the cluster.
+ * task was sent to is silent, sent nothing while others are left, until it answers any task sent to it, even
+ * one whose subproblem a copy counted first. The copy that loses goes on counting on its member, as it does in
+ * the cluster.
  *
  * <p>Left out: the time a task and its result take on the network, the client's own threads (a count with no
  * member left stops the simulation), a member coming back after a hang, and the back-off of 0.1 s before a lost
@@ -29,18 +29,9 @@ import java.util.Set;
  */
 final class ClusterSimulation {
 
-    /** As {@code TaskDeadlines.MIN_SECONDS}. */
-    static final double MIN_DEADLINE = 20;
-    /** As {@code TaskDeadlines.FACTOR}. */
-    static final int FACTOR = 4;
-    /** As {@code TaskDeadlines.SAMPLES}. */
-    static final int SAMPLES = 256;
-    /** As {@code TaskDeadlines.MIN_SAMPLES}. */
-    private static final int MIN_SAMPLES = 4;
     /** As {@code ClusterRun.MAX_COPIES}. */
     static final int MAX_COPIES = 2;
 
-    private final long[] work;
     private final double[] seconds;
     private final SimulatedCluster cluster;
     private final Random random;
@@ -52,14 +43,20 @@ final class ClusterSimulation {
     private final Deque<Attempt> toSend = new ArrayDeque<>();
     private int inFlight;
     private int unsettled;
-    private final double[] ratios = new double[SAMPLES];
-    private int recorded;
-    /** The deadline's seconds per unit of estimated work, or negative while too few tasks are back. */
-    private double allowance = -1;
-    /** When {@link #allowance} was last worked out: {@code ClusterRun} does so once a second. */
-    private double allowanceAt = Double.NEGATIVE_INFINITY;
-    /** The tasks whose deadline came while too few tasks were back to tell: looked at again once enough are. */
-    private final List<Task> parked = new ArrayList<>();
+    private final SimulatedDeadlines deadlines = new SimulatedDeadlines();
+    /**
+     * The subproblems out, by when they were last sent, the oldest first; some stale (sent again since, settled,
+     * copied as often as they may be, or no longer out), left out when met.
+     */
+    private final PriorityQueue<Sending> oldest = new PriorityQueue<>();
+    /**
+     * When the client last looked for overdue tasks: it does so once a second, at whole seconds here, and only
+     * when it may find some.
+     */
+    private double lastCheck = -1;
+    /** When it looks next: the check scheduled with {@link #checkNumber}, or infinity for none. */
+    private double nextCheck = Double.POSITIVE_INFINITY;
+    private long checkNumber;
     private double lost;
     private double duplicate;
     private int crashes;
@@ -67,11 +64,10 @@ final class ClusterSimulation {
     private int copies;
     private int resent;
 
-    private ClusterSimulation(long[] work, double[] seconds, SimulatedCluster cluster, long seed) {
-        if (work.length != seconds.length || work.length == 0) {
-            throw new IllegalArgumentException(work.length + " estimates and " + seconds.length + " times");
+    private ClusterSimulation(double[] seconds, SimulatedCluster cluster, long seed) {
+        if (seconds.length == 0) {
+            throw new IllegalArgumentException("no subproblem to replay");
         }
-        this.work = work;
         this.seconds = seconds;
         this.cluster = cluster;
         this.random = new Random(seed);
@@ -79,15 +75,14 @@ final class ClusterSimulation {
     }
 
     /**
-     * @param work the subproblems' estimated work, in the order they are sent
-     * @param seconds the time each takes on one thread
+     * @param seconds the time each subproblem takes on one thread, in the order they are sent
      * @param cluster the cluster and its failures
      * @param seed the seed of the failures: the same seed, the same outcome
      * @return what the replay found
      * @throws IllegalStateException if every member failed and none replaced it, with subproblems left
      */
-    static SimulationOutcome run(long[] work, double[] seconds, SimulatedCluster cluster, long seed) {
-        return run(work, seconds, cluster, seed, List.of());
+    static SimulationOutcome run(double[] seconds, SimulatedCluster cluster, long seed) {
+        return run(seconds, cluster, seed, List.of());
     }
 
     /**
@@ -101,24 +96,23 @@ final class ClusterSimulation {
     }
 
     /**
-     * @param work the subproblems' estimated work, in the order they are sent
-     * @param seconds the time each takes on one thread
+     * @param seconds the time each subproblem takes on one thread, in the order they are sent
      * @param cluster the cluster and its failures
      * @param seed the seed of the failures
      * @param failures failures at given times, besides those the cluster's rate draws
      * @return what the replay found
      * @throws IllegalStateException if every member failed and none replaced it, with subproblems left
      */
-    static SimulationOutcome run(long[] work, double[] seconds, SimulatedCluster cluster, long seed,
+    static SimulationOutcome run(double[] seconds, SimulatedCluster cluster, long seed,
             List<Failure> failures) {
-        return new ClusterSimulation(work, seconds, cluster, seed).run(failures);
+        return new ClusterSimulation(seconds, cluster, seed).run(failures);
     }
 
     private SimulationOutcome run(List<Failure> failures) {
-        for (int i = 0; i < work.length; i++) {
+        for (int i = 0; i < seconds.length; i++) {
             toSend.add(new Attempt(new Task(i), false));
         }
-        unsettled = work.length;
+        unsettled = seconds.length;
         cluster.threads().forEach(this::join);
         for (Failure failure : failures) {
             schedule(Kind.FAIL, failure.at(), everyMember.get(failure.member()), failure.hang() ? 1 : 0);
@@ -134,11 +128,15 @@ final class ClusterSimulation {
                 case FINISH -> finish((Attempt) event.subject);
                 case FAIL -> fail((SimulatedMember) event.subject, event.stamp);
                 case LEAVE -> leave((SimulatedMember) event.subject);
-                case CHECK -> check((Task) event.subject, event.stamp);
+                case CHECK -> check((long) event.stamp);
                 case JOIN -> join((int) event.stamp);
                 default -> throw new AssertionError(event.kind);
             }
             fill();
+            if (event.kind != Kind.CHECK) {
+                // what changed may make a task overdue sooner: the client looks at its next second
+                checkAtOrAfter(now);
+            }
         }
         return outcome();
     }
@@ -186,15 +184,16 @@ final class ClusterSimulation {
         }
         attempt.member = target;
         attempt.sent = now;
+        attempt.number = deadlines.sent(now);
         attempt.inFlight = true;
         inFlight++;
         choice.took(target);
         task.attempts.add(attempt);
         task.targets.add(target);
         task.lastSent = now;
+        oldest.add(new Sending(now, task));
         target.queue.add(attempt);
         start(target);
-        schedule(Kind.CHECK, now + deadline(Math.max(allowance, 0), task.index), task, now);
     }
 
     /** Starts the queued tasks of a member on its free threads. */
@@ -216,25 +215,19 @@ final class ClusterSimulation {
         member.running.remove(attempt);
         member.lastEnd[attempt.thread] = now;
         Task task = attempt.task;
+        if (member.silent) {
+            // any answer, even one too late to be taken, shows that its member is not hung
+            choice.silence(member, false);
+        }
         if (task.settled) {
             duplicate += seconds[task.index];
         } else {
             task.settled = true;
             unsettled--;
-            choice.silence(member, false);
-            record(task.index, now - attempt.sent);
-            if (!parked.isEmpty()) {
-                allowance = allowance();
-                allowanceAt = now;
-                if (allowance >= 0) {
-                    parked.forEach(waiting -> schedule(Kind.CHECK, now, waiting, waiting.lastSent));
-                    parked.clear();
-                }
-            }
+            deadlines.record(now - attempt.sent);
             for (Attempt other : task.attempts) {
                 if (other.inFlight) {
-                    other.inFlight = false;
-                    inFlight--;
+                    landed(other);
                     choice.released(other.member);
                 }
             }
@@ -275,8 +268,7 @@ final class ClusterSimulation {
             if (!attempt.inFlight) {
                 continue;
             }
-            attempt.inFlight = false;
-            inFlight--;
+            landed(attempt);
             if (!attempt.copy && !attempt.task.settled) {
                 resent++;
                 toSend.addFirst(new Attempt(attempt.task, false));
@@ -298,55 +290,82 @@ final class ClusterSimulation {
         }
     }
 
-    /** Copies a task that is overdue, as {@code ClusterRun.copyOverdue} does. */
-    private void check(Task task, double stamp) {
-        if (task.settled || task.lastSent != stamp || task.copies >= MAX_COPIES
-                || task.attempts.stream().noneMatch(attempt -> attempt.inFlight)) {
-            return;
-        }
-        if (now >= allowanceAt + 1) {
-            allowance = allowance();
-            allowanceAt = now;
-        }
-        if (allowance < 0) {
-            // ClusterRun looks again each second; here, once the allowance is known, as that is the same
-            parked.add(task);
-            return;
-        }
-        double due = task.lastSent + deadline(allowance, task.index);
-        if (now < due) {
-            schedule(Kind.CHECK, due, task, stamp);
-            return;
-        }
-        for (SimulatedMember target : task.targets) {
-            choice.silence(target, true);
-        }
-        task.copies++;
-        copies++;
-        send(new Attempt(task, true));
+    /** @param attempt an attempt that is no longer in flight: back, settled by another, or lost with its member */
+    private void landed(Attempt attempt) {
+        attempt.inFlight = false;
+        inFlight--;
+        deadlines.back(attempt.number);
     }
 
-    private double deadline(double perWork, int index) {
-        return Math.max(MIN_DEADLINE, perWork * (work[index] + 1.0));
-    }
-
-    /** As {@code TaskDeadlines.record}: the time from sending a task to its result, per unit of work. */
-    private void record(int index, double took) {
-        ratios[recorded++ % SAMPLES] = took / (work[index] + 1.0);
-        if (recorded == 2 * SAMPLES) {
-            recorded = SAMPLES;
+    /** Schedules the client's next look for overdue tasks at the first whole second from a time on, if sooner. */
+    private void checkAtOrAfter(double time) {
+        double at = Math.max(Math.ceil(time), lastCheck + 1);
+        if (at < nextCheck) {
+            nextCheck = at;
+            schedule(Kind.CHECK, at, null, ++checkNumber);
         }
     }
 
-    /** As {@code TaskDeadlines.allowance}: the seconds a task is given per unit of estimated work, or -1. */
-    private double allowance() {
-        int filled = Math.min(recorded, SAMPLES);
-        if (filled < MIN_SAMPLES) {
-            return -1;
+    /**
+     * Copies the subproblems whose tasks are overdue, as {@code ClusterRun.copyOverdue} does, and schedules the
+     * next look at the first second a task may be overdue if nothing else happens; whatever happens schedules
+     * one sooner.
+     */
+    private void check(long number) {
+        if (number != checkNumber) {
+            return;
         }
-        double[] sorted = Arrays.copyOf(ratios, filled);
-        Arrays.sort(sorted);
-        return FACTOR * sorted[(int) (0.9 * (filled - 1))];
+        lastCheck = now;
+        nextCheck = Double.POSITIVE_INFINITY;
+        Sending first = oldestOut();
+        if (first == null) {
+            // nothing out: the next task sent schedules a look
+            return;
+        }
+        if (now - first.at < SimulatedDeadlines.MIN_SECONDS) {
+            checkAtOrAfter(first.at + SimulatedDeadlines.MIN_SECONDS);
+            return;
+        }
+        double deadline = deadlines.deadline(now);
+        if (deadline < 0) {
+            // too few back to tell: the next one back schedules a look
+            return;
+        }
+        List<Task> overdue = new ArrayList<>();
+        while (first != null && now - first.at >= deadline) {
+            oldest.poll();
+            overdue.add(first.task);
+            first = oldestOut();
+        }
+        for (Task task : overdue) {
+            for (SimulatedMember target : task.targets) {
+                choice.silence(target, true);
+            }
+        }
+        for (Task task : overdue) {
+            task.copies++;
+            copies++;
+            send(new Attempt(task, true));
+            if (task.lastSent < now && task.copies < MAX_COPIES) {
+                // no member to copy it to: overdue still, at the next look
+                oldest.add(new Sending(task.lastSent, task));
+            }
+        }
+        first = oldestOut();
+        if (first != null) {
+            checkAtOrAfter(first.at + (overdue.isEmpty() ? deadline : SimulatedDeadlines.MIN_SECONDS));
+        }
+    }
+
+    /** @return the subproblem out that was sent longest ago and may be copied, the stale ones dropped; or null */
+    private Sending oldestOut() {
+        Sending first = oldest.peek();
+        while (first != null && (first.task.settled || first.task.lastSent != first.at
+                || first.task.copies >= MAX_COPIES || first.task.attempts.stream().noneMatch(a -> a.inFlight))) {
+            oldest.poll();
+            first = oldest.peek();
+        }
+        return first;
     }
 
     private void schedule(Kind kind, double time, Object subject, double stamp) {
@@ -385,12 +404,29 @@ final class ClusterSimulation {
         }
     }
 
+    /**
+     * A subproblem's last sending, for the look for overdue tasks.
+     *
+     * @param at when it was sent
+     * @param task the subproblem
+     */
+    private record Sending(double at, Task task) implements Comparable<Sending> {
+
+        @Override
+        public int compareTo(Sending other) {
+            int byTime = Double.compare(at, other.at);
+            return byTime != 0 ? byTime : Integer.compare(task.index, other.task.index);
+        }
+    }
+
     /** One sending of a subproblem's task: the first, one sent again, or a copy. */
     static final class Attempt {
         private final Task task;
         private final boolean copy;
         private SimulatedMember member;
         private double sent;
+        /** Its number in {@link SimulatedDeadlines}, once sent. */
+        private int number;
         private double started;
         /** The thread of its member that counts it, once started. */
         int thread;

@@ -123,7 +123,7 @@ public final class ClusterSimulationMain {
         List<SimulationOutcome> runs = new ArrayList<>();
         for (int r = 0; r < count; r++) {
             long seed = firstSeed + r;
-            runs.add(ClusterSimulation.run(work, ReplayedTimes.of(work, ratios, seed), cluster, seed));
+            runs.add(ClusterSimulation.run(ReplayedTimes.of(work, ratios, seed), cluster, seed));
         }
         return runs;
     }

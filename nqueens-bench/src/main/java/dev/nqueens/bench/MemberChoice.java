@@ -78,7 +78,7 @@ final class MemberChoice {
         change(member, () -> member.held--);
     }
 
-    /** @param member a member that a task overdue was sent to, or that brought a count back: {@code silent} */
+    /** @param member a member that a task overdue was sent to, or that answered a task since: {@code silent} */
     void silence(SimulatedMember member, boolean silent) {
         change(member, () -> member.silent = silent);
     }

@@ -24,7 +24,7 @@ final class SimulatedMember {
     boolean down;
     /** The cluster has noticed that it failed: sent nothing more. */
     boolean gone;
-    /** An overdue task was sent to it, and it has brought no count back since. */
+    /** An overdue task was sent to it, and it has answered no task since, not even one counted elsewhere first. */
     boolean silent;
     /** The attempts sent to it and not yet back, as the client's {@code InFlight} counts them. */
     int held;
