@@ -156,11 +156,13 @@ final class CountBoard {
                 value = map.get(key);
             } catch (HazelcastSerializationException e) {
                 // not a report this version made: a stranger's, or another version's
-                value = null;
+                unsigned++;
+                continue;
             }
             if (value instanceof CountReport report && report.jobId().equals(key) && report.isSignedWith(secret)) {
                 counts.add(report.toCount());
-            } else if (value != null || map.containsKey(key)) {
+            } else if (value != null) {
+                // null: its count ended, or its client died, since the keys were read
                 unsigned++;
             }
         }
