@@ -5,7 +5,8 @@
 # lists dlx, that `count 10 --solver dlx` prints exactly 724, that `formats` lists the example's format fen,
 # that `solve 4 -f fen` prints exactly its two boards, that `plugins` shows the example's jar checked and
 # loaded, and that the corrupt jar is reported in one line on standard error and skipped, with exit status 0.
-# Fails naming the step.
+# Then builds and tests the second example, examples/prefix-split (a split made by index), and checks that
+# `count 12 -s prefix-split` prints exactly 14200. Fails naming the step.
 #   .ci/plugin-example-test.sh        (JAVA_HOME chooses the JDK, as for ./mvnw)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -97,3 +98,16 @@ grep -Eq "^$plugins/corrupt\.jar +jar +- +- +skipped" "$work/out" \
 cat "$work/out"
 
 step "the example plugin runs through the shell"
+
+step "build and test the second example, a split made by index: ./mvnw -B -ntp -f examples/prefix-split/pom.xml verify"
+./mvnw -B -ntp -f examples/prefix-split/pom.xml verify || fail "building and testing examples/prefix-split"
+prefix=$(find examples/prefix-split/target -maxdepth 1 -name 'nqueens-prefix-split-*.jar' \
+  ! -name '*-sources.jar' ! -name '*-javadoc.jar' ! -name '*-tests.jar')
+[ -n "$prefix" ] && [ "$(printf '%s\n' "$prefix" | wc -l)" -eq 1 ] \
+  || fail "expected one jar of the example in examples/prefix-split/target, found: ${prefix:-none}"
+cp "$prefix" "$plugins/"
+
+step "nqueens --plugins DIR count 12 -s prefix-split --threads 2 prints exactly 14200"
+nqueens count 12 -s prefix-split --threads 2 || fail "count 12 -s prefix-split: exit status $?"
+printf '14200\n' | cmp -s - "$work/out" || fail "count 12 -s prefix-split: standard output is not exactly 14200"
+expect_one_warning "count 12 -s prefix-split"

@@ -1,17 +1,26 @@
 package dev.nqueens.api;
 
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.AbstractList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.RandomAccess;
 import java.util.Set;
+import java.util.function.IntFunction;
 import org.jspecify.annotations.Nullable;
 
 /**
  * A board cut into {@link Subproblem}s by a {@link SubproblemSolver}: counting every subproblem once and
  * adding up the {@link Subcount}s gives the counts of the board.
+ *
+ * <p>A split {@linkplain #of made of a list} holds its subproblems; one {@linkplain #indexed made by index}
+ * makes each when it is asked for, so that a split of millions of subproblems costs an engine memory in
+ * proportion to the subproblems it has in flight, not to the split: the engines and the cluster go through
+ * the subproblems in order and let each go once it is counted.
  *
  * <p>The {@link #signature() signature} identifies the split: the solver, the board size, the scheme and the
  * ids of all its subproblems. A checkpoint of finished subproblems records it, and is refused when resumed
@@ -40,6 +49,8 @@ public final class Split {
     }
 
     /**
+     * A split that holds its subproblems.
+     *
      * @param solverId the id of the solver that made the split
      * @param boardSize n
      * @param scheme how the board was cut, as in {@link Subproblem#scheme()}
@@ -66,6 +77,37 @@ public final class Split {
         return new Split(solverId, boardSize, scheme, pieces);
     }
 
+    /**
+     * A split whose subproblems are made when asked for, one index at a time: for splits too large to hold,
+     * whose solver keeps them in a compact form of its own (a sorted array of numbers, say) or can compute
+     * each from its index.
+     *
+     * <p>The function must be a pure one: the same index gives an equal subproblem every time, from any
+     * thread, and no two indices give subproblems with the same id. Unlike {@link #of}, this method cannot
+     * check the ids without making every subproblem; {@code SplittingChecks} of the test kit checks them.
+     * Each subproblem is checked to belong to the split when it is made.
+     *
+     * @param solverId the id of the solver that made the split
+     * @param boardSize n
+     * @param scheme how the board was cut, as in {@link Subproblem#scheme()}
+     * @param size the number of subproblems, 0 or more
+     * @param subproblem the subproblem at each index from 0 to {@code size - 1}, in the order an engine should
+     *     start them (largest first, say)
+     * @return the split
+     * @throws IllegalArgumentException if the size is negative
+     * @since 0.2.0
+     */
+    public static Split indexed(String solverId, int boardSize, String scheme, int size,
+            IntFunction<Subproblem> subproblem) {
+        Objects.requireNonNull(solverId, "solverId");
+        Objects.requireNonNull(scheme, "scheme");
+        Objects.requireNonNull(subproblem, "subproblem");
+        if (size < 0) {
+            throw new IllegalArgumentException("a split has 0 subproblems or more, not " + size);
+        }
+        return new Split(solverId, boardSize, scheme, new Indexed(solverId, boardSize, scheme, size, subproblem));
+    }
+
     /** @return the id of the solver that made the split and counts its subproblems */
     public String solverId() {
         return solverId;
@@ -82,8 +124,14 @@ public final class Split {
     }
 
     /**
-     * @return the subproblems, in the order to start them; unmodifiable, and empty when the solver finds
-     *     nothing to search (the boards of size 2 and 3, say)
+     * The subproblems, in the order to start them. For a split {@linkplain #indexed made by index}, a view
+     * that makes each subproblem when it is asked for: going through it holds one at a time, and copying it
+     * holds them all.
+     *
+     * @return the subproblems; unmodifiable, and empty when the solver finds nothing to search (the boards of
+     *     size 2 and 3, say)
+     * @throws IllegalStateException from the view of an indexed split, if its function makes a subproblem of
+     *     another solver, board size or scheme
      */
     public List<Subproblem> subproblems() {
         return subproblems;
@@ -91,9 +139,11 @@ public final class Split {
 
     /**
      * An identifier of this split for checkpoints: the solver id, n, the scheme, the number of subproblems
-     * and a digest of their ids (in any order), separated by slashes, as in
+     * and a digest of their ids, separated by slashes, as in
      * {@code halves/17/v1 half=7 band=3 fixed=3/700/5d41402abc4b2a76}. Two splits with the same signature have
-     * the same subproblems.
+     * the same subproblems. The digest does not depend on the order of the subproblems (a better work
+     * estimate may reorder them) and is made in one pass through them, holding none: each id's SHA-256 is
+     * added up, 128 bits wide, and the sum digested again.
      *
      * @return the signature, one line
      */
@@ -113,13 +163,17 @@ public final class Split {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform provides SHA-256", e);
         }
-        // sorted, so that reordering the subproblems (a better work estimate, say) keeps the signature
-        subproblems.stream().map(Subproblem::id).sorted().forEach(id -> {
-            digest.update(id.getBytes(StandardCharsets.UTF_8));
-            digest.update((byte) '\n');
-        });
+        // a sum, so that the order of the subproblems does not matter and none needs to be held
+        long high = 0;
+        long low = 0;
+        for (Subproblem piece : subproblems) {
+            ByteBuffer idDigest = ByteBuffer.wrap(digest.digest(piece.id().getBytes(StandardCharsets.UTF_8)));
+            long before = low;
+            low += idDigest.getLong(8);
+            high += idDigest.getLong(0) + (Long.compareUnsigned(low, before) < 0 ? 1 : 0);
+        }
+        byte[] bytes = digest.digest(ByteBuffer.allocate(2 * Long.BYTES).putLong(high).putLong(low).array());
         StringBuilder hex = new StringBuilder();
-        byte[] bytes = digest.digest();
         for (int i = 0; i < 8; i++) {
             hex.append(Character.forDigit((bytes[i] >> 4) & 0xF, 16)).append(Character.forDigit(bytes[i] & 0xF, 16));
         }
@@ -130,5 +184,40 @@ public final class Split {
     @Override
     public String toString() {
         return "Split[" + solverId + " n=" + boardSize + ", " + subproblems.size() + " subproblems]";
+    }
+
+    /** The view of an indexed split's subproblems: each made when asked for, and checked to belong. */
+    private static final class Indexed extends AbstractList<Subproblem> implements RandomAccess {
+
+        private final String solverId;
+        private final int boardSize;
+        private final String scheme;
+        private final int size;
+        private final IntFunction<Subproblem> subproblem;
+
+        Indexed(String solverId, int boardSize, String scheme, int size, IntFunction<Subproblem> subproblem) {
+            this.solverId = solverId;
+            this.boardSize = boardSize;
+            this.scheme = scheme;
+            this.size = size;
+            this.subproblem = subproblem;
+        }
+
+        @Override
+        public Subproblem get(int index) {
+            Objects.checkIndex(index, size);
+            Subproblem piece = Objects.requireNonNull(subproblem.apply(index), "the split's subproblem");
+            if (!piece.solverId().equals(solverId) || piece.boardSize() != boardSize
+                    || !piece.scheme().equals(scheme)) {
+                throw new IllegalStateException("subproblem " + index + " of a " + solverId + " split of n = "
+                        + boardSize + " with scheme " + scheme + " is " + piece + " (scheme " + piece.scheme() + ")");
+            }
+            return piece;
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
     }
 }

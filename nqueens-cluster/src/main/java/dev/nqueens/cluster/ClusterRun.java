@@ -35,6 +35,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.IntFunction;
 
 /**
  * One call to {@link ClusterEngine#count}: a job's subproblems sent to the cluster as tasks and their counts
@@ -73,6 +74,7 @@ final class ClusterRun {
     /** Stops the counts in this process when the call ends. */
     private final Cancellation stop = new Cancellation();
     private final String thisProcess = MemberNames.thisProcess();
+    /** The attempts to send again, ahead of any new one. */
     private final Deque<TaskAttempt> toSend = new ArrayDeque<>();
     private final List<TaskAttempt> delayed = new ArrayList<>();
     /** The attempts sent and not yet back, copies included, and where. */
@@ -141,13 +143,15 @@ final class ClusterRun {
             }
         });
         try {
-            pass(ledger.pending().stream()
-                    .map(subproblem -> new TaskAttempt(subproblem, null, ledger.distrusted(), false)).toList());
+            List<Subproblem> pending = ledger.pending();
+            pass(pending.size(), index -> new TaskAttempt(index, pending.get(index), null, ledger.distrusted(), false));
             recheck = new Recheck(job, ledger.underRecheck());
             for (List<Recount> wave = recheck.next(); !wave.isEmpty(); wave = recheck.next()) {
-                pass(wave.stream()
-                        .map(recount -> new TaskAttempt(recount.subproblem(), recount, recount.avoid(), recount.hereOnly()))
-                        .toList());
+                List<Recount> recounts = wave;
+                pass(recounts.size(), index -> {
+                    Recount recount = recounts.get(index);
+                    return new TaskAttempt(index, recount.subproblem(), recount, recount.avoid(), recount.hereOnly());
+                });
             }
             complete = true;
             return ledger.result(recheck.report());
@@ -172,14 +176,21 @@ final class ClusterRun {
         }
     }
 
-    /** Counts the attempts, and hands each count to the books or, for a recount, to the recheck. */
-    private void pass(List<TaskAttempt> attempts) {
+    /**
+     * Counts the attempts, and hands each count to the books or, for a recount, to the recheck. An attempt is
+     * made when the window has room for it, so that a pass holds only those in flight and those to send
+     * again, whatever its size.
+     *
+     * @param size the number of attempts
+     * @param attempt makes the attempt at each index, in the order to send them
+     */
+    private void pass(int size, IntFunction<TaskAttempt> attempt) {
         // what is left of an earlier pass is settled, and answers, if ever, into the void
         toSend.clear();
         delayed.clear();
         inFlight.clear();
-        toSend.addAll(attempts);
-        unsettled = attempts.size();
+        int next = 0;
+        unsettled = size;
         while (unsettled > 0) {
             if (job.cancellation().isCancelled()) {
                 throw new CancellationException("cancelled");
@@ -192,10 +203,11 @@ final class ClusterRun {
             board.publishIfDue(job.split().subproblems().size() - ledger.remaining(), recheck != null,
                     inFlight.held());
             int window = window();
-            while (inFlight.size() < window && !toSend.isEmpty()) {
-                TaskAttempt attempt = toSend.poll();
-                if (!attempt.root().settled) {
-                    send(attempt);
+            while (inFlight.size() < window && (!toSend.isEmpty() || next < size)) {
+                TaskAttempt again = toSend.poll();
+                TaskAttempt sending = again != null ? again : attempt.apply(next++);
+                if (!sending.root().settled) {
+                    send(sending);
                 }
             }
             TaskPost.Arrival arrival;
@@ -374,7 +386,7 @@ final class ClusterRun {
             deadlines.record(System.nanoTime() - attempt.sentNanos);
         }
         if (root.recount == null) {
-            ledger.record(root.subproblem, counted);
+            ledger.record(root.index, counted);
             board.counted(counted.member(), root.subproblem);
         } else {
             recheck.arrived(root.recount, counted);

@@ -5,13 +5,13 @@ import com.hazelcast.map.IMap;
 import com.hazelcast.nio.serialization.HazelcastSerializationException;
 import dev.nqueens.api.Subproblem;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 
@@ -37,8 +37,13 @@ final class CountBoard {
     private final long startedNanos = System.nanoTime();
     /** What each member has counted in this run, in the order they first counted. */
     private final Map<String, Integer> doneBy = new LinkedHashMap<>();
-    /** The estimated work of the subproblems left when the run began, and of those counted since. */
-    private double workLeftAtStart;
+    /**
+     * The estimated work of the subproblems left when the run began, added up on another thread as the
+     * subproblems are made (a second at n = 27), and of those counted since.
+     */
+    private final CompletableFuture<Double> workLeftAtStart;
+    /** Set when the run ends: the sum of the work left stops. */
+    private volatile boolean withdrawn;
     private double workCounted;
     private long nextNanos = startedNanos;
     private CompletionStage<?> lastPublication;
@@ -51,10 +56,10 @@ final class CountBoard {
      * @param solverId the solver of the count
      * @param boardSize n
      * @param total the subproblems of the split
-     * @param pending those left to count when the run begins
+     * @param pending those left to count when the run begins, made as they are asked for, from any thread
      */
     CountBoard(HazelcastInstance client, Optional<ClusterSecret> secret, String jobId, String clientName,
-            String solverId, int boardSize, int total, Collection<Subproblem> pending) {
+            String solverId, int boardSize, int total, List<Subproblem> pending) {
         this.map = client.getMap(ClusterProtocol.RUNNING_COUNTS);
         this.secret = secret;
         this.jobId = jobId;
@@ -62,7 +67,13 @@ final class CountBoard {
         this.solverId = solverId;
         this.boardSize = boardSize;
         this.total = total;
-        this.workLeftAtStart = pending.stream().mapToDouble(CountBoard::work).sum();
+        this.workLeftAtStart = CompletableFuture.supplyAsync(() -> {
+            double work = 0;
+            for (int index = 0; index < pending.size() && !withdrawn; index++) {
+                work += work(pending.get(index));
+            }
+            return work;
+        });
     }
 
     /**
@@ -101,6 +112,7 @@ final class CountBoard {
 
     /** Takes the count's report down, without waiting: the count has ended. */
     void withdraw() {
+        withdrawn = true;
         try {
             map.removeAsync(jobId);
         } catch (RuntimeException e) {
@@ -110,10 +122,11 @@ final class CountBoard {
 
     /** @return the time left, at the rate of the work counted so far, or -1 before any is */
     private long left(long elapsedMillis) {
-        if (workCounted <= 0 || elapsedMillis <= 0) {
+        Double workLeft = workLeftAtStart.getNow(null);
+        if (workCounted <= 0 || elapsedMillis <= 0 || workLeft == null) {
             return -1;
         }
-        return Math.round(Math.max(0, workLeftAtStart - workCounted) * elapsedMillis / workCounted);
+        return Math.round(Math.max(0, workLeft - workCounted) * elapsedMillis / workCounted);
     }
 
     private List<CountReport.ShareLine> shares(Map<String, Integer> held) {

@@ -14,6 +14,8 @@ import java.util.Set;
  */
 final class TaskAttempt {
 
+    /** Its index in the pass: among the run's pending subproblems, or in the wave of recounts. */
+    final int index;
     final Subproblem subproblem;
     /** The recount of a recheck that it makes, or null for a subproblem to count. */
     final Recount recount;
@@ -42,12 +44,13 @@ final class TaskAttempt {
     /** Of a root: the members it and its copies were sent to. */
     final Set<String> targets = new LinkedHashSet<>();
 
-    TaskAttempt(Subproblem subproblem, Recount recount, Set<String> avoid, boolean hereOnly) {
-        this(subproblem, recount, avoid, hereOnly, null);
+    TaskAttempt(int index, Subproblem subproblem, Recount recount, Set<String> avoid, boolean hereOnly) {
+        this(index, subproblem, recount, avoid, hereOnly, null);
     }
 
-    private TaskAttempt(Subproblem subproblem, Recount recount, Set<String> avoid, boolean hereOnly,
+    private TaskAttempt(int index, Subproblem subproblem, Recount recount, Set<String> avoid, boolean hereOnly,
             TaskAttempt original) {
+        this.index = index;
         this.subproblem = subproblem;
         this.recount = recount;
         this.avoid = avoid;
@@ -71,7 +74,7 @@ final class TaskAttempt {
     TaskAttempt copyAvoidingItsMembers() {
         Set<String> elsewhere = new HashSet<>(avoid);
         elsewhere.addAll(targets);
-        return new TaskAttempt(subproblem, recount, elsewhere, false, this);
+        return new TaskAttempt(index, subproblem, recount, elsewhere, false, this);
     }
 
     /** @return of a root: the members it was sent to, for a message */

@@ -122,8 +122,8 @@ class ClusterRecheckTest {
             throws IOException {
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
             RunLedger ledger = new RunLedger(CountJob.builder(SPLIT).checkpoint(checkpoint).build());
-            for (Subproblem subproblem : SPLIT.subproblems()) {
-                ledger.record(subproblem, new MemberCount(LyingHalves.lie(right(subproblem)), liar));
+            for (int i = 0; i < SPLIT.subproblems().size(); i++) {
+                ledger.record(i, new MemberCount(LyingHalves.lie(right(SPLIT.subproblems().get(i))), liar));
             }
         }
         int others = SPLIT.subproblems().size() - 1;
@@ -155,9 +155,9 @@ class ClusterRecheckTest {
         int held = SPLIT.subproblems().size() / 2;
         try (Checkpoint checkpoint = Checkpoint.open(file(), SPLIT)) {
             RunLedger ledger = new RunLedger(CountJob.builder(SPLIT).checkpoint(checkpoint).build());
-            ledger.record(first, new MemberCount(LyingHalves.lie(right(first)), liar));
-            for (Subproblem subproblem : SPLIT.subproblems().subList(1, held)) {
-                ledger.record(subproblem, new MemberCount(right(subproblem), honest));
+            ledger.record(0, new MemberCount(LyingHalves.lie(right(first)), liar));
+            for (int i = 1; i < held; i++) {
+                ledger.record(i, new MemberCount(right(SPLIT.subproblems().get(i)), honest));
             }
         }
         // the honest member's count of the first replaces the liar's: the checkpoint distrusts the liar

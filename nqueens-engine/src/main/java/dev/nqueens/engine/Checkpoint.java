@@ -18,7 +18,7 @@ import org.jspecify.annotations.Nullable;
  * others (see below). The first line says what the file is for:
  * <pre>{@code
  * {"format":"nqueens-checkpoint","version":1,"n":17,"solver":"halves","subproblems":700,
- *  "signature":"halves/17/v1 half=7 band=3 fixed=3/700/c91adfca4df82112","crc32":"…"}
+ *  "signature":"halves/17/v1 half=7 band=3 fixed=3/700/5d41402abc4b2a76","crc32":"…"}
  * }</pre>
  * and each further line is one finished subproblem and the member that counted it (a cluster member's
  * {@code HOST:PORT}, or {@code PID@HOST} for a process),

@@ -9,12 +9,14 @@ import dev.nqueens.engine.internal.MemberNames;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
-import java.util.Objects;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -126,14 +128,13 @@ final class CheckpointCodec {
             return new Decoded(counts, 0);
         }
         checkHeader(Arrays.copyOfRange(content, 0, firstBreak));
-        Set<String> ids = split.subproblems().stream().map(Subproblem::id).collect(Collectors.toSet());
         Map<String, Integer> lineOf = new HashMap<>();
         PossibleCounts possible = new PossibleCounts(split.boardSize());
         int start = firstBreak + 1;
         int lineNumber = 2;
         for (int end = lineEnd(content, start); end >= 0; end = lineEnd(content, start)) {
             String where = "checkpoint " + file + ", line " + lineNumber + ": ";
-            ResultLine line = readResult(where, Arrays.copyOfRange(content, start, end), ids);
+            ResultLine line = readResult(where, Arrays.copyOfRange(content, start, end));
             Integer earlier = lineOf.put(line.id(), lineNumber);
             MemberCount before = counts.finished(line.id());
             if (line.replaces() == null && before != null) {
@@ -159,7 +160,25 @@ final class CheckpointCodec {
             start = end + 1;
             lineNumber++;
         }
+        checkPartsOfSplit(lineOf);
         return new Decoded(counts, start);
+    }
+
+    /**
+     * Checks that every subproblem the file records is one of the split's, in one pass through the split that
+     * holds none of its subproblems, and stops once all are found.
+     *
+     * @param lineOf the line of each subproblem recorded
+     */
+    private void checkPartsOfSplit(Map<String, Integer> lineOf) {
+        Set<String> unknown = new HashSet<>(lineOf.keySet());
+        for (Iterator<Subproblem> pieces = split.subproblems().iterator(); !unknown.isEmpty() && pieces.hasNext(); ) {
+            unknown.remove(pieces.next().id());
+        }
+        unknown.stream().min(Comparator.comparing(lineOf::get)).ifPresent(id -> {
+            throw new CheckpointException("checkpoint " + file + ", line " + lineOf.get(id) + ": subproblem " + id
+                    + " is not part of the split of n = " + split.boardSize());
+        });
     }
 
     private void checkHeader(byte[] line) {
@@ -199,7 +218,7 @@ final class CheckpointCodec {
     }
 
     /** @return the values of a line that records a subproblem's count, checked */
-    private ResultLine readResult(String where, byte[] line, Set<String> ids) {
+    private ResultLine readResult(String where, byte[] line) {
         Map<String, Object> values;
         try {
             values = CheckpointLine.decode(line);
@@ -223,10 +242,6 @@ final class CheckpointCodec {
         if (solutions < 0 || fixedPoints < 0) {
             throw new CheckpointException(where + "subproblem " + id + " has a negative count (" + solutions
                     + " solutions, " + fixedPoints + " fixed points); counts are 0 or more");
-        }
-        if (!ids.contains(id)) {
-            throw new CheckpointException(where + "subproblem " + id + " is not part of the split of n = "
-                    + split.boardSize());
         }
         String member = (String) values.getOrDefault(MEMBER, MemberNames.UNKNOWN);
         return new ResultLine(id, new MemberCount(new Subcount(solutions, fixedPoints), member),

@@ -115,9 +115,7 @@ public final class LocalEngine implements CountingEngine {
         job.cancellation().throwIfCancelled();
         RunLedger ledger = new RunLedger(job);
         ledger.begin();
-        List<Subproblem> pending = ledger.pending();
-        countPass(job, new Pass(solver, pending, ledger::progressWithin, ledger),
-                (index, subcount) -> ledger.record(pending.get(index), subcount));
+        countPass(job, new Pass(solver, ledger.pending(), ledger::progressWithin, ledger), ledger::record);
         Recheck recheck = new Recheck(job, ledger.underRecheck());
         for (List<Recount> wave = recheck.next(); !wave.isEmpty(); wave = recheck.next()) {
             List<Recount> recounts = wave;

@@ -16,7 +16,9 @@ import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
 import dev.nqueens.testkit.CancellationChecks.Cancellable;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.DisplayName;
@@ -90,6 +92,22 @@ final class SplittingChecks {
             Subproblem first = split.subproblems().get(0);
             assertThat(solver.count(SubproblemRequest.of(first))).as("%s counted again should give the same subcount",
                     ofTheSolver("count(" + first + ")")).isEqualTo(solver.count(SubproblemRequest.of(first)));
+        }
+
+        @ParameterizedTest(name = "n = {0}")
+        @MethodSource("boardSizes")
+        @DisplayName("no two subproblems of split(n) share an id, and each belongs to the split")
+        void subproblemIdsAreUnique(int n) {
+            assumePromises(Capability.SPLITS);
+            Split split = SubproblemSolver.splitting(solver()).orElseThrow().split(n);
+            Set<String> ids = new HashSet<>();
+            List<Subproblem> subproblems = split.subproblems();
+            for (int index = 0; index < subproblems.size(); index++) {
+                // a split made by index checks that each belongs as it makes it, and cannot check the ids
+                Subproblem subproblem = subproblems.get(index);
+                assertThat(ids.add(subproblem.id())).as("%s: subproblem %d has the id %s of an earlier one",
+                        ofTheSolver("split(n = " + n + ")"), index, subproblem.id()).isTrue();
+            }
         }
 
         @Test

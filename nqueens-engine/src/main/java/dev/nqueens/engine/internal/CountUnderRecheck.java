@@ -1,6 +1,5 @@
 package dev.nqueens.engine.internal;
 
-import dev.nqueens.api.Subproblem;
 import java.util.Set;
 
 /**
@@ -17,22 +16,22 @@ public interface CountUnderRecheck {
     int sampleSize();
 
     /**
-     * @param id the id of a subproblem of the split
+     * @param index the index of a subproblem in the split
      * @return its count, and the member that made it
      * @throws IllegalArgumentException if it is not counted
      */
-    MemberCount count(String id);
+    MemberCount count(int index);
 
     /**
      * Replaces the count of a subproblem by another member's, in the sum and in the checkpoint (as a line
      * naming the member of the count it replaces).
      *
-     * @param subproblem a counted subproblem
+     * @param index the index of a counted subproblem in the split
      * @param count its new count, and the member that made it
      * @throws dev.nqueens.engine.CheckpointException if the checkpoint cannot be written; then nothing
      *     changes
      */
-    void replace(Subproblem subproblem, MemberCount count);
+    void replace(int index, MemberCount count);
 
     /** Adds a subproblem of the sample, rechecked, to the progress. */
     void rechecked();

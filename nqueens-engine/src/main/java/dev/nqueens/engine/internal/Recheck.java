@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.stream.IntStream;
 
 /**
  * The recheck of one run, made by its engine once every subproblem is counted: a member with a flipped bit,
@@ -53,10 +54,11 @@ public final class Recheck {
     private final Set<String> swept;
     /** The members this recheck found to miscount, in the order it found them. */
     private final List<String> foundHere = new ArrayList<>();
-    /** The subproblems whose count this process's replaced: no sweep counts them again. */
-    private final Set<String> judged = new HashSet<>();
-    private final Map<String, Step> wave = new LinkedHashMap<>();
-    private final Map<String, Step> queued = new LinkedHashMap<>();
+    /** The subproblems, by split index, whose count this process's replaced: no sweep counts them again. */
+    private final Set<Integer> judged = new HashSet<>();
+    /** The recounts of the wave out, and of the next, by split index. */
+    private final Map<Integer, Step> wave = new LinkedHashMap<>();
+    private final Map<Integer, Step> queued = new LinkedHashMap<>();
     private final List<Mismatch> mismatches = new ArrayList<>();
     private int rechecked;
     private int recounted;
@@ -107,22 +109,21 @@ public final class Recheck {
      * @throws CheckpointException if a replaced count cannot be written to the checkpoint
      */
     public void arrived(Recount recount, MemberCount counted) {
-        String id = recount.subproblem().id();
-        Step step = wave.get(id);
+        Step step = wave.get(recount.index());
         if (step == null || !step.recount().equals(recount)) {
             throw new IllegalArgumentException(recount + " is not a recount of this wave, or has arrived already");
         }
-        wave.remove(id);
-        MemberCount current = count.count(id);
+        wave.remove(recount.index());
+        MemberCount current = count.count(recount.index());
         switch (step.kind()) {
-            case SAMPLE -> compare(recount.subproblem(), current, counted);
-            case JUDGEMENT -> judge(recount.subproblem(), current, step.recheck(), counted);
+            case SAMPLE -> compare(recount, current, counted);
+            case JUDGEMENT -> judge(recount, current, step.recheck(), counted);
             case SWEEP -> {
                 recounted++;
                 if (!current.subcount().equals(counted.subcount())) {
                     corrected++;
                 }
-                count.replace(recount.subproblem(), counted);
+                count.replace(recount.index(), counted);
             }
             default -> throw new AssertionError(step.kind());
         }
@@ -138,13 +139,14 @@ public final class Recheck {
         return new RecheckReport(subproblems.size(), rechecked, mismatches, foundHere, recounted, corrected);
     }
 
+    /** Queues the sample: the first of the split's indices in an order shuffled with the job's seed. */
     private void queueSample() {
-        List<Subproblem> shuffled = new ArrayList<>(subproblems);
+        List<Integer> shuffled = new ArrayList<>(IntStream.range(0, subproblems.size()).boxed().toList());
         Collections.shuffle(shuffled, new Random(job.recheckSeed()));
-        for (Subproblem subproblem : shuffled.subList(0, count.sampleSize())) {
+        for (int index : shuffled.subList(0, count.sampleSize())) {
             Set<String> avoid = new HashSet<>(distrusted);
-            avoid.add(count.count(subproblem.id()).member());
-            queue(Kind.SAMPLE, new Recount(subproblem, avoid, false), null);
+            avoid.add(count.count(index).member());
+            queue(Kind.SAMPLE, new Recount(index, subproblems.get(index), avoid, false), null);
         }
     }
 
@@ -156,20 +158,19 @@ public final class Recheck {
             return;
         }
         swept.addAll(sweep);
-        for (Subproblem subproblem : subproblems) {
-            String id = subproblem.id();
-            if (sweep.contains(count.count(id).member()) && !queued.containsKey(id) && !judged.contains(id)) {
-                queue(Kind.SWEEP, new Recount(subproblem, distrusted, false), null);
+        for (int index = 0; index < subproblems.size(); index++) {
+            if (sweep.contains(count.count(index).member()) && !queued.containsKey(index) && !judged.contains(index)) {
+                queue(Kind.SWEEP, new Recount(index, subproblems.get(index), distrusted, false), null);
             }
         }
     }
 
     private void queue(Kind kind, Recount recount, MemberCount recheck) {
-        queued.put(recount.subproblem().id(), new Step(kind, recount, recheck));
+        queued.put(recount.index(), new Step(kind, recount, recheck));
     }
 
     /** A sample's recount: where it disagrees, this process judges, now or in the next wave. */
-    private void compare(Subproblem subproblem, MemberCount current, MemberCount recheck) {
+    private void compare(Recount recount, MemberCount current, MemberCount recheck) {
         rechecked++;
         count.rechecked();
         if (current.subcount().equals(recheck.subcount())) {
@@ -177,15 +178,16 @@ public final class Recheck {
         }
         String here = MemberNames.thisProcess();
         if (recheck.member().equals(here)) {
-            miscounted(subproblem, current, recheck, List.of(here));
-            replaceByJudge(subproblem, recheck);
+            miscounted(recount.subproblem(), current, recheck, List.of(here));
+            replaceByJudge(recount.index(), recheck);
         } else {
-            queue(Kind.JUDGEMENT, new Recount(subproblem, Set.of(), true), recheck);
+            queue(Kind.JUDGEMENT, new Recount(recount.index(), recount.subproblem(), Set.of(), true), recheck);
         }
     }
 
     /** This process's count of a subproblem on which two members disagree: whoever differs from it is wrong. */
-    private void judge(Subproblem subproblem, MemberCount current, MemberCount recheck, MemberCount judgement) {
+    private void judge(Recount recount, MemberCount current, MemberCount recheck, MemberCount judgement) {
+        Subproblem subproblem = recount.subproblem();
         String judge = judgement.member();
         Subcount right = judgement.subcount();
         boolean currentRight = current.subcount().equals(right);
@@ -199,13 +201,13 @@ public final class Recheck {
                     currentRight ? List.of(current.member(), judge) : List.of(judge));
         }
         if (!currentRight || distrusted.contains(current.member())) {
-            replaceByJudge(subproblem, judgement);
+            replaceByJudge(recount.index(), judgement);
         }
     }
 
-    private void replaceByJudge(Subproblem subproblem, MemberCount judgement) {
-        count.replace(subproblem, judgement);
-        judged.add(subproblem.id());
+    private void replaceByJudge(int index, MemberCount judgement) {
+        count.replace(index, judgement);
+        judged.add(index);
     }
 
     private void miscounted(Subproblem subproblem, MemberCount wrong, MemberCount right, List<String> agreeing) {

@@ -9,12 +9,19 @@ import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.CountResult;
 import dev.nqueens.engine.CountingEngine;
 import dev.nqueens.engine.RecheckReport;
+import dev.nqueens.api.Split;
+import java.util.AbstractList;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.RandomAccess;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The books of one run of an engine: which subproblems are left, the sum so far, who counted what, the
@@ -28,23 +35,31 @@ import java.util.Set;
  * {@linkplain Checkpoint#distrusted() distrusts} counted it: then it is pending again, to be counted away
  * from the {@linkplain #distrusted() distrusted} members, and its new count replaces the old in the file.
  *
+ * <p>The books hold no subproblem: they know each by its index in the split, whose subproblems an engine
+ * makes as it sends them ({@link Split#indexed}). A run without checkpoint or recheck keeps a bit per
+ * subproblem; with either, the count of each and the member that made it, 20 bytes a subproblem (22 MB for
+ * the 1.1 million of n = 27), for the recheck to compare and replace.
+ *
  * <p>Progress goes to the job's listener as {@link RunProgress} reports it: the listener of
  * {@link #progressWithin(int)} alone may be called from any thread.
  */
 public final class RunLedger {
 
     private final CountJob job;
+    private final List<Subproblem> subproblems;
     /** The records of the job's checkpoint, or null without one. */
-    private final CheckpointRecords checkpoint;
-    private final List<Subproblem> pending = new ArrayList<>();
-    /** The index in {@link #pending} of each subproblem still to count. */
-    private final Map<String, Integer> unfinished = new HashMap<>();
+    private final @Nullable CheckpointRecords checkpoint;
+    /** The split index of each subproblem to count in this run, in the split's order; null for all of them. */
+    private final int @Nullable [] pending;
+    private final int pendingCount;
+    /** The pending subproblems counted in this run, by their index among the pending. */
+    private final BitSet finished = new BitSet();
     /**
-     * Who counted what, for the checkpoint and the recheck, which alone ask; without either, empty, so that a
-     * plain count never looks up the name of this process. A pending subproblem's entry is a count in doubt.
+     * Who counted what, by split index, for the checkpoint and the recheck, which alone ask; without either,
+     * null, so that a plain count never looks up the name of this process. A pending subproblem's count is
+     * one in doubt, from the checkpoint.
      */
-    private final Map<String, MemberCount> counts = new HashMap<>();
-    private final boolean keepsCounts;
+    private final @Nullable Counts counts;
     private final Set<String> distrusted;
     private final int resumed;
     /** The size of the recheck's sample. */
@@ -55,54 +70,84 @@ public final class RunLedger {
     private int rechecked;
 
     /**
-     * Takes the checkpoint's subcounts and lists the rest of the split, largest estimated work first.
+     * Takes the checkpoint's subcounts and notes which subproblems of the split are left, the largest
+     * estimated work first: a pass through the split that holds none of its subproblems, 4 bytes each while
+     * it is made and, unless the split is in that order already, after.
      *
      * @param job the job of the run
      */
     public RunLedger(CountJob job) {
         this.job = job;
+        this.subproblems = job.split().subproblems();
         this.checkpoint = job.checkpoint().map(CheckpointRecords::of).orElse(null);
-        this.rechecks = sampleSize(job.recheckPercent(), job.split().subproblems().size());
-        this.keepsCounts = checkpoint != null || rechecks > 0;
+        this.rechecks = sampleSize(job.recheckPercent(), subproblems.size());
+        this.counts = checkpoint != null || rechecks > 0 ? new Counts(subproblems.size()) : null;
         this.distrusted = checkpoint == null ? Set.of() : checkpoint.distrusted();
+        int[] left = new int[subproblems.size()];
+        long[] work = new long[subproblems.size()];
+        int leftCount = 0;
         int fromCheckpoint = 0;
-        for (Subproblem subproblem : job.split().subproblems()) {
+        boolean largestFirst = true;
+        for (int index = 0; index < subproblems.size(); index++) {
+            Subproblem subproblem = subproblems.get(index);
             MemberCount done = checkpoint == null ? null : checkpoint.finished(subproblem.id());
             if (done != null) {
-                counts.put(subproblem.id(), done);
+                counts.put(index, done);
             }
             if (done != null && !distrusted.contains(done.member())) {
                 sum = sum.plus(done.subcount());
                 fromCheckpoint++;
             } else {
-                pending.add(subproblem);
+                work[leftCount] = subproblem.estimatedWork();
+                largestFirst &= leftCount == 0 || work[leftCount - 1] >= work[leftCount];
+                left[leftCount++] = index;
             }
         }
         this.resumed = fromCheckpoint;
-        // stable: subproblems of equal estimates keep the solver's order
-        pending.sort(Comparator.comparingLong(Subproblem::estimatedWork).reversed());
-        for (int index = 0; index < pending.size(); index++) {
-            unfinished.put(pending.get(index).id(), index);
+        this.pendingCount = leftCount;
+        if (largestFirst && leftCount == subproblems.size()) {
+            this.pending = null;
+        } else if (largestFirst) {
+            this.pending = Arrays.copyOf(left, leftCount);
+        } else {
+            this.pending = largestFirst(left, work, leftCount);
         }
-        this.progress = new RunProgress(job.progress(), pending.size(), rechecks);
+        this.progress = new RunProgress(job.progress(), pendingCount, rechecks);
     }
 
-    /** @return the subproblems to count in this run, largest estimated work first; unmodifiable */
+    /**
+     * The pending indices ordered by their estimated work, the largest first; stable, so that subproblems of
+     * equal estimates keep the solver's order.
+     */
+    private static int[] largestFirst(int[] indices, long[] work, int count) {
+        Integer[] order = new Integer[count];
+        Arrays.setAll(order, position -> position);
+        Arrays.sort(order, Comparator.comparingLong((Integer position) -> work[position]).reversed());
+        int[] sorted = new int[count];
+        Arrays.setAll(sorted, position -> indices[order[position]]);
+        return sorted;
+    }
+
+    /**
+     * @return the subproblems to count in this run, largest estimated work first; unmodifiable, and made as
+     *     they are asked for, as the split's are
+     */
     public List<Subproblem> pending() {
-        return List.copyOf(pending);
+        return new PendingView();
+    }
+
+    /**
+     * @param index a subproblem's index in {@link #pending()}
+     * @return its index in the split
+     */
+    public int splitIndex(int index) {
+        Objects.checkIndex(index, pendingCount);
+        return pending == null ? index : pending[index];
     }
 
     /** @return how many subproblems are still to count */
     public int remaining() {
-        return unfinished.size();
-    }
-
-    /**
-     * @param id a subproblem's id
-     * @return true if the subproblem with this id was counted in this run or resumed
-     */
-    public boolean isFinished(String id) {
-        return !unfinished.containsKey(id);
+        return pendingCount - counted;
     }
 
     /**
@@ -122,44 +167,45 @@ public final class RunLedger {
      * Adds a subproblem finished in this process: to the sum, to the checkpoint (written and flushed before
      * this returns), and to the progress.
      *
-     * @param subproblem a subproblem of the split
+     * @param index the subproblem's index in {@link #pending()}
      * @param subcount what counting it found
      * @return false, and nothing changes, if it was already finished
      * @throws CheckpointException if the checkpoint cannot be written; then nothing changes either
      */
-    public boolean record(Subproblem subproblem, Subcount subcount) {
-        return add(subproblem, subcount, null);
+    public boolean record(int index, Subcount subcount) {
+        return add(index, subcount, null);
     }
 
     /**
-     * Adds a subproblem finished by a member, as {@link #record(Subproblem, Subcount)} does.
+     * Adds a subproblem finished by a member, as {@link #record(int, Subcount)} does.
      *
-     * @param subproblem a subproblem of the split
+     * @param index the subproblem's index in {@link #pending()}
      * @param counted what counting it found, and the member that counted it
      * @return false, and nothing changes, if it was already finished
      * @throws CheckpointException if the checkpoint cannot be written; then nothing changes either
      */
-    public boolean record(Subproblem subproblem, MemberCount counted) {
-        return add(subproblem, counted.subcount(), counted.member());
+    public boolean record(int index, MemberCount counted) {
+        return add(index, counted.subcount(), counted.member());
     }
 
     /** @param member the member that counted it, or null for this process */
-    private boolean add(Subproblem subproblem, Subcount subcount, String member) {
-        Integer index = unfinished.get(subproblem.id());
-        if (index == null) {
+    private boolean add(int index, Subcount subcount, @Nullable String member) {
+        int splitIndex = splitIndex(index);
+        if (finished.get(index)) {
             return false;
         }
-        if (keepsCounts) {
+        if (counts != null) {
             MemberCount count = new MemberCount(subcount, member == null ? MemberNames.thisProcess() : member);
-            MemberCount doubted = counts.get(subproblem.id());
+            MemberCount doubted = counts.get(splitIndex);
+            String id = subproblems.get(splitIndex).id();
             if (checkpoint != null && doubted == null) {
-                checkpoint.append(subproblem.id(), count);
+                checkpoint.append(id, count);
             } else if (checkpoint != null) {
-                checkpoint.replace(subproblem.id(), count, doubted.member());
+                checkpoint.replace(id, count, doubted.member());
             }
-            counts.put(subproblem.id(), count);
+            counts.put(splitIndex, count);
         }
-        unfinished.remove(subproblem.id());
+        finished.set(index);
         progress.finished(index);
         sum = sum.plus(subcount);
         counted++;
@@ -186,10 +232,7 @@ public final class RunLedger {
      * @throws IllegalStateException if subproblems remain to count
      */
     public CountUnderRecheck underRecheck() {
-        if (!unfinished.isEmpty()) {
-            throw new IllegalStateException(unfinished.size() + " subproblems of " + job.split()
-                    + " are not counted: the recheck comes after");
-        }
+        requireCounted("the recheck comes after");
         return new CountUnderRecheck() {
             @Override
             public Set<String> distrusted() {
@@ -202,13 +245,13 @@ public final class RunLedger {
             }
 
             @Override
-            public MemberCount count(String id) {
-                return RunLedger.this.count(id);
+            public MemberCount count(int index) {
+                return RunLedger.this.count(index);
             }
 
             @Override
-            public void replace(Subproblem subproblem, MemberCount count) {
-                RunLedger.this.replace(subproblem, count);
+            public void replace(int index, MemberCount count) {
+                RunLedger.this.replace(index, count);
             }
 
             @Override
@@ -224,34 +267,40 @@ public final class RunLedger {
      * @throws IllegalStateException if subproblems remain to count, or the recheck's sample to recheck
      */
     public CountResult result(RecheckReport recheck) {
-        if (!unfinished.isEmpty()) {
-            throw new IllegalStateException(unfinished.size() + " subproblems of " + job.split() + " are not counted");
-        }
+        requireCounted("they are not counted");
         if (rechecked < rechecks) {
             throw new IllegalStateException("the recheck of " + job.split() + " is not done");
         }
-        return new CountResult(sum, job.split().subproblems().size(), resumed, counted, recheck);
+        return new CountResult(sum, subproblems.size(), resumed, counted, recheck);
+    }
+
+    private void requireCounted(String what) {
+        if (remaining() > 0) {
+            throw new IllegalStateException(remaining() + " subproblems of " + job.split() + " are left to count: "
+                    + what);
+        }
     }
 
     /**
-     * @param id the id of a finished subproblem
+     * @param index the split index of a finished subproblem
      * @return its count, and who made it
      */
-    private MemberCount count(String id) {
-        MemberCount count = counts.get(id);
-        if (count == null || unfinished.containsKey(id)) {
-            throw new IllegalArgumentException("subproblem " + id + " of " + job.split() + " is not counted");
+    private MemberCount count(int index) {
+        MemberCount count = counts == null ? null : counts.get(index);
+        if (count == null || remaining() > 0) {
+            throw new IllegalArgumentException("subproblem " + index + " of " + job.split() + " is not counted"
+                    + (counts == null ? " by a run that keeps its counts" : ""));
         }
         return count;
     }
 
     /** Replaces the count of a finished subproblem by another member's, as {@link CountUnderRecheck} says. */
-    private void replace(Subproblem subproblem, MemberCount counted) {
-        MemberCount before = count(subproblem.id());
+    private void replace(int index, MemberCount counted) {
+        MemberCount before = count(index);
         if (checkpoint != null) {
-            checkpoint.replace(subproblem.id(), counted, before.member());
+            checkpoint.replace(subproblems.get(index).id(), counted, before.member());
         }
-        counts.put(subproblem.id(), counted);
+        counts.put(index, counted);
         Subcount old = before.subcount();
         Subcount now = counted.subcount();
         sum = new Subcount(Math.addExact(sum.solutions() - old.solutions(), now.solutions()),
@@ -264,7 +313,7 @@ public final class RunLedger {
     }
 
     private boolean isDone() {
-        return unfinished.isEmpty() && rechecked == rechecks;
+        return remaining() == 0 && rechecked == rechecks;
     }
 
     /**
@@ -286,5 +335,52 @@ public final class RunLedger {
 
     private void report(boolean now) {
         progress.report(counted, rechecked, now);
+    }
+
+    /** The pending subproblems, each made as it is asked for. */
+    private final class PendingView extends AbstractList<Subproblem> implements RandomAccess {
+        @Override
+        public Subproblem get(int index) {
+            return subproblems.get(splitIndex(index));
+        }
+
+        @Override
+        public int size() {
+            return pendingCount;
+        }
+    }
+
+    /**
+     * The counts of a run by split index, in columns: the solutions, the fixed points, and the member by its
+     * number in a table of the members' names.
+     */
+    private static final class Counts {
+        private final long[] solutions;
+        private final long[] fixedPoints;
+        /** The number of the member in {@link #members}, plus one; 0 for no count. */
+        private final int[] member;
+        private final List<String> members = new ArrayList<>();
+        private final Map<String, Integer> numbers = new HashMap<>();
+
+        Counts(int size) {
+            solutions = new long[size];
+            fixedPoints = new long[size];
+            member = new int[size];
+        }
+
+        @Nullable MemberCount get(int index) {
+            int number = member[index];
+            return number == 0 ? null
+                    : new MemberCount(new Subcount(solutions[index], fixedPoints[index]), members.get(number - 1));
+        }
+
+        void put(int index, MemberCount count) {
+            solutions[index] = count.subcount().solutions();
+            fixedPoints[index] = count.subcount().fixedPoints();
+            member[index] = numbers.computeIfAbsent(count.member(), name -> {
+                members.add(name);
+                return members.size();
+            });
+        }
     }
 }

@@ -2,8 +2,10 @@ package dev.nqueens.engine.internal;
 
 import dev.nqueens.api.ProgressListener;
 import dev.nqueens.engine.CountingEngine;
+import java.util.BitSet;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLongArray;
 
 /**
  * The progress reports of one run to its job's listener, in the units {@link CountingEngine} defines:
@@ -23,9 +25,13 @@ final class RunProgress {
     private final ProgressListener listener;
     /** The parts of the whole run: its pending subproblems and its sample. */
     private final long totalParts;
-    private final boolean[] finishedAt;
-    /** For each pending subproblem being counted, the parts done, as its solver reports them. */
-    private final AtomicLongArray partsWithin;
+    /** The pending subproblems finished, by their index among the pending: a bit each. */
+    private final BitSet finishedAt = new BitSet();
+    /**
+     * For each pending subproblem being counted, the parts done, as its solver reports them: as many entries
+     * as subproblems are out, so that a report costs as much whatever the size of the split.
+     */
+    private final Map<Integer, Long> partsWithin = new ConcurrentHashMap<>();
     private long lastReportNanos;
     private long lastReported;
     private boolean reported;
@@ -38,8 +44,6 @@ final class RunProgress {
     RunProgress(ProgressListener listener, int pending, int rechecks) {
         this.listener = listener;
         this.totalParts = (pending + (long) rechecks) * CountingEngine.PARTS_PER_SUBPROBLEM;
-        this.finishedAt = new boolean[pending];
-        this.partsWithin = new AtomicLongArray(pending);
     }
 
     /**
@@ -54,7 +58,7 @@ final class RunProgress {
         return (done, total) -> {
             long parts = total <= 0 || done >= total ? CountingEngine.PARTS_PER_SUBPROBLEM
                     : (long) (CountingEngine.PARTS_PER_SUBPROBLEM * ((double) Math.max(0, done) / total));
-            partsWithin.accumulateAndGet(index, parts, Math::max);
+            partsWithin.merge(index, parts, Math::max);
         };
     }
 
@@ -65,7 +69,8 @@ final class RunProgress {
      * @param index the subproblem's index among the pending ones
      */
     void finished(int index) {
-        finishedAt[index] = true;
+        finishedAt.set(index);
+        partsWithin.remove(index);
     }
 
     /**
@@ -85,9 +90,9 @@ final class RunProgress {
             return;
         }
         long done = (counted + (long) rechecked) * CountingEngine.PARTS_PER_SUBPROBLEM;
-        for (int index = 0; index < finishedAt.length; index++) {
-            if (!finishedAt[index]) {
-                done += partsWithin.get(index);
+        for (Map.Entry<Integer, Long> within : partsWithin.entrySet()) {
+            if (!finishedAt.get(within.getKey())) {
+                done += within.getValue();
             }
         }
         // a finished subproblem's parts, all of them, replace those its solver reported: done never shrinks

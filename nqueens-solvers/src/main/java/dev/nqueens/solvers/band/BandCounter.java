@@ -128,22 +128,25 @@ public abstract class BandCounter<L extends BandLayout> implements SubproblemSol
         return split(layout(boardSize), () -> { });
     }
 
+    /**
+     * The board's split, made by index from its prefixes, which hold 8 bytes a configuration: the subproblems
+     * are made as an engine asks for them.
+     */
     private Split split(L layout, Runnable stopCheck) {
-        List<Subproblem> subproblems = new ArrayList<>();
-        for (BandPrefix prefix : BandPrefix.all(layout, stopCheck)) {
+        List<BandPrefix> prefixes = BandPrefix.all(layout, stopCheck);
+        return Split.indexed(id, layout.boardSize, layout.scheme(), prefixes.size(), index -> {
+            BandPrefix prefix = prefixes.get(index);
             List<Queen> queens = new ArrayList<>(layout.fixed);
             for (int position = 0; position < layout.fixed; position++) {
                 queens.add(new Queen(prefix.rows()[position], layout.bandColumn(position)));
             }
-            subproblems.add(new Subproblem(id, layout.scheme(), prefix.id(), layout.boardSize, queens,
-                    prefix.estimatedWork()));
-        }
-        return Split.of(id, layout.boardSize, layout.scheme(), subproblems);
+            return new Subproblem(id, layout.scheme(), prefix.id(), layout.boardSize, queens, prefix.estimatedWork());
+        });
     }
 
     /** @return the id of a share of the row sets of the configuration that the rows fix */
     private static String share(BandLayout layout, int[] rows, int part) {
-        return new BandPrefix(layout, rows, part, 0, 0).id();
+        return new BandPrefix(layout, rows, part, 0).id();
     }
 
     @Override

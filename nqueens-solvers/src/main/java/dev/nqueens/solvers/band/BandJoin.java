@@ -108,7 +108,7 @@ public abstract class BandJoin {
      * @param stopCheck called every few milliseconds of work; it throws
      *     {@link java.util.concurrent.CancellationException} to stop the count
      * @param groups told each time a group of the subproblem is done, as many times as
-     *     {@link BandPrefix#groups()} says, and how far the join is within a group that is one configuration
+     *     {@link BandPrefix#countGroups} says, and how far the join is within a group that is one configuration
      * @return the subproblem's share of the solutions and fixed points
      */
     public final Subcount count(int[] bandRows, int part, Runnable stopCheck, GroupListener groups) {

@@ -16,6 +16,7 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.LongSupplier;
+import java.util.stream.IntStream;
 
 /**
  * {@code count N --estimate}: what a count would cost, from a sample of its subproblems counted for a while.
@@ -178,7 +179,9 @@ final class CountEstimate {
      */
     static Sample sample(SubproblemSolver solver, Split split, int threads, Duration budget,
             Cancellation cancellation, Random random, LongSupplier clock) {
-        List<Subproblem> order = new ArrayList<>(split.subproblems());
+        // indices, not subproblems: each is made when its turn comes, as a split of millions asks
+        List<Subproblem> pieces = split.subproblems();
+        List<Integer> order = new ArrayList<>(IntStream.range(0, pieces.size()).boxed().toList());
         Collections.shuffle(order, random);
         AtomicInteger next = new AtomicInteger();
         AtomicInteger stopped = new AtomicInteger();
@@ -198,7 +201,7 @@ final class CountEstimate {
                     boolean first = true;
                     for (int i = next.getAndIncrement(); i < order.size() && clock.getAsLong() - began < time
                             && !stop.isCancelled() && !cancellation.isCancelled(); i = next.getAndIncrement()) {
-                        Subproblem subproblem = order.get(i);
+                        Subproblem subproblem = pieces.get(order.get(i));
                         long start = clock.getAsLong();
                         try {
                             solver.count(SubproblemRequest.of(subproblem).withCancellation(stop));
