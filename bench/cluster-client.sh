@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
 # cluster-client.sh: what a count --cluster client holds and how soon its first results come, and what the
 # cluster path costs per subproblem against local threads. Starts one member on 127.0.0.1 with K threads,
-# then runs `count N --cluster` against it for SECONDS with a checkpoint, and stops it with Ctrl-C (SIGINT);
+# then runs `count N --cluster` against it for SECONDS with a checkpoint, and stops it with SIGTERM;
 # then, with -l, runs `count N --threads K` in one process for as long, with a checkpoint too. For each it
 # prints the subproblems of the split, those done (the checkpoint's lines), the time from the start of the
-# process to its first finished subproblem, the subproblems per second, and the peak resident memory of the
-# counting process (VmHWM; for the cluster, the client's alone).
+# process to the member's first task of it (cluster only) and to its first finished subproblem, the
+# subproblems per second, and the peak resident memory of the counting process (VmHWM; for the cluster,
+# the client's alone).
 #
 # Usage:
 #   bench/cluster-client.sh [-s SECONDS] [-k THREADS] [-p PLUGINS] [-l] N [COUNT OPTION...]
 #
 #   N           the board to count
-#   -s SECONDS  how long each count runs before Ctrl-C; default: 60
+#   -s SECONDS  how long each count runs before it is stopped; default: 60
 #   -k THREADS  the member's threads, and the local count's; default: 1
 #   -p PLUGINS  a plugin folder, for the member, the client and the local count (a plugin's solver)
+#   -j OPTIONS  JVM options of the counting process alone, as -Xmx128m (in JDK_JAVA_OPTIONS)
 #   -l          also count locally, for the cost per subproblem side by side
 #   -h          prints this help
 #   COUNT OPTION...  more options of count, as -s prefix-split
@@ -36,11 +38,13 @@ seconds=60
 threads=1
 plugins=()
 local_too=false
-while getopts 's:k:p:lh' option; do
+java_options=
+while getopts 's:k:p:j:lh' option; do
   case $option in
     s) seconds=$OPTARG ;;
     k) threads=$OPTARG ;;
     p) plugins=(--plugins "$OPTARG") ;;
+    j) java_options=$OPTARG ;;
     l) local_too=true ;;
     h) usage; exit 0 ;;
     *) usage >&2; exit 2 ;;
@@ -56,7 +60,7 @@ name=cluster-client-bench-$$
 work=$(mktemp -d)
 member=
 cleanup() {
-  [ -n "$member" ] && kill -INT "$member" 2>/dev/null && wait "$member" 2>/dev/null
+  [ -n "$member" ] && kill -TERM "$member" 2>/dev/null && wait "$member" 2>/dev/null
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -73,13 +77,20 @@ measure() {
   local checkpoint=$work/$label.ckpt
   local started
   started=$(date +%s.%N)
-  env -u NQUEENS_CLUSTER_SECRET -u NQUEENS_CLUSTER_SECRET_FILE \
+  env -u NQUEENS_CLUSTER_SECRET -u NQUEENS_CLUSTER_SECRET_FILE JDK_JAVA_OPTIONS="$java_options" \
     "$nqueens" "${plugins[@]}" count "$n" "$@" --checkpoint "$checkpoint" >"$work/$label.out" 2>"$work/$label.err" &
   local pid=$!
-  local first=- peak=?
+  local first=- sent=- peak=?
+  local news_before
+  news_before=$(wc -l <"$work/member.err")
   local deadline
   deadline=$(echo "$started + $seconds" | bc)
   while kill -0 "$pid" 2>/dev/null && [ "$(echo "$(date +%s.%N) < $deadline" | bc)" = 1 ]; do
+    # the member says when it takes the first task of a job
+    if [ "$sent" = - ] && [ "$label" = cluster ] \
+        && tail -n +$((news_before + 1)) "$work/member.err" | grep -q 'counting subproblems of'; then
+      sent=$(echo "$(date +%s.%N) - $started" | bc)
+    fi
     if [ "$first" = - ] && [ -f "$checkpoint" ] && [ "$(wc -l <"$checkpoint")" -ge 2 ]; then
       first=$(echo "$(date +%s.%N) - $started" | bc)
     fi
@@ -91,14 +102,15 @@ measure() {
     peak=$(peak_mib "$counting")
     sleep 0.1
   done
-  kill -INT "$pid" 2>/dev/null || true
+  kill -TERM "$pid" 2>/dev/null || true
   wait "$pid" 2>/dev/null || true
   local elapsed done total
   elapsed=$(echo "$(date +%s.%N) - $started" | bc)
   done=$(($(wc -l <"$checkpoint") - 1))
   total=$(head -1 "$checkpoint" | sed -e 's/.*"subproblems":\([0-9]*\).*/\1/')
-  printf '%-8s %9s subproblems, %8d done in %5.1f s: %9.1f a second; first done %s s after start; peak %s MiB\n' \
-    "$label" "$total" "$done" "$elapsed" "$(echo "$done / $elapsed" | bc -l)" "$first" "$peak"
+  printf '%-8s %9s subproblems, %8d done in %5.1f s: %9.1f a second; first task %s s and first done %s s after' \
+    "$label" "$total" "$done" "$elapsed" "$(echo "$done / $elapsed" | bc -l)" "$sent" "$first"
+  printf ' start; peak %s MiB\n' "$peak"
 }
 
 env -u NQUEENS_CLUSTER_SECRET -u NQUEENS_CLUSTER_SECRET_FILE "$nqueens" "${plugins[@]}" member --port "$port" --threads "$threads" \
@@ -111,7 +123,7 @@ for _ in $(seq 1 300); do
 done
 grep -q '[0-9] members\?,' "$work/member.err" || { echo "cluster-client: the member did not start:" >&2; cat "$work/member.err" >&2; exit 1; }
 
-echo "count $n $*, $seconds s each, $(nproc) cores, $(date -u +%Y-%m-%d)"
+echo "count $n $*${java_options:+ (JVM options $java_options)}, $seconds s each, $(nproc) cores, $(date -u +%Y-%m-%d)"
 measure cluster --cluster "127.0.0.1:$port" --cluster-name "$name" "$@"
 if $local_too; then
   measure local --threads "$threads" "$@"

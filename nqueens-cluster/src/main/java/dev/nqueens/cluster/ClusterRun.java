@@ -121,7 +121,7 @@ final class ClusterRun {
         this.routing = new TaskRouting(client, settings.secret());
         this.targets = new TaskTargets(routing, inFlight);
         this.board = new CountBoard(client, settings.secret(), jobId, thisProcess, job.split().solverId(),
-                job.split().boardSize(), job.split().subproblems().size(), ledger.pending());
+                job.split().boardSize(), job.split().subproblems().size(), ledger.remaining(), ledger.pendingWork());
     }
 
     /**

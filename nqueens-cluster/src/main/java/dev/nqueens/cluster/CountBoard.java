@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 
@@ -37,13 +36,8 @@ final class CountBoard {
     private final long startedNanos = System.nanoTime();
     /** What each member has counted in this run, in the order they first counted. */
     private final Map<String, Integer> doneBy = new LinkedHashMap<>();
-    /**
-     * The estimated work of the subproblems left when the run began, added up on another thread as the
-     * subproblems are made (a second at n = 27), and of those counted since.
-     */
-    private final CompletableFuture<Double> workLeftAtStart;
-    /** Set when the run ends: the sum of the work left stops. */
-    private volatile boolean withdrawn;
+    /** The estimated work of the subproblems left when the run began, and of those counted since. */
+    private final double workLeftAtStart;
     private double workCounted;
     private long nextNanos = startedNanos;
     private CompletionStage<?> lastPublication;
@@ -56,10 +50,11 @@ final class CountBoard {
      * @param solverId the solver of the count
      * @param boardSize n
      * @param total the subproblems of the split
-     * @param pending those left to count when the run begins, made as they are asked for, from any thread
+     * @param pending the number of subproblems left to count when the run begins
+     * @param pendingWork their estimated work, added up
      */
     CountBoard(HazelcastInstance client, Optional<ClusterSecret> secret, String jobId, String clientName,
-            String solverId, int boardSize, int total, List<Subproblem> pending) {
+            String solverId, int boardSize, int total, int pending, double pendingWork) {
         this.map = client.getMap(ClusterProtocol.RUNNING_COUNTS);
         this.secret = secret;
         this.jobId = jobId;
@@ -67,13 +62,7 @@ final class CountBoard {
         this.solverId = solverId;
         this.boardSize = boardSize;
         this.total = total;
-        this.workLeftAtStart = CompletableFuture.supplyAsync(() -> {
-            double work = 0;
-            for (int index = 0; index < pending.size() && !withdrawn; index++) {
-                work += work(pending.get(index));
-            }
-            return work;
-        });
+        this.workLeftAtStart = pendingWork + pending;
     }
 
     /**
@@ -112,7 +101,6 @@ final class CountBoard {
 
     /** Takes the count's report down, without waiting: the count has ended. */
     void withdraw() {
-        withdrawn = true;
         try {
             map.removeAsync(jobId);
         } catch (RuntimeException e) {
@@ -122,11 +110,10 @@ final class CountBoard {
 
     /** @return the time left, at the rate of the work counted so far, or -1 before any is */
     private long left(long elapsedMillis) {
-        Double workLeft = workLeftAtStart.getNow(null);
-        if (workCounted <= 0 || elapsedMillis <= 0 || workLeft == null) {
+        if (workCounted <= 0 || elapsedMillis <= 0) {
             return -1;
         }
-        return Math.round(Math.max(0, workLeft - workCounted) * elapsedMillis / workCounted);
+        return Math.round(Math.max(0, workLeftAtStart - workCounted) * elapsedMillis / workCounted);
     }
 
     private List<CountReport.ShareLine> shares(Map<String, Integer> held) {
@@ -141,6 +128,7 @@ final class CountBoard {
         return shares;
     }
 
+    /** @return the work of a subproblem: its estimate, and one more, so that estimates of 0 count too */
     private static double work(Subproblem subproblem) {
         return subproblem.estimatedWork() + 1.0;
     }

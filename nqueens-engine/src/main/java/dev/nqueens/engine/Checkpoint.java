@@ -156,45 +156,38 @@ public final class Checkpoint implements AutoCloseable {
 
     /**
      * @param id a subproblem id
-     * @return its count and member, if the checkpoint holds it, else null
+     * @return its count and member, if the file held it when it was opened, else null
      */
     synchronized @Nullable MemberCount finished(String id) {
         return counts.finished(id);
     }
 
     /**
-     * Appends a finished subproblem and hands the line to the operating system before returning.
+     * Appends a finished subproblem and hands the line to the operating system before returning. The line is
+     * not kept in memory: the books of the run that writes it hold what it says, so that a checkpoint of a
+     * million subproblems costs the run nothing more as it fills.
      *
-     * @param id the subproblem's id; not yet in the checkpoint
+     * @param id the subproblem's id; not yet in the checkpoint, as the caller's books know
      * @param counted what counting it found, and where
      * @throws CheckpointException if the line cannot be written; later appends fail too, so that no line
      *     follows one that is incomplete
      */
     synchronized void append(String id, MemberCount counted) {
-        if (counts.finished(id) != null) {
-            throw new IllegalStateException("subproblem " + id + " is already in checkpoint " + file.path());
-        }
         file.append(CheckpointCodec.resultLine(id, counted, null));
-        counts.add(id, counted);
     }
 
     /**
      * Appends a line that replaces the count of a subproblem by a member found to miscount, and hands it to
      * the operating system before returning.
      *
-     * @param id the subproblem's id; in the checkpoint, counted by {@code replaced}
+     * @param id the subproblem's id; in the checkpoint, counted by {@code replaced}, as the caller's books know
      * @param counted what counting it again found, and where
      * @param replaced the member whose count it replaces, which the checkpoint distrusts from now on
      * @throws CheckpointException if the line cannot be written; later appends fail too
      */
     synchronized void replace(String id, MemberCount counted, String replaced) {
-        MemberCount before = counts.finished(id);
-        if (before == null || !before.member().equals(replaced)) {
-            throw new IllegalStateException("checkpoint " + file.path() + " has no count of subproblem " + id
-                    + " by " + replaced + " to replace");
-        }
         file.append(CheckpointCodec.resultLine(id, counted, replaced));
-        counts.replace(id, counted, replaced);
+        counts.distrust(replaced);
     }
 
     /**

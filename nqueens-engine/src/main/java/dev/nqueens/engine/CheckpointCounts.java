@@ -12,7 +12,7 @@ import org.jspecify.annotations.Nullable;
  * What the lines of a checkpoint say, taken together: the count of each finished subproblem and the member
  * that made it, as the last line of that subproblem has it, and the members whose counts a line replaced,
  * which the checkpoint {@linkplain Checkpoint#distrusted() distrusts}. {@link CheckpointCodec} fills it as it
- * reads a file, and {@link Checkpoint} keeps it up to date as it appends lines.
+ * reads a file; as {@link Checkpoint} appends lines, it adds the members they distrust, and keeps no count.
  *
  * <p>Not thread-safe: its checkpoint's lock guards it.
  */
@@ -46,6 +46,11 @@ final class CheckpointCounts {
     void replace(String id, MemberCount counted, String replaced) {
         finished.put(id, counted);
         distrusted.add(replaced);
+    }
+
+    /** @param member a member whose count a line appended now replaces, distrusted from now on */
+    void distrust(String member) {
+        distrusted.add(member);
     }
 
     /** @return how many subproblems the lines record */

@@ -28,7 +28,8 @@ public interface CheckpointRecords {
 
     /**
      * @param id a subproblem id
-     * @return its count and member, if the checkpoint holds it, else null
+     * @return its count and member, if the file held it when it was opened, else null: the lines appended
+     *     since are not kept
      */
     @Nullable MemberCount finished(String id);
 

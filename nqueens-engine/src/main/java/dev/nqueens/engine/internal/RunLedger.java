@@ -52,6 +52,8 @@ public final class RunLedger {
     /** The split index of each subproblem to count in this run, in the split's order; null for all of them. */
     private final int @Nullable [] pending;
     private final int pendingCount;
+    /** The estimated work of the pending subproblems, added up. */
+    private final double pendingWork;
     /** The pending subproblems counted in this run, by their index among the pending. */
     private final BitSet finished = new BitSet();
     /**
@@ -88,6 +90,7 @@ public final class RunLedger {
         int leftCount = 0;
         int fromCheckpoint = 0;
         boolean largestFirst = true;
+        double workLeft = 0;
         for (int index = 0; index < subproblems.size(); index++) {
             Subproblem subproblem = subproblems.get(index);
             MemberCount done = checkpoint == null ? null : checkpoint.finished(subproblem.id());
@@ -99,12 +102,14 @@ public final class RunLedger {
                 fromCheckpoint++;
             } else {
                 work[leftCount] = subproblem.estimatedWork();
+                workLeft += work[leftCount];
                 largestFirst &= leftCount == 0 || work[leftCount - 1] >= work[leftCount];
                 left[leftCount++] = index;
             }
         }
         this.resumed = fromCheckpoint;
         this.pendingCount = leftCount;
+        this.pendingWork = workLeft;
         if (largestFirst && leftCount == subproblems.size()) {
             this.pending = null;
         } else if (largestFirst) {
@@ -143,6 +148,14 @@ public final class RunLedger {
     public int splitIndex(int index) {
         Objects.checkIndex(index, pendingCount);
         return pending == null ? index : pending[index];
+    }
+
+    /**
+     * @return the estimated work of the subproblems to count in this run, added up, as their
+     *     {@link Subproblem#estimatedWork()} says
+     */
+    public double pendingWork() {
+        return pendingWork;
     }
 
     /** @return how many subproblems are still to count */
