@@ -15,6 +15,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
 import java.util.stream.Collectors;
 
 /**
@@ -251,6 +253,19 @@ final class ClusterProtocol {
         int threads = threads(members);
         return members.size() + (members.size() == 1 ? " member, " : " members, ") + threads
                 + (threads == 1 ? " thread" : " threads");
+    }
+
+    /**
+     * @param failure what a future of Hazelcast's failed with
+     * @return the cause inside the wrappers of futures ({@link CompletionException}, {@link ExecutionException})
+     */
+    static Throwable unwrap(Throwable failure) {
+        Throwable cause = failure;
+        while ((cause instanceof CompletionException || cause instanceof ExecutionException)
+                && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause;
     }
 
     /**

@@ -341,7 +341,7 @@ final class ClusterRun {
             throw (RuntimeException) arrival.failure();
         }
         if (arrival.failure() != null) {
-            lost(attempt, unwrap(arrival.failure()), false);
+            lost(attempt, ClusterProtocol.unwrap(arrival.failure()), false);
             return;
         }
         if (!(arrival.value() instanceof TaskOutcome outcome) || !jobId.equals(outcome.jobId())
@@ -366,7 +366,15 @@ final class ClusterRun {
                 }
                 settle(attempt, new MemberCount(outcome.subcount(), outcome.member()));
             }
-            case FAILED -> failed(attempt, outcome.member(), outcome.failure());
+            case FAILED -> {
+                if (attempt.target != null && !attempt.target.equals(outcome.member())) {
+                    // its partition moved to another member between the choice and the run: not this run's choice
+                    attempt.taskId = null;
+                    lost(attempt, null, false);
+                    return;
+                }
+                failed(attempt, outcome.member(), outcome.failure());
+            }
             case CANCELLED -> {
                 // not by this run, which would have stopped: a member leaving, which says so; send it anew
                 attempt.taskId = null;
@@ -456,15 +464,6 @@ final class ClusterRun {
         long backoffMillis = Math.min(MAX_BACKOFF_MILLIS, 50L << Math.min(attempt.losses, 10));
         attempt.notBeforeNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(backoffMillis);
         delayed.add(attempt);
-    }
-
-    private Throwable unwrap(Throwable failure) {
-        Throwable cause = failure;
-        while ((cause instanceof CompletionException || cause instanceof ExecutionException)
-                && cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        return cause;
     }
 
     /** Tells the members to stop the job's tasks, without waiting long for a cluster that may be gone. */

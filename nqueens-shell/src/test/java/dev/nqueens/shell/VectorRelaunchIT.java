@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.testkit.Eventually;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -16,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A {@code count} of {@code bitslice} relaunched in a JVM with the Vector API ({@code NQUEENS_VECTOR=on}, which
+ * A {@code count} of {@code bitslice}, and a {@code member}, relaunched in a JVM with the Vector API ({@code NQUEENS_VECTOR=on}, which
  * relaunches on any processor): the count and its status are the other JVM's, its standard error carries no
  * warning of the incubating module, and the other JVM does not outlive this one, whether it ends by SIGTERM or
  * is killed.
@@ -72,6 +74,30 @@ class VectorRelaunchIT {
     }
 
     @Test
+    void aRelaunchedMemberLeavesItsClusterCleanlyOnSigtermAndThisJvmWaitsForIt() throws Exception {
+        int port;
+        try (ServerSocket free = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = free.getLocalPort();
+        }
+        Process process = start("on", List.of("member", "--port", Integer.toString(port), "--threads", "1",
+                "--cluster-name", "vector-relaunch-it"));
+        try {
+            ProcessHandle child = childWithTheModule(process);
+            Eventually.holds(() -> stderr().contains("1 member"), "the member to start its cluster", LONG);
+            new ProcessBuilder("kill", "-TERM", Long.toString(process.pid())).start().waitFor();
+
+            assertThat(process.waitFor(LONG.toSeconds(), TimeUnit.SECONDS)).isTrue();
+            assertThat(child.onExit().get(LONG.toSeconds(), TimeUnit.SECONDS).isAlive()).isFalse();
+            String err = Files.readString(folder.resolve("stderr"));
+            assertThat(process.exitValue()).as("stderr: %s", err).isEqualTo(143);
+            // the other JVM's last words, passed on before this one ended
+            assertThat(err).contains("left cluster 'vector-relaunch-it'").doesNotContain("WARNING", "Exception");
+        } finally {
+            process.destroyForcibly();
+        }
+    }
+
+    @Test
     void offCountsInThisJvmAndAWrongSettingIsAUsageError() throws Exception {
         Process off = start("off", List.of("count", "10"));
         ShellProcesses.Run counted = ShellProcesses.finish(off, folder.resolve("stdout"), folder.resolve("stderr"),
@@ -96,6 +122,15 @@ class VectorRelaunchIT {
         builder.environment().remove(PluginFolder.VARIABLE);
         builder.environment().put("NQUEENS_VECTOR", setting);
         return ShellProcesses.withTheirOwnHome(builder).start();
+    }
+
+    /** @return what the process wrote to standard error so far */
+    private String stderr() {
+        try {
+            return Files.readString(folder.resolve("stderr"));
+        } catch (IOException e) {
+            return "";
+        }
     }
 
     /** @return the JVM with the module that the process started, once it has started it */

@@ -4,13 +4,17 @@ import dev.nqueens.api.Cancellation;
 import dev.nqueens.engine.EngineException;
 import dev.nqueens.shell.command.model.CommandContext;
 import dev.nqueens.shell.command.model.CommandSpecs;
+import dev.nqueens.shell.command.model.Invocation;
 import dev.nqueens.shell.command.model.NqueensCommand;
 import dev.nqueens.shell.command.model.WholeNumberConverter;
+import dev.nqueens.shell.command.relaunch.VectorRelaunch;
 import dev.nqueens.shell.command.run.RunFailureException;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.status.ExitStatus;
 import java.io.PrintWriter;
 import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -108,11 +112,18 @@ public final class MemberCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        VectorRelaunch.watchParent();
         ClusterCalls.MemberPlan plan = ClusterGate.open(null).member(port, members, interfaceAddress, clusterName,
                 threads);
         CommandContext context = root.context();
         Interrupts interrupts = context.session().interrupts();
         PrintWriter err = context.streams().err();
+        Optional<List<String>> relaunch = relaunch(context);
+        if (relaunch.isPresent()) {
+            // the other JVM leaves the cluster cleanly when this one ends, and this one waits for it
+            return VectorRelaunch.run(relaunch.get(), interrupts, context.session().hostProcess(),
+                    LEAVE_WAIT.plusSeconds(5), err);
+        }
         CountDownLatch left = new CountDownLatch(1);
         Thread leaveOnExit = new Thread(() -> awaitLeave(left), "nqueens-member-leave");
         context.session().hostProcess().atExit(leaveOnExit);
@@ -137,6 +148,17 @@ public final class MemberCommand implements Callable<Integer> {
             context.session().hostProcess().cancelAtExit(leaveOnExit);
         }
         return ExitStatus.INTERRUPTED;
+    }
+
+    /**
+     * @return the command line of a JVM with the Vector API to serve in, where that pays: a one-shot member
+     *     of the program on a processor with 512-bit vectors, as {@link VectorRelaunch} says
+     */
+    private static Optional<List<String>> relaunch(CommandContext context) {
+        if (context.invocation() != Invocation.ONE_SHOT || !context.session().hostProcess().ownsProcess()) {
+            return Optional.empty();
+        }
+        return VectorRelaunch.memberCommand(VectorRelaunch.Facts.ofProcess());
     }
 
     private static void awaitLeave(CountDownLatch left) {

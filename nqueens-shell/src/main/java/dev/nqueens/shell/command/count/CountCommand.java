@@ -16,10 +16,12 @@ import dev.nqueens.shell.command.model.DurationConverter;
 import dev.nqueens.shell.command.model.Invocation;
 import dev.nqueens.shell.command.model.NqueensCommand;
 import dev.nqueens.shell.command.model.WholeNumberConverter;
+import dev.nqueens.shell.command.relaunch.VectorRelaunch;
 import dev.nqueens.shell.command.run.ProviderGuard;
 import dev.nqueens.shell.command.run.RequestOptions;
 import dev.nqueens.shell.command.run.RunFailureException;
 import dev.nqueens.shell.command.run.SolverRun;
+import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.session.Requirements;
 import dev.nqueens.shell.session.Session;
 import dev.nqueens.shell.status.ExitStatus;
@@ -112,7 +114,9 @@ public final class CountCommand implements Callable<Integer> {
         VectorRelaunch.watchParent();
         Optional<List<String>> relaunch = relaunch(context);
         if (relaunch.isPresent()) {
-            return VectorRelaunch.run(relaunch.get(), context.session().interrupts(), context.streams().err());
+            // the other JVM stops its count within the solver's 100 ms and writes its checkpoint
+            return VectorRelaunch.run(relaunch.get(), context.session().interrupts(), context.session().hostProcess(),
+                    Interrupts.STOP_GRACE, context.streams().err());
         }
         if (estimate != null || members != null) {
             return estimate(context);

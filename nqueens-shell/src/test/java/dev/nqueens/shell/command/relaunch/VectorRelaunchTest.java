@@ -1,11 +1,11 @@
-package dev.nqueens.shell.command.count;
+package dev.nqueens.shell.command.relaunch;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.nqueens.shell.command.count.VectorRelaunch.Facts;
-import dev.nqueens.shell.command.count.VectorRelaunch.NoticeFilter;
-import dev.nqueens.shell.command.count.VectorRelaunch.Setting;
+import dev.nqueens.shell.command.relaunch.VectorRelaunch.Facts;
+import dev.nqueens.shell.command.relaunch.VectorRelaunch.NoticeFilter;
+import dev.nqueens.shell.command.relaunch.VectorRelaunch.Setting;
 import dev.nqueens.shell.console.TerminalAttachment;
 import dev.nqueens.shell.status.UsageException;
 import java.io.ByteArrayInputStream;
@@ -48,6 +48,16 @@ class VectorRelaunchTest {
         assertThat(VectorRelaunch.childCommand(facts(Setting.ON, false), "bitslice", 8)).isPresent();
         assertThat(VectorRelaunch.childCommand(facts(Setting.ON, false), "bitmask", 8)).isEmpty();
         assertThat(VectorRelaunch.childCommand(facts(Setting.OFF, true), "bitslice", 22)).isEmpty();
+    }
+
+    @Test
+    void aMemberRelaunchesOnProcessorsWithWideVectorsWhateverItWillCount() {
+        assertThat(VectorRelaunch.memberCommand(facts(Setting.AUTO, true))).isPresent();
+        assertThat(VectorRelaunch.memberCommand(facts(Setting.AUTO, false))).isEmpty();
+        assertThat(VectorRelaunch.memberCommand(facts(Setting.ON, false))).isPresent();
+        assertThat(VectorRelaunch.memberCommand(facts(Setting.OFF, true))).isEmpty();
+        assertThat(VectorRelaunch.memberCommand(new Facts(Setting.AUTO, true, false, true, true, Optional.of(LINE))))
+                .as("the relaunched member").isEmpty();
     }
 
     @Test

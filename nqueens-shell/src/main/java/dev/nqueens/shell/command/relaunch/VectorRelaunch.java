@@ -1,7 +1,8 @@
-package dev.nqueens.shell.command.count;
+package dev.nqueens.shell.command.relaunch;
 
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.shell.console.TerminalAttachment;
+import dev.nqueens.shell.session.HostProcess;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.status.UsageException;
@@ -17,6 +18,7 @@ import java.lang.module.ModuleFinder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -24,27 +26,29 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Runs a long {@code count} of {@code bitslice} again, in a second JVM that has the JDK's incubating Vector
- * API, where that pays: on a processor with 512-bit vectors, the groups' look-ups on vectors count n = 19 to 22
+ * Runs a long {@code count} of {@code bitslice}, or a cluster {@code member}, again in a second JVM that has the
+ * JDK's incubating Vector API, where that pays: on a processor with 512-bit vectors, the groups' look-ups on vectors count n = 19 to 22
  * in about 0.7 of the time ({@code docs/performance.md}), far more than the half second a second JVM takes to
  * start. The module cannot be added to a running JVM, and a JVM started with it prints a warning on standard
  * error that no option silences: so the program that a user starts does not take the module, and only a
  * count that pays for it starts a JVM that does, whose standard error this one passes on without that warning.
  *
  * <p>{@value #SETTING} chooses: {@code auto} (or unset) relaunches a one-shot {@code count} of n ≥
- * {@value #SMALLEST_BOARD} on a processor that reports AVX-512 ({@code /proc/cpuinfo}, so Linux only);
- * {@code on} relaunches every one-shot count of {@code bitslice} (the launcher adds the module to the JVM it
- * starts instead, which then needs no second one); {@code off} never. Not inside the interactive shell or a
- * script, nor where nqueens runs inside another program, nor for {@code --cluster}, whose members count.
+ * {@value #SMALLEST_BOARD}, and a one-shot {@code member} (which counts the large boards of a cluster, for
+ * hours), on a processor that reports AVX-512 ({@code /proc/cpuinfo}, so Linux only); {@code on} relaunches
+ * every one-shot count of {@code bitslice} and every member (the launcher adds the module to the JVM it starts
+ * instead, which then needs no second one); {@code off} never. Not inside the interactive shell or a script,
+ * nor where nqueens runs inside another program, nor for {@code count --cluster}, whose members count.
  *
  * <p>The second JVM runs the same command line, read from the operating system, with the module and with
  * the class-data-sharing archive left out (made for a JVM without the module, it would not map); it inherits
  * standard input and output and the environment, and says in {@value #CHILD_PROPERTY} that it is the second,
  * so that it neither relaunches nor outlives this one ({@link #watchParent}). Ctrl-C reaches both, as they
- * share the terminal's process group; the end of this process (SIGTERM) ends the other first. This process
- * exits with the other's status.
+ * share the terminal's process group; the end of this process (SIGTERM) ends the other first, and holds this one
+ * open while the other ends, for as long as the command asks (a member leaves its cluster cleanly). This
+ * process exits with the other's status.
  */
-final class VectorRelaunch {
+public final class VectorRelaunch {
 
     /** The JDK's incubating module of the Vector API. */
     static final String MODULE = "jdk.incubator.vector";
@@ -72,8 +76,13 @@ final class VectorRelaunch {
     private static final long POLL_MILLIS = 50;
 
     /** The choice of {@value #SETTING}. */
-    enum Setting {
-        AUTO, ON, OFF;
+    public enum Setting {
+        /** Where it pays: from n = 19, or a member, on a processor with 512-bit vectors. */
+        AUTO,
+        /** Always. */
+        ON,
+        /** Never. */
+        OFF;
 
         /**
          * @param value the variable's value, or null where it is not set
@@ -95,7 +104,7 @@ final class VectorRelaunch {
     }
 
     /**
-     * What the decision depends on, read from this process and this machine.
+     * What the decision depends on, read from this process and this machine: {@link #ofProcess()} reads them.
      *
      * @param setting the choice of {@value #SETTING}
      * @param child true in the relaunched JVM
@@ -104,14 +113,14 @@ final class VectorRelaunch {
      * @param wideVectors true if the processor reports 512-bit vectors (AVX-512)
      * @param commandLine this JVM's command line, the program first, if the operating system tells it
      */
-    record Facts(Setting setting, boolean child, boolean hasModule, boolean jdkHasModule, boolean wideVectors,
+    public record Facts(Setting setting, boolean child, boolean hasModule, boolean jdkHasModule, boolean wideVectors,
             Optional<List<String>> commandLine) {
 
         /**
          * @return the facts of this process
          * @throws UsageException if {@value #SETTING} names no setting
          */
-        static Facts ofProcess() {
+        public static Facts ofProcess() {
             Setting setting = Setting.of(System.getenv(SETTING));
             boolean child = System.getProperty(CHILD_PROPERTY) != null;
             boolean hasModule = ModuleLayer.boot().findModule(MODULE).isPresent();
@@ -148,15 +157,30 @@ final class VectorRelaunch {
      * @param boardSize n
      * @return the command line of the JVM to count in, or empty where this one counts
      */
-    static Optional<List<String>> childCommand(Facts facts, String solverId, long boardSize) {
-        if (facts.child() || facts.hasModule() || !facts.jdkHasModule() || !SOLVER.equals(solverId)
-                || facts.commandLine().isEmpty()) {
+    public static Optional<List<String>> childCommand(Facts facts, String solverId, long boardSize) {
+        return SOLVER.equals(solverId) ? childCommand(facts, boardSize >= SMALLEST_BOARD) : Optional.empty();
+    }
+
+    /**
+     * A member counts whatever boards its cluster sends, the large ones for hours: on a processor with 512-bit
+     * vectors it pays for the second JVM at once.
+     *
+     * @param facts this process and machine
+     * @return the command line of the JVM to serve in, or empty where this one serves
+     */
+    public static Optional<List<String>> memberCommand(Facts facts) {
+        return childCommand(facts, true);
+    }
+
+    /** @param large true if the work is large enough for vectors to pay on a processor with wide ones */
+    private static Optional<List<String>> childCommand(Facts facts, boolean large) {
+        if (facts.child() || facts.hasModule() || !facts.jdkHasModule() || facts.commandLine().isEmpty()) {
             return Optional.empty();
         }
         boolean pays = switch (facts.setting()) {
             case ON -> true;
             case OFF -> false;
-            case AUTO -> facts.wideVectors() && boardSize >= SMALLEST_BOARD;
+            case AUTO -> facts.wideVectors() && large;
         };
         return pays ? childCommand(facts.commandLine().get(), TerminalAttachment.whenAsked().get())
                 : Optional.empty();
@@ -207,37 +231,46 @@ final class VectorRelaunch {
     }
 
     /**
-     * Runs the count in the other JVM and waits for it, passing its standard error on without the notices it
-     * starts with. An interrupt of this process (Ctrl-C, SIGTERM) ends the other one, which stops its count as
-     * it would on its own.
+     * Runs the command in the other JVM and waits for it, passing its standard error on without the notices it
+     * starts with. An interrupt of this process (Ctrl-C, SIGTERM) ends the other one, which stops as it would
+     * on its own; where this process is ending (SIGTERM), it stays open for at most {@code hold} while the other
+     * ends, so that the other's last words reach standard error.
      *
      * @param command the other JVM's command line
      * @param interrupts this process's interrupts
+     * @param process this process, whose end waits for the other's
+     * @param hold how long the end of this process may wait for the other's: a member's clean leave, say
      * @param err this process's standard error, for the one line of a failure to start
      * @return the other JVM's exit status
      */
-    static int run(List<String> command, Interrupts interrupts, PrintWriter err) {
+    public static int run(List<String> command, Interrupts interrupts, HostProcess process, Duration hold,
+            PrintWriter err) {
         Process child;
         try {
             child = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.INHERIT)
                     .redirectOutput(ProcessBuilder.Redirect.INHERIT).start();
         } catch (IOException | RuntimeException e) {
             err.println("nqueens: cannot start Java with the Vector API (" + TerminalText.safe(e.getMessage())
-                    + "); set " + SETTING + "=off to count without it");
+                    + "); set " + SETTING + "=off to run without it");
             return ExitStatus.FAILURE;
         }
         Thread pump = new Thread(() -> pass(child.getErrorStream(), new FileOutputStream(FileDescriptor.err)),
                 "nqueens-vector-stderr");
         pump.setDaemon(true);
         pump.start();
-        Cancellation cancellation = interrupts.begin("count with the Vector API");
+        // the end of this process cancels the run below, which ends the other JVM: one SIGTERM, as a second
+        // one would reach the other's shutdown under way
+        Thread holdOnExit = new Thread(() -> awaitEnd(child, pump, hold), "nqueens-vector-child-end");
+        process.atExit(holdOnExit);
+        Cancellation cancellation = interrupts.begin("the JVM with the Vector API");
         try {
             boolean ended = false;
             boolean stopped = false;
             while (!ended) {
                 if (cancellation.isCancelled() && !stopped) {
-                    // SIGTERM: the other JVM stops its count, writes its checkpoint and reports, as this one would
-                    child.destroy();
+                    // SIGTERM: the other JVM stops its count, writes its checkpoint and reports, as this one would;
+                    // through its handle, as Process.destroy() would also close the pipe of its last words
+                    child.toHandle().destroy();
                     stopped = true;
                 }
                 ended = child.waitFor(POLL_MILLIS, TimeUnit.MILLISECONDS);
@@ -246,10 +279,22 @@ final class VectorRelaunch {
             return child.exitValue();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            child.destroy();
+            child.toHandle().destroy();
             return ExitStatus.INTERRUPTED;
         } finally {
             interrupts.end(cancellation);
+            process.cancelAtExit(holdOnExit);
+        }
+    }
+
+    /** Waits for the other JVM to end and its standard error to be passed on, for at most {@code hold}. */
+    private static void awaitEnd(Process child, Thread pump, Duration hold) {
+        try {
+            if (child.waitFor(hold.toMillis(), TimeUnit.MILLISECONDS)) {
+                pump.join(hold.toMillis());
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -257,7 +302,7 @@ final class VectorRelaunch {
      * In the relaunched JVM: ends it, as SIGTERM would, once the JVM that started it has ended (killed, say),
      * so that it does not count on for nobody.
      */
-    static void watchParent() {
+    public static void watchParent() {
         if (System.getProperty(CHILD_PROPERTY) == null) {
             return;
         }
