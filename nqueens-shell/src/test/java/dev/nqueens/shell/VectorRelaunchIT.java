@@ -115,7 +115,10 @@ class VectorRelaunchIT {
 
     private Process start(String setting, List<String> args) throws IOException {
         Path home = folder.resolve("home");
-        ProcessBuilder builder = new ProcessBuilder(ShellProcesses.java(home, List.of(), args.toArray(String[]::new)))
+        // as the launcher runs a member: Hazelcast's use of sun.misc.Unsafe warns from Java 23 on without it
+        List<String> options = args.get(0).equals("member") && Runtime.version().feature() >= 23
+                ? List.of("--sun-misc-unsafe-memory-access=allow") : List.of();
+        ProcessBuilder builder = new ProcessBuilder(ShellProcesses.java(home, options, args.toArray(String[]::new)))
                 .directory(folder.toFile())
                 .redirectOutput(folder.resolve("stdout").toFile())
                 .redirectError(folder.resolve("stderr").toFile());

@@ -37,8 +37,9 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>The books hold no subproblem: they know each by its index in the split, whose subproblems an engine
  * makes as it sends them ({@link Split#indexed}). A run without checkpoint or recheck keeps a bit per
- * subproblem; with either, the count of each and the member that made it, 20 bytes a subproblem (22 MB for
- * the 1.1 million of n = 27), for the recheck to compare and replace.
+ * subproblem, and the order of the pending ones (4 bytes each) where a checkpoint resumed some or the split is
+ * not largest first; with a checkpoint or a recheck, also the count of each and the member that made it, 20
+ * bytes a subproblem (22 MB for the 1.1 million of n = 27), for the recheck to compare and replace.
  *
  * <p>Progress goes to the job's listener as {@link RunProgress} reports it: the listener of
  * {@link #progressWithin(int)} alone may be called from any thread.
@@ -49,7 +50,10 @@ public final class RunLedger {
     private final List<Subproblem> subproblems;
     /** The records of the job's checkpoint, or null without one. */
     private final @Nullable CheckpointRecords checkpoint;
-    /** The split index of each subproblem to count in this run, in the split's order; null for all of them. */
+    /**
+     * The split index of each subproblem to count in this run, largest estimated work first; null for all of
+     * them, in the split's order, which is that already.
+     */
     private final int @Nullable [] pending;
     private final int pendingCount;
     /** The estimated work of the pending subproblems, added up. */

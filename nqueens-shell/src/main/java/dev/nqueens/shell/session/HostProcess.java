@@ -20,13 +20,20 @@ public record HostProcess(Scheduler scheduler, boolean ownsProcess) {
     public static final HostProcess EMBEDDED = new HostProcess(Scheduler.system(), false);
 
     /**
-     * Has a thread run when the process ends, if the session owns the process.
+     * Has a thread run when the process ends, if the session owns the process. Where the process is ending
+     * already (a SIGTERM while nqueens starts), nothing: the hook would wait for work that the end of the
+     * process cuts short anyway.
      *
      * @param hook the thread, not started
      */
     public void atExit(Thread hook) {
-        if (ownsProcess) {
+        if (!ownsProcess) {
+            return;
+        }
+        try {
             Runtime.getRuntime().addShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // shutdown in progress
         }
     }
 
