@@ -301,10 +301,11 @@ case_kill() {
 }
 
 # a ninth member started once the client has connected, while the count goes on, is given work: a count of
-# n = 19, long enough for a JVM to start beside eight busy ones; and nqueens status, from the client's host,
-# shows the members and the count under way
+# n = 20, long enough for a member to start beside eight busy ones (on AVX-512 it starts a second JVM, with the
+# Vector API, and n = 19 on vectors ended before it joined); and nqueens status, from the client's host, shows
+# the members and the count under way
 case_join() {
-  local N=19 TOTAL=4968057848 SUBPROBLEMS=
+  local N=20 TOTAL=39029188884 SUBPROBLEMS=
   local c=$work/join.ckpt newcomer=$((MEMBERS + 1)) counted at
   count_in_background $N --checkpoint "$c"
   while ! grep -q '^nqueens: connected to cluster' "$work/err" 2>/dev/null; do

@@ -4,8 +4,8 @@
 # expects its result on a line of its own (never on the progress line), lists the solvers in windows 80 and
 # 110 columns wide and expects the table to fit, steps through `trace 6 -s bitmask` (a frame after a few steps
 # shows the board and the masks), stops it with q and a fast trace with Ctrl-C, and leaves with `exit`; then
-# `./nqueens solvers` (the launcher, one-shot) in an 80-column window. Fails, naming the step and showing the
-# screen, when a step does not show. Run it after the build:
+# `./nqueens solvers` (the launcher, one-shot) in an 80-column window, and a one-shot trace ended by SIGTERM.
+# Fails, naming the step and showing the screen, when a step does not show. Run it after the build:
 #   .ci/shell-terminal-test.sh        (JAVA_HOME chooses the JDK, as for ./mvnw)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -179,5 +179,21 @@ tmux new-session -d -s "$session" -x 80 -y 40 -c "$PWD" \
   "env TERM=xterm-256color HOME='$home' PATH='$PATH' NQUEENS_CDS=off ${JAVA_HOME:+JAVA_HOME='$JAVA_HOME'} ./nqueens solvers; echo \"nqueens exited with status \$?\"; sleep 600"
 expect "nqueens solvers ends with status 0" 120 '^nqueens exited with status 0$'
 check_table "nqueens solvers (one-shot, the launcher) in 80 columns" 80
+
+# a one-shot trace ended by SIGTERM ends in a line of its own and shows the cursor again (it said "trace failed:
+# java.lang.IllegalStateException: Terminal has been closed" after the key line, and left the cursor hidden)
+tmux kill-session -t "$session"
+tmux new-session -d -s "$session" -x 100 -y 40 -c "$PWD" \
+  "env TERM=xterm-256color HOME='$home' $java -Duser.home='$home' -jar $jar trace 8 -s recursive --delay 500ms; echo \"nqueens exited with status \$?\"; sleep 600"
+expect "a one-shot trace 8 runs" 30 '^trace 8 with recursive  step [0-9]+'
+# the JVM alone, whose command line starts with java: tmux's and the shell's name it too
+kill -TERM "$(pgrep -f -- "^$java -Duser.home=.* -jar $jar trace 8 -s recursive" | head -n 1)"
+expect "SIGTERM ends the trace with status 143" 15 '^nqueens exited with status 143$'
+if screen | grep -q 'failed'; then
+  fail "SIGTERM during a trace: a failure was reported"
+fi
+expect "... in a line of its own" 1 '^nqueens: trace cancelled$'
+[ "$(tmux display -p -t "$session" '#{cursor_flag}')" = 1 ] || fail "SIGTERM during a trace: the cursor stays hidden"
+echo "ok: SIGTERM during a one-shot trace ends it in one line and shows the cursor again"
 
 echo "shell-terminal-test: all steps passed"

@@ -1,11 +1,17 @@
 package dev.nqueens.shell.console;
 
 import dev.nqueens.shell.io.Screen;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CancellationException;
 import org.jline.terminal.Attributes;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
+import org.jline.utils.Curses;
 import org.jline.utils.InfoCmp;
 
 /**
@@ -40,6 +46,9 @@ public final class TerminalScreen implements Screen {
         Attributes previous = terminal.enterRawMode();
         terminal.puts(InfoCmp.Capability.cursor_invisible);
         terminal.flush();
+        // what shows the cursor again, for a terminal that JLine's own hook closed as the process ended
+        String showCursor = sequence(terminal, InfoCmp.Capability.cursor_normal);
+        Writer writer = new ClosingWriter(terminal.writer());
         return new Live() {
             @Override
             public int columns() {
@@ -53,20 +62,31 @@ public final class TerminalScreen implements Screen {
 
             @Override
             public int read(long timeoutMillis) throws IOException {
-                int key = terminal.reader().read(timeoutMillis);
-                return key == org.jline.utils.NonBlockingReader.READ_EXPIRED ? NO_KEY : key;
+                try {
+                    int key = terminal.reader().read(timeoutMillis);
+                    return key == org.jline.utils.NonBlockingReader.READ_EXPIRED ? NO_KEY : key;
+                } catch (IllegalStateException e) {
+                    throw closed(e);
+                }
             }
 
             @Override
             public Writer writer() {
-                return terminal.writer();
+                return writer;
             }
 
             @Override
             public void close() {
-                terminal.puts(InfoCmp.Capability.cursor_visible);
-                terminal.flush();
-                terminal.setAttributes(previous);
+                try {
+                    // cursor_normal undoes cursor_invisible; cursor_visible is another, "very visible", cursor
+                    terminal.puts(InfoCmp.Capability.cursor_normal);
+                    terminal.flush();
+                    terminal.setAttributes(previous);
+                } catch (IllegalStateException e) {
+                    // closed as the process ends (SIGTERM): the cursor shown and the line ended past JLine
+                    showCursorPastTerminal(showCursor);
+                    return;
+                }
                 if (shared == null) {
                     try {
                         terminal.close();
@@ -76,5 +96,65 @@ public final class TerminalScreen implements Screen {
                 }
             }
         };
+    }
+
+    /**
+     * @param e what JLine threw at a terminal that its shutdown hook closed
+     * @return the cancellation that the end of the process is: the command stops as on Ctrl-C
+     */
+    private static CancellationException closed(IllegalStateException e) {
+        CancellationException cancelled = new CancellationException("cancelled: the terminal closed as the process"
+                + " ends");
+        cancelled.initCause(e);
+        return cancelled;
+    }
+
+    /** @return the characters that the terminal's capability sends, or none if it has none */
+    private static String sequence(Terminal terminal, InfoCmp.Capability capability) {
+        String template = terminal.getStringCapability(capability);
+        StringBuilder characters = new StringBuilder();
+        if (template != null) {
+            Curses.tputs(characters, template);
+        }
+        return characters.toString();
+    }
+
+    /** Shows the cursor and ends the line on the process's standard output, where the terminal is. */
+    private static void showCursorPastTerminal(String showCursor) {
+        PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+        out.print(showCursor + "\r\n");
+        out.flush();
+    }
+
+    /** The terminal's writer, whose writes to a terminal closed as the process ends cancel the command. */
+    private static final class ClosingWriter extends Writer {
+        private final Writer terminal;
+
+        ClosingWriter(Writer terminal) {
+            this.terminal = terminal;
+        }
+
+        @Override
+        public void write(char[] buffer, int offset, int length) throws IOException {
+            try {
+                terminal.write(buffer, offset, length);
+            } catch (IllegalStateException e) {
+                throw closed(e);
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            try {
+                terminal.flush();
+            } catch (IllegalStateException e) {
+                throw closed(e);
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            flush();
+        }
     }
 }

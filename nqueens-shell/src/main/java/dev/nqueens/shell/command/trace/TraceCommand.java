@@ -261,7 +261,12 @@ public final class TraceCommand implements Callable<Integer> {
                 });
             } catch (RuntimeException | IOException e) {
                 if (animation[0] != null && !finished[0]) {
-                    animation[0].finish("cancelled");
+                    try {
+                        animation[0].finish("cancelled");
+                    } catch (RuntimeException unfinished) {
+                        // the terminal closed as the process ends: the first failure says what happened
+                        e.addSuppressed(unfinished);
+                    }
                 }
                 throw e;
             }
