@@ -104,6 +104,7 @@ class ClusterSecretTest {
             String stranger = cluster.members.get(2).address();
             cluster.awaitNews("0: " + stranger + " joined: 3 members, 3 threads; " + stranger + " has not the"
                     + " cluster's secret: no task is sent to it, and no result of it is taken");
+            cluster.awaitPartitionsSettled();
 
             CountResult result = engine.count(CountJob.builder(Halves.split(11)).build());
 

@@ -72,6 +72,7 @@ class MemberFaultTest {
                 cluster.awaitNews("0: " + olderAddress + " joined: 3 members, 2 threads; " + olderAddress + " runs"
                         + " nqueens 0.1.0 or older, this process nqueens " + ClusterProtocol.VERSION + ": counts are"
                         + " sent only to members of their own version");
+                cluster.awaitPartitionsSettled();
                 try (ClusterEngine engine = ClusterEngine.connect(cluster.clientSettings(), Halves.solvers(),
                         clientNews::add)) {
                     assertThat(engine.threads()).isEqualTo(2);

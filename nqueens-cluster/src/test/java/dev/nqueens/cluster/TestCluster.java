@@ -129,6 +129,18 @@ final class TestCluster implements AutoCloseable {
                 "news matching '" + pattern + "'", EVENTS);
     }
 
+    /**
+     * Waits for the partitions to settle where the members that joined last put them: a task is sent by a key
+     * of a partition that its member owns, and one sent while that partition moves runs where it lands. A test
+     * of which member is sent what waits for this first, as a real cluster is settled long before a count.
+     */
+    void awaitPartitionsSettled() {
+        Eventually.holds(() -> Hazelcast.getAllHazelcastInstances().stream()
+                .filter(instance -> instance.getLifecycleService().isRunning())
+                .allMatch(instance -> instance.getPartitionService().isClusterSafe()), "the partitions to settle",
+                EVENTS);
+    }
+
     /** @return settings for a client of this cluster that gives up after 5 seconds */
     ClientSettings clientSettings() {
         return ClientSettings.builder(List.of(MemberAddress.parse(members.get(0).address()))).clusterName(name)
