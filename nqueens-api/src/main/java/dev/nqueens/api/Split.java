@@ -1,7 +1,7 @@
 package dev.nqueens.api;
 
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
+import java.security.DigestException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.AbstractList;
@@ -166,8 +166,23 @@ public final class Split {
         // a sum, so that the order of the subproblems does not matter and none needs to be held
         long high = 0;
         long low = 0;
+        // ids are ASCII (Subproblem checks), so a char is a byte; buffers reused, as a split may have millions
+        byte[] id = new byte[64];
+        ByteBuffer idDigest = ByteBuffer.allocate(digest.getDigestLength());
         for (Subproblem piece : subproblems) {
-            ByteBuffer idDigest = ByteBuffer.wrap(digest.digest(piece.id().getBytes(StandardCharsets.UTF_8)));
+            String text = piece.id();
+            if (text.length() > id.length) {
+                id = new byte[Math.max(text.length(), 2 * id.length)];
+            }
+            for (int i = 0; i < text.length(); i++) {
+                id[i] = (byte) text.charAt(i);
+            }
+            digest.update(id, 0, text.length());
+            try {
+                digest.digest(idDigest.array(), 0, idDigest.capacity());
+            } catch (DigestException e) {
+                throw new IllegalStateException("a SHA-256 digest fits its own length", e);
+            }
             long before = low;
             low += idDigest.getLong(8);
             high += idDigest.getLong(0) + (Long.compareUnsigned(low, before) < 0 ? 1 : 0);

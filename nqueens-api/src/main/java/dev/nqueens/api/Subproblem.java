@@ -6,7 +6,6 @@ import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.regex.Pattern;
 
 /**
  * One independent piece of a count, cut off by {@link SubproblemSolver#split(int)} and counted on
@@ -28,8 +27,6 @@ import java.util.regex.Pattern;
 public final class Subproblem implements Serializable {
 
     private static final long serialVersionUID = 1L;
-
-    private static final Pattern ID = Pattern.compile("[A-Za-z0-9._-]+");
 
     // written through SerializedForm (see writeReplace), never directly
     private final transient String solverId;
@@ -55,7 +52,7 @@ public final class Subproblem implements Serializable {
         this.solverId = requireLine(solverId, "solver id");
         this.scheme = requireLine(scheme, "scheme");
         this.id = Objects.requireNonNull(id, "id");
-        if (!ID.matcher(id).matches()) {
+        if (!isId(id)) {
             throw new IllegalArgumentException("subproblem id '" + id
                     + "' must be letters, digits, dots, dashes and underscores");
         }
@@ -82,6 +79,22 @@ public final class Subproblem implements Serializable {
                     + estimatedWork);
         }
         this.estimatedWork = estimatedWork;
+    }
+
+    /** Letters, digits, dots, dashes and underscores, at least one: checked by hand, as engines make millions. */
+    private static boolean isId(String id) {
+        if (id.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < id.length(); i++) {
+            char c = id.charAt(i);
+            boolean allowed = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                    || c == '.' || c == '_' || c == '-';
+            if (!allowed) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String requireLine(String value, String what) {

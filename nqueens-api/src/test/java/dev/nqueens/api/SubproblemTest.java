@@ -45,6 +45,11 @@ class SubproblemTest {
         assertThatThrownBy(() -> subproblem("a b", List.of()))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("subproblem id 'a b' must be letters, digits, dots, dashes and underscores");
+        for (String id : List.of("", "a/b", "caf\u00e9", "\u0661", "x\u0000", "a:b", "[a]", "{z}", "@")) {
+            assertThatThrownBy(() -> subproblem(id, List.of())).as(id)
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("must be letters, digits");
+        }
+        assertThat(subproblem("Az09._-", List.of()).id()).isEqualTo("Az09._-");
         assertThatThrownBy(() -> new Subproblem("halves", "two\nlines", "x", 8, List.of(), 0))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("the scheme of a subproblem must be one non-blank line, not 'two\\nlines'");

@@ -12,7 +12,7 @@ import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
 import dev.nqueens.solvers.MeasuredTimes;
 import java.time.Duration;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -134,13 +134,22 @@ public abstract class BandCounter<L extends BandLayout> implements SubproblemSol
      */
     private Split split(L layout, Runnable stopCheck) {
         List<BandPrefix> prefixes = BandPrefix.all(layout, stopCheck);
-        return Split.indexed(id, layout.boardSize, layout.scheme(), prefixes.size(), index -> {
-            BandPrefix prefix = prefixes.get(index);
-            List<Queen> queens = new ArrayList<>(layout.fixed);
-            for (int position = 0; position < layout.fixed; position++) {
-                queens.add(new Queen(prefix.rows()[position], layout.bandColumn(position)));
+        String scheme = layout.scheme();
+        // an engine reads a split of millions several times: the queens a subproblem can place, made once
+        Queen[][] band = new Queen[layout.fixed][layout.boardSize];
+        for (int position = 0; position < layout.fixed; position++) {
+            for (int row = 0; row < layout.boardSize; row++) {
+                band[position][row] = new Queen(row, layout.bandColumn(position));
             }
-            return new Subproblem(id, layout.scheme(), prefix.id(), layout.boardSize, queens, prefix.estimatedWork());
+        }
+        return Split.indexed(id, layout.boardSize, scheme, prefixes.size(), index -> {
+            BandPrefix prefix = prefixes.get(index);
+            Queen[] queens = new Queen[layout.fixed];
+            for (int position = 0; position < layout.fixed; position++) {
+                queens[position] = band[position][prefix.rows()[position]];
+            }
+            return new Subproblem(id, scheme, prefix.id(), layout.boardSize, Arrays.asList(queens),
+                    prefix.estimatedWork());
         });
     }
 
