@@ -359,4 +359,28 @@ set -e
 expect "count 19 with NQUEENS_VECTOR unset" "4968057848
 "
 
+step "count --cluster's client runs on the serial collector, a young generation of 32 MB; others and the user's choice keep theirs"
+# the JVM's flags, printed first on standard output by the option of the user's; --help ends each run at once
+flags() {
+  set +e
+  env -i HOME="$home" PATH=/usr/bin:/bin JAVA_HOME="$jdk" JDK_JAVA_OPTIONS="-XX:+PrintCommandLineFlags $1" "$nq" \
+    "${@:2}" >"$work/out" 2>"$work/err"
+  status=$?
+  set -e
+  [ "$status" -eq 0 ] || fail "${*:2} with JDK_JAVA_OPTIONS='-XX:+PrintCommandLineFlags $1': exit status $status"
+  head -n 1 "$work/out"
+}
+flags '' count --cluster 127.0.0.1:5701 --help | grep -q -- '-XX:MaxNewSize=33554432 .*-XX:+UseSerialGC' \
+  || fail "count --cluster: not the client's heap: $(head -n 1 "$work/out")"
+flags '' --plugins "$work" count 20 --cluster=127.0.0.1:5701 --help | grep -q -- '-XX:+UseSerialGC' \
+  || fail "--plugins … count --cluster=…: not the client's heap: $(head -n 1 "$work/out")"
+for command in "count 8" "count --cluster-name x --help" "member --help"; do
+  # shellcheck disable=SC2086 # the words of the command
+  flags '' $command | grep -q -- '-XX:+UseG1GC' || fail "$command: not the JVM's default collector: $(head -n 1 "$work/out")"
+done
+flags -XX:+UseParallelGC count --cluster 127.0.0.1:5701 --help | grep -- '-XX:+UseParallelGC' | grep -qv -- 'Serial\|MaxNewSize' \
+  || fail "count --cluster with the user's -XX:+UseParallelGC: $(head -n 1 "$work/out")"
+flags -Xmn64m count --cluster 127.0.0.1:5701 --help | grep -- '-XX:+UseG1GC' | grep -qv -- 'Serial\|MaxNewSize=33554432' \
+  || fail "count --cluster with the user's -Xmn64m: $(head -n 1 "$work/out")"
+
 step "the distribution works"
