@@ -130,6 +130,9 @@ on() {
     ${CLUSTER_TEST_JAVA_OPTIONS:+JDK_JAVA_OPTIONS="$CLUSTER_TEST_JAVA_OPTIONS"} "$@"
 }
 (on 0 "$dist/bin/nqueens" count 8 >/dev/null)
+# and the cluster's: a member's, and a client's (whose JVM options differ), each trained on host 0's loopback
+(on 0 "$dist/bin/nqueens" member --help >/dev/null)
+(on 0 "$dist/bin/nqueens" count --cluster "$(address 1)" --help >/dev/null)
 
 start_member() {
   local i=$1

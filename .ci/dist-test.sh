@@ -363,7 +363,9 @@ step "count --cluster's client runs on the serial collector, a young generation 
 # the JVM's flags, printed first on standard output by the option of the user's; --help ends each run at once
 flags() {
   set +e
-  env -i HOME="$home" PATH=/usr/bin:/bin JAVA_HOME="$jdk" JDK_JAVA_OPTIONS="-XX:+PrintCommandLineFlags $1" "$nq" \
+  # (without start-up archives: each set of options would make its own)
+  env -i HOME="$home" PATH=/usr/bin:/bin JAVA_HOME="$jdk" NQUEENS_CDS=off \
+    JDK_JAVA_OPTIONS="-XX:+PrintCommandLineFlags $1" "$nq" \
     "${@:2}" >"$work/out" 2>"$work/err"
   status=$?
   set -e
@@ -382,5 +384,21 @@ flags -XX:+UseParallelGC count --cluster 127.0.0.1:5701 --help | grep -- '-XX:+U
   || fail "count --cluster with the user's -XX:+UseParallelGC: $(head -n 1 "$work/out")"
 flags -Xmn64m count --cluster 127.0.0.1:5701 --help | grep -- '-XX:+UseG1GC' | grep -qv -- 'Serial\|MaxNewSize=33554432' \
   || fail "count --cluster with the user's -Xmn64m: $(head -n 1 "$work/out")"
+
+step "member and count --cluster map an archive of their own, Hazelcast's classes in it, made once and silently"
+run member --help
+[ "$status" -eq 0 ] || fail "member --help: exit status $status"
+[ ! -s "$work/err" ] || fail "member --help: standard error is not empty"
+cluster_records=$(grep -l 'hazelcast-[0-9.]*\.jar$' "$home/.cache/nqueens/"*.key 2>/dev/null || true)
+[ -n "$cluster_records" ] || fail "member --help: no start-up archive of the class path with Hazelcast's jar"
+for record in $cluster_records; do
+  sed -n 2p "$record" | grep -qv 'failed$' || fail "the cluster's start-up archive could not be made: $(cat "$record")"
+  archive_file=${record%.key}
+  ls "$archive_file".* | grep -qv '\.key$' || fail "$record vouches for no archive"
+done
+before=$(ls -l --time-style=+%s.%N "$home/.cache/nqueens")
+run member --help
+[ "$status" -eq 0 ] && [ ! -s "$work/err" ] || fail "member --help, with its archive: status $status or messages"
+[ "$before" = "$(ls -l --time-style=+%s.%N "$home/.cache/nqueens")" ] || fail "member --help made its archive again"
 
 step "the distribution works"
