@@ -31,7 +31,6 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -315,8 +314,7 @@ final class ClusterRun {
             counting = CompletableFuture.failedFuture(e);
         }
         counting.whenComplete((subcount, failure) -> {
-            Throwable cause = failure instanceof CompletionException && failure.getCause() != null
-                    ? failure.getCause() : failure;
+            Throwable cause = failure == null ? null : ClusterProtocol.unwrap(failure);
             TaskOutcome outcome = cause == null ? TaskOutcome.counted(jobId, id, thisProcess, subcount)
                     : cause instanceof CancellationException ? TaskOutcome.cancelled(jobId, id, thisProcess)
                     : TaskOutcome.failed(jobId, id, thisProcess, cause.getMessage() == null
@@ -351,9 +349,12 @@ final class ClusterRun {
             return;
         }
         if (!arrival.fromHere() && settings.secret().isPresent() && !outcome.isSignedWith(settings.secret().get())) {
-            // named by where it was sent: what the result says of itself is not to be believed
-            failed(attempt, attempt.target == null ? "unknown" : attempt.target, "its result is not signed with the"
-                    + " cluster's secret");
+            // run by a host without the secret, whatever it says of itself: a partition that moved to one between
+            // the choice and the run (the target proved it has the secret); taken from no one, counted anew
+            status.status("a result for subproblem " + attempt.subproblem.id() + " is not signed with the cluster's"
+                    + " secret: it is not taken, and the subproblem is counted again");
+            attempt.taskId = null;
+            lost(attempt, null, false);
             return;
         }
         switch (outcome.kind()) {
