@@ -293,6 +293,33 @@ for kind in static dynamic; do
   done
 done
 
+step "three first runs at once leave one archive; seven sets of JVM options leave six"
+crowd=$work/crowd
+mkdir -p "$crowd"
+for i in 1 2 3; do
+  env -i HOME="$crowd" PATH=/usr/bin:/bin JAVA_HOME="$jdk" "$nq" count 8 >"$work/crowd$i.out" 2>&1 &
+done
+wait
+for i in 1 2 3; do
+  printf '92\n' | cmp -s - "$work/crowd$i.out" || fail "count 8, three at once: run $i printed $(head -c 300 "$work/crowd$i.out")"
+done
+[ "$(ls "$crowd/.cache/nqueens"/*.key | wc -l)" -eq 1 ] \
+  && [ "$(ls "$crowd/.cache/nqueens" | grep -cv '\.key$')" -eq 1 ] \
+  || fail "three first runs at once left more than one archive: $(ls "$crowd/.cache/nqueens")"
+for i in 1 2 3 4 5 6 7; do
+  set +e
+  env -i HOME="$crowd" PATH=/usr/bin:/bin JAVA_HOME="$jdk" JDK_JAVA_OPTIONS="-Dnqueens.dist-test=$i" "$nq" count 8 \
+    >"$work/out" 2>"$work/err"
+  status=$?
+  set -e
+  [ "$status" -eq 0 ] || fail "count 8 with JDK_JAVA_OPTIONS=-Dnqueens.dist-test=$i: exit status $status"
+done
+[ "$(ls "$crowd/.cache/nqueens"/*.key | wc -l)" -eq 6 ] \
+  && [ "$(ls "$crowd/.cache/nqueens" | grep -cv '\.key$')" -eq 6 ] \
+  || fail "eight sets of JVM options did not leave six archives: $(ls "$crowd/.cache/nqueens")"
+grep -q 'dist-test=7 *$' "$crowd/.cache/nqueens"/*.key || fail "the newest archive was not kept"
+! grep -q 'dist-test=1 *$' "$crowd/.cache/nqueens"/*.key || fail "the oldest archive was kept, not the newest six"
+
 step "an unwritable cache folder, no HOME, sharing off"
 printf 'not a folder\n' >"$work/file"
 set +e
