@@ -215,6 +215,11 @@ damage() {
       garbage) head -c "$(wc -c <"$file")" /dev/urandom >"$file.new" && mv -f "$file.new" "$file" ;;
       middle) dd if=/dev/urandom of="$file" bs=64k seek=16 count=16 conv=notrunc status=none ;;
       empty) : >"$file" ;;
+      # noise written over its middle, and its time of modification set back to before its record's: mapped,
+      # it crashed every run (exit 134, the crash on standard output, hs_err_pid*.log in the current folder)
+      back-dated)
+        dd if=/dev/urandom of="$file" bs=64k seek=16 count=16 conv=notrunc status=none
+        touch -d '1 hour ago' "$file" ;;
     esac
   done
 }
@@ -223,12 +228,16 @@ remade() {
   local file
   for file in "$cache"/*.jsa "$cache"/*.aot; do
     [ -f "$file" ] || continue
-    [ -s "$file" ] && ! [ "$file" -nt "${file%.*}.key" ] || fail "$1: the archive was not made again"
+    [ -s "$file" ] && ! [ "$file" -nt "${file%.*}.key" ] && [ "$file" -nt "$work/damaged" ] \
+      || fail "$1: the archive was not made again"
   done
 }
-for how in truncated garbage middle empty; do
+for how in truncated garbage middle empty back-dated; do
   damage "$how"
+  sleep 0.01
+  touch "$work/damaged"
   run count 8
+  ! ls hs_err_pid*.log >/dev/null 2>&1 || fail "count 8 after the archive was $how: hs_err_pid*.log in the current folder"
   expect "count 8 after the archive was $how" "92
 "
   remade "$how"
@@ -387,7 +396,8 @@ expect "count 19 with NQUEENS_VECTOR unset" "4968057848
 "
 
 step "count --cluster's client runs on the serial collector, a young generation of 32 MB; others and the user's choice keep theirs"
-# the JVM's flags, printed first on standard output by the option of the user's; --help ends each run at once
+# the JVM's flags, printed by the option of the user's, on standard error as the launcher asks of the JVM's own
+# output; --help ends each run at once
 flags() {
   set +e
   # (without start-up archives: each set of options would make its own)
@@ -397,20 +407,24 @@ flags() {
   status=$?
   set -e
   [ "$status" -eq 0 ] || fail "${*:2} with JDK_JAVA_OPTIONS='-XX:+PrintCommandLineFlags $1': exit status $status"
-  head -n 1 "$work/out"
+  grep -m 1 -- '^-XX:' "$work/err" >"$work/flags" || true
+  ! grep -q -- '-XX:' "$work/out" || fail "${*:2}: the JVM's flags on standard output"
+  cat "$work/flags"
 }
 flags '' count --cluster 127.0.0.1:5701 --help | grep -q -- '-XX:MaxNewSize=33554432 .*-XX:+UseSerialGC' \
-  || fail "count --cluster: not the client's heap: $(head -n 1 "$work/out")"
+  || fail "count --cluster: not the client's heap: $(cat "$work/flags")"
 flags '' --plugins "$work" count 20 --cluster=127.0.0.1:5701 --help | grep -q -- '-XX:+UseSerialGC' \
-  || fail "--plugins … count --cluster=…: not the client's heap: $(head -n 1 "$work/out")"
+  || fail "--plugins … count --cluster=…: not the client's heap: $(cat "$work/flags")"
+flags '' count 8 | grep -- '-XX:+DisplayVMOutputToStderr ' | grep -q -- ' -XX:ErrorFile=/tmp/nqueens-crash-%p.log ' \
+  || fail "count 8: a crash of the JVM would not go to standard error and /tmp: $(cat "$work/flags")"
 for command in "count 8" "count --cluster-name x --help" "member --help"; do
   # shellcheck disable=SC2086 # the words of the command
-  flags '' $command | grep -q -- '-XX:+UseG1GC' || fail "$command: not the JVM's default collector: $(head -n 1 "$work/out")"
+  flags '' $command | grep -q -- '-XX:+UseG1GC' || fail "$command: not the JVM's default collector: $(cat "$work/flags")"
 done
 flags -XX:+UseParallelGC count --cluster 127.0.0.1:5701 --help | grep -- '-XX:+UseParallelGC' | grep -qv -- 'Serial\|MaxNewSize' \
-  || fail "count --cluster with the user's -XX:+UseParallelGC: $(head -n 1 "$work/out")"
+  || fail "count --cluster with the user's -XX:+UseParallelGC: $(cat "$work/flags")"
 flags -Xmn64m count --cluster 127.0.0.1:5701 --help | grep -- '-XX:+UseG1GC' | grep -qv -- 'Serial\|MaxNewSize=33554432' \
-  || fail "count --cluster with the user's -Xmn64m: $(head -n 1 "$work/out")"
+  || fail "count --cluster with the user's -Xmn64m: $(cat "$work/flags")"
 
 step "member and count --cluster map an archive of their own, Hazelcast's classes in it, made once and silently"
 run member --help
