@@ -146,6 +146,23 @@ for link in absolute deeper/relative chain; do
 "
 done
 
+step "unpacked under a folder whose name has a space: the second run maps its classes from the archive"
+spaced="$work/my apps"
+mkdir -p "$spaced" "$work/spaced-home"
+tar -xzf "$archive" -C "$spaced"
+spaced_nq="$spaced/$(basename "$dist")/bin/nqueens"
+for round in first second; do
+  set +e
+  env -i HOME="$work/spaced-home" PATH=/usr/bin:/bin JAVA_HOME="$jdk" \
+    JDK_JAVA_OPTIONS="-Xlog:class+load:file=$work/spaced-classes.txt" "$spaced_nq" count 8 >"$work/out" 2>"$work/err"
+  status=$?
+  set -e
+  [ "$status" -eq 0 ] && printf '92\n' | cmp -s - "$work/out" || fail "count 8 under 'my apps', $round run: $status"
+done
+# on Java 17 the archive mapped none of the jars' classes there: Main and 330 others came from the jars
+grep -q 'dev\.nqueens\.shell\.Main source: shared objects file' "$work/spaced-classes.txt" \
+  || fail "under 'my apps', Main is not mapped from the archive: $(grep 'dev.nqueens.shell.Main ' "$work/spaced-classes.txt")"
+
 step "java from the PATH, with no JAVA_HOME"
 set +e
 env -i HOME="$home" PATH="$jdk/bin:/usr/bin:/bin" "$nq" count 8 >"$work/out" 2>"$work/err"
