@@ -4,7 +4,8 @@
 # expects its result on a line of its own (never on the progress line), lists the solvers in windows 80 and
 # 110 columns wide and expects the table to fit, steps through `trace 6 -s bitmask` (a frame after a few steps
 # shows the board and the masks), stops it with q and a fast trace with Ctrl-C, and leaves with `exit`; then
-# `./nqueens solvers` (the launcher, one-shot) in an 80-column window, and a one-shot trace ended by SIGTERM.
+# `./nqueens solvers` (the launcher, one-shot) in an 80-column window, a one-shot trace ended by SIGTERM, and one
+# with standard input from /dev/null.
 # Fails, naming the step and showing the screen, when a step does not show. Run it after the build:
 #   .ci/shell-terminal-test.sh        (JAVA_HOME chooses the JDK, as for ./mvnw)
 set -euo pipefail
@@ -195,5 +196,17 @@ fi
 expect "... in a line of its own" 1 '^nqueens: trace cancelled$'
 [ "$(tmux display -p -t "$session" '#{cursor_flag}')" = 1 ] || fail "SIGTERM during a trace: the cursor stays hidden"
 echo "ok: SIGTERM during a one-shot trace ends it in one line and shows the cursor again"
+
+# with standard input from /dev/null, a one-shot trace on a terminal writes every step, and no word of JLine's (it
+# opened a dumb terminal on /dev/null, said "WARNING: Unable to create a system terminal" over two lines, and
+# stopped after 2 to 5 of its 283 steps, status 0)
+tmux kill-session -t "$session"
+tmux new-session -d -s "$session" -x 200 -y 50 -c "$PWD" \
+  "env TERM=xterm-256color HOME='$home' $java -Duser.home='$home' -jar $jar trace 5 </dev/null; echo \"nqueens exited with status \$?\"; sleep 600"
+expect "a one-shot trace 5 with input from /dev/null ends with status 0" 30 '^nqueens exited with status 0$'
+whole=$(tmux capture-pane -p -J -S - -t "$session")
+printf '%s\n' "$whole" | grep -q '"step":283,' || fail "trace 5 </dev/null: not every step of 283 was written"
+! printf '%s\n' "$whole" | grep -q 'WARNING' || fail "trace 5 </dev/null: a warning was written"
+echo "ok: a one-shot trace with input from /dev/null writes its 283 steps, and no warning"
 
 echo "shell-terminal-test: all steps passed"

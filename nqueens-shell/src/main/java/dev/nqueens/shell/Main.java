@@ -74,10 +74,10 @@ public final class Main {
         }
         Session session = started.get();
         CountDownLatch finished = new CountDownLatch(1);
-        session.hostProcess().atExit(new Thread(() -> cancelAndWait(session, finished, err), "nqueens-exit"));
+        session.hostProcess().atExit(new Thread(() -> cancelAndWait(session, finished, err), HostProcess.EXIT_HOOK_NAME));
         int status = Startup.runArguments(session, streams, List.of(args),
                 () -> Shell.start(session, streams, attachment.get(), home.path().orElse(null)),
-                TerminalScreen.system());
+                TerminalScreen.system(() -> attachment.get().in()));
         finished.countDown();
         return status;
     }

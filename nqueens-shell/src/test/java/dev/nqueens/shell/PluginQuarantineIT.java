@@ -126,6 +126,28 @@ class PluginQuarantineIT {
     }
 
     /**
+     * A plugin thread's System.exit during a long count: the session's exit hook says that the count was cancelled
+     * while the hook that names the jar wrote its line, and twice in four runs the cancellation came last.
+     */
+    @Test
+    void thePluginsLineComesAfterTheCancelledCountsLine() throws Exception {
+        Path home = homeWith("quitter.jar", PluginJars.QUITTER);
+        Process process = start(java(home, List.of(), "--solver", "good"));
+        OutputStream in = process.getOutputStream();
+        // the second count runs for seconds: the plugin's thread ends the process 1.5 s after it was made
+        in.write("count 8\ncount 20 -s bitslice --threads 1\n".getBytes(StandardCharsets.UTF_8));
+        in.flush();
+        Run run = finish(process);
+        in.close();
+        assertThat(run.status()).isEqualTo(42);
+        List<String> lines = run.err().lines().toList();
+        assertThat(lines).anyMatch(line -> line.matches("nqueens: line \\d: count cancelled.*"));
+        assertThat(lines.get(lines.size() - 1)).startsWith("nqueens: plugin "
+                + home.resolve(".nqueens/plugins/quitter.jar") + " ended the process (System.exit from "
+                + PluginJars.QUITTER);
+    }
+
+    /**
      * Ctrl-C, SIGTERM or SIGKILL while a jar was checked once ended nqueens and left the JVM of the check
      * running, orphaned, for as long as the plugin slept. Now it ends within a couple of seconds.
      */

@@ -8,6 +8,7 @@ import java.io.PrintStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 import org.jline.terminal.Attributes;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
@@ -21,9 +22,11 @@ import org.jline.utils.InfoCmp;
 public final class TerminalScreen implements Screen {
 
     private final Terminal shared;
+    private final BooleanSupplier available;
 
-    private TerminalScreen(Terminal shared) {
+    private TerminalScreen(Terminal shared, BooleanSupplier available) {
         this.shared = shared;
+        this.available = available;
     }
 
     /**
@@ -31,12 +34,21 @@ public final class TerminalScreen implements Screen {
      * @return a screen on it
      */
     static TerminalScreen lending(Terminal terminal) {
-        return new TerminalScreen(terminal);
+        return new TerminalScreen(terminal, () -> true);
     }
 
-    /** @return a screen that opens the process's terminal each time a command takes it over */
-    public static TerminalScreen system() {
-        return new TerminalScreen(null);
+    /**
+     * @param inIsTerminal whether standard input is a terminal, asked when a command would take the screen over
+     *     (standard output is the command's to ask)
+     * @return a screen that opens the process's terminal each time a command takes it over
+     */
+    public static TerminalScreen system(BooleanSupplier inIsTerminal) {
+        return new TerminalScreen(null, inIsTerminal);
+    }
+
+    @Override
+    public boolean available() {
+        return available.getAsBoolean();
     }
 
     @Override

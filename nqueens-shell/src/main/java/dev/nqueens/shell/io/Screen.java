@@ -15,6 +15,14 @@ public interface Screen {
     int NO_KEY = -2;
 
     /**
+     * @return whether the terminal can be taken over: the process's only where standard input and standard
+     *     output are both that terminal (with input from a file, its keys would be the file's, and JLine warns)
+     */
+    default boolean available() {
+        return true;
+    }
+
+    /**
      * Takes the terminal over: keys come one at a time and are not echoed, the cursor is hidden. Ctrl-C
      * still interrupts the command as everywhere else.
      *

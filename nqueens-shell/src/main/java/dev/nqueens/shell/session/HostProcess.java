@@ -13,6 +13,12 @@ import dev.nqueens.shell.time.Scheduler;
  */
 public record HostProcess(Scheduler scheduler, boolean ownsProcess) {
 
+    /**
+     * The name of the thread that the program runs as its process ends, which cancels the running command and
+     * waits for it to say so ("count cancelled"); another hook whose line must come last waits for it.
+     */
+    public static final String EXIT_HOOK_NAME = "nqueens-exit";
+
     /** The process of the {@code nqueens} program, which the session owns. */
     public static final HostProcess PROGRAM = new HostProcess(Scheduler.system(), true);
 

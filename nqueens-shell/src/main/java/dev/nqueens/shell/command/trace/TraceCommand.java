@@ -70,8 +70,8 @@ public final class TraceCommand implements Callable<Integer> {
                 "",
                 "In a terminal it animates the board in place, with the bit masks of bitmask under it; keys: space "
                         + "pause/go, n or right arrow one step, + faster, - slower, s to the next solution, q stop. "
-                        + "Over a pipe, or with -f jsonl, it prints one event per line as JSON, as in "
-                        + "{\"step\":1,\"event\":\"place\",\"row\":0,\"column\":0}.",
+                        + "Over a pipe, with input from a file, or with -f jsonl, it prints one event per line as "
+                        + "JSON, as in {\"step\":1,\"event\":\"place\",\"row\":0,\"column\":0}.",
                 "",
                 "Without --solver (or use in the shell), traces the shell's solver.");
         spec.addPositional(CommandSpecs.boardSize("The board size, 0 or more; in a terminal, up to what it shows.",
@@ -129,7 +129,7 @@ public final class TraceCommand implements Callable<Integer> {
         }
         String label = "trace " + n + " with " + solver.id();
         boolean animate = !summary && !JSON_LINES.equals(root.formatId()) && context.screen() != null
-                && context.streams().outIsTerminal();
+                && context.streams().outIsTerminal() && context.screen().available();
         if (animate) {
             return animate(context, solver, settings, label);
         }
