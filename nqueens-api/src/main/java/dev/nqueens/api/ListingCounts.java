@@ -35,7 +35,7 @@ public final class ListingCounts {
      * @throws java.util.concurrent.CancellationException if the request was cancelled
      */
     public static long count(Solver solver, SolveRequest request) {
-        requireAllSolutions(solver, "count", "count(SolveRequest)");
+        requireAllSolutions(solver, "count");
         try (Stream<Solution> solutions = solver.solve(request)) {
             return solutions.count();
         }
@@ -51,16 +51,16 @@ public final class ListingCounts {
      * @throws java.util.concurrent.CancellationException if the request was cancelled
      */
     public static long countUnique(Solver solver, SolveRequest request) {
-        requireAllSolutions(solver, "count unique solutions", "countUnique(SolveRequest)");
+        requireAllSolutions(solver, "count unique solutions");
         RequestChecks.requireWholeBoard(request);
         try (Stream<Solution> solutions = solver.solve(request)) {
             return solutions.filter(Solution::isCanonical).count();
         }
     }
 
-    private static void requireAllSolutions(Solver solver, String operation, String method) {
+    private static void requireAllSolutions(Solver solver, String operation) {
         if (!solver.capabilities().contains(Capability.ALL_SOLUTIONS)) {
-            throw RequestChecks.unsupported(solver, operation, method);
+            throw RequestChecks.refused(solver, operation);
         }
     }
 }

@@ -1,5 +1,7 @@
 package dev.nqueens.api;
 
+import java.util.Set;
+
 /**
  * The checks with which a {@link Solver} refuses a request before any work, in the words every solver
  * uses. They live here, not as overridable methods of the interface, so that no solver can weaken them.
@@ -42,16 +44,35 @@ public final class RequestChecks {
     }
 
     /**
-     * @param solver the solver asked
+     * @param solver a solver asked for an operation that it does not implement (a default method of
+     *     {@link Solver})
      * @param operation what it was asked to do, as in {@code "count"}
      * @param method the method that does it, as in {@code "count(SolveRequest)"}
-     * @return the exception a solver throws for an operation it lacks the capability for; for a solver that
-     *     lists all solutions, and so should have it, the message names the method it did not implement
+     * @param promise the capability that promises the operation, besides {@link Capability#ALL_SOLUTIONS}
+     * @return what the default method throws: a refusal ({@link UnsupportedOperationException}) where the solver
+     *     does not promise the operation; where it does ({@code promise} or {@link Capability#ALL_SOLUTIONS}),
+     *     the solver's own fault ({@link IllegalStateException}), whose message names the method it lacks
      */
-    static UnsupportedOperationException unsupported(Solver solver, String operation, String method) {
-        String why = solver.capabilities().contains(Capability.ALL_SOLUTIONS)
-                ? "it finds all solutions, but does not implement " + method
-                : "it does not find all solutions";
-        return new UnsupportedOperationException("the " + solver.id() + " solver cannot " + operation + ": " + why);
+    static RuntimeException unsupported(Solver solver, String operation, String method, Capability promise) {
+        Set<Capability> capabilities = solver.capabilities();
+        if (capabilities.contains(Capability.ALL_SOLUTIONS)) {
+            return new IllegalStateException("the " + solver.id() + " solver cannot " + operation
+                    + ": it finds all solutions, but does not implement " + method);
+        }
+        if (capabilities.contains(promise)) {
+            return new IllegalStateException("the " + solver.id() + " solver cannot " + operation + ": it declares "
+                    + promise + ", but does not implement " + method);
+        }
+        return refused(solver, operation);
+    }
+
+    /**
+     * @param solver a solver that does not find all solutions
+     * @param operation what it was asked to do, as in {@code "count"}
+     * @return the refusal of an operation that only a solver of all solutions does
+     */
+    static UnsupportedOperationException refused(Solver solver, String operation) {
+        return new UnsupportedOperationException("the " + solver.id() + " solver cannot " + operation
+                + ": it does not find all solutions");
     }
 }

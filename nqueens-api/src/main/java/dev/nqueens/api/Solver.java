@@ -22,7 +22,8 @@ import java.util.stream.Stream;
  *   <li>an operation it lacks the {@link Capability} for (listing solutions without
  *       {@link Capability#ALL_SOLUTIONS} or {@link Capability#SOME_SOLUTIONS}, counting without
  *       {@link Capability#ALL_SOLUTIONS}, {@link Capability#COUNT} or {@link Capability#UNIQUE_COUNT}):
- *       {@link UnsupportedOperationException};</li>
+ *       {@link UnsupportedOperationException}; an operation it declares but does not implement, its own fault:
+ *       {@link IllegalStateException};</li>
  *   <li>a request it cannot serve (n beyond {@link #maxBoardSize()}, pre-placed queens without
  *       {@link Capability#PRESET_QUEENS}, a count of fundamental solutions with pre-placed queens):
  *       {@link IllegalArgumentException}. {@link RequestChecks} holds these checks.</li>
@@ -51,13 +52,21 @@ public interface Solver extends Provider {
      * step that reaches the search.
      *
      * @implSpec The default throws {@link UnsupportedOperationException}, for solvers that only count: a
-     *     solver with {@link Capability#ALL_SOLUTIONS} or {@link Capability#SOME_SOLUTIONS} overrides it.
+     *     solver with {@link Capability#ALL_SOLUTIONS} or {@link Capability#SOME_SOLUTIONS} overrides it, and
+     *     one that declares either without overriding it gets {@link IllegalStateException}, its own fault.
      * @param request the board size and run controls
      * @return the solutions; with {@link Capability#ALL_SOLUTIONS}, all of them in lexicographic order
      * @throws IllegalArgumentException if the solver cannot serve the request (see above)
      * @throws UnsupportedOperationException if the solver does not list solutions
+     * @throws IllegalStateException if it declares that it does, but does not implement this method
      */
     default Stream<Solution> solve(SolveRequest request) {
+        Set<Capability> capabilities = capabilities();
+        if (capabilities.contains(Capability.ALL_SOLUTIONS) || capabilities.contains(Capability.SOME_SOLUTIONS)) {
+            throw new IllegalStateException("the " + id() + " solver cannot list solutions: it declares "
+                    + (capabilities.contains(Capability.ALL_SOLUTIONS) ? Capability.ALL_SOLUTIONS
+                    : Capability.SOME_SOLUTIONS) + ", but does not implement solve(SolveRequest)");
+        }
         throw new UnsupportedOperationException("the " + id() + " solver does not list solutions: it only counts");
     }
 
@@ -72,10 +81,12 @@ public interface Solver extends Provider {
      * @return the number of solutions (OEIS A000170)
      * @throws IllegalArgumentException if the solver cannot serve the request
      * @throws UnsupportedOperationException if the solver cannot count
+     * @throws IllegalStateException by default, for a solver that declares {@link Capability#ALL_SOLUTIONS} or
+     *     {@link Capability#COUNT} but does not implement this method: its fault, not a refusal
      * @throws java.util.concurrent.CancellationException if the request was cancelled
      */
     default long count(SolveRequest request) {
-        throw RequestChecks.unsupported(this, "count", "count(SolveRequest)");
+        throw RequestChecks.unsupported(this, "count", "count(SolveRequest)", Capability.COUNT);
     }
 
     /**
@@ -108,9 +119,12 @@ public interface Solver extends Provider {
      * @return the number of fundamental solutions (OEIS A002562)
      * @throws IllegalArgumentException if the solver cannot serve the request, or it has pre-placed queens
      * @throws UnsupportedOperationException if the solver cannot count fundamental solutions
+     * @throws IllegalStateException by default, for a solver that declares {@link Capability#ALL_SOLUTIONS} or
+     *     {@link Capability#UNIQUE_COUNT} but does not implement this method: its fault, not a refusal
      * @throws java.util.concurrent.CancellationException if the request was cancelled
      */
     default long countUnique(SolveRequest request) {
-        throw RequestChecks.unsupported(this, "count unique solutions", "countUnique(SolveRequest)");
+        throw RequestChecks.unsupported(this, "count unique solutions", "countUnique(SolveRequest)",
+                Capability.UNIQUE_COUNT);
     }
 }

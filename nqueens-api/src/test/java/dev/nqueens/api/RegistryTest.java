@@ -223,14 +223,60 @@ class RegistryTest {
     void aSolverOfAllSolutionsThatDoesNotImplementTheCountsIsToldWhichMethodItLacks() {
         Solver lister = new NamedSolver("lister", 8, Capability.ALL_SOLUTIONS);
 
+        // its fault, not a refusal: the shell names its jar and exits 1, as for a solver that throws
         assertThatThrownBy(() -> lister.count(SolveRequest.of(4)))
-                .isInstanceOf(UnsupportedOperationException.class)
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessage("the lister solver cannot count: it finds all solutions, but does not implement"
                         + " count(SolveRequest)");
         assertThatThrownBy(() -> lister.countUnique(SolveRequest.of(4)))
-                .isInstanceOf(UnsupportedOperationException.class)
+                .isInstanceOf(IllegalStateException.class)
                 .hasMessage("the lister solver cannot count unique solutions: it finds all solutions, but does not"
                         + " implement countUnique(SolveRequest)");
+    }
+
+    @Test
+    void aSolverThatDeclaresACountItDoesNotImplementIsAtFault() {
+        Solver counter = new NamedSolver("claims", 8, Capability.SOME_SOLUTIONS, Capability.COUNT,
+                Capability.UNIQUE_COUNT);
+
+        assertThatThrownBy(() -> counter.count(SolveRequest.of(4)))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("the claims solver cannot count: it declares COUNT, but does not implement"
+                        + " count(SolveRequest)");
+        assertThatThrownBy(() -> counter.countUnique(SolveRequest.of(4)))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("the claims solver cannot count unique solutions: it declares UNIQUE_COUNT, but does"
+                        + " not implement countUnique(SolveRequest)");
+    }
+
+    @Test
+    void aSolverThatDeclaresSolutionsButDoesNotListThemIsAtFault() {
+        Solver lister = new Solver() {
+            @Override
+            public String id() {
+                return "claims";
+            }
+
+            @Override
+            public String description() {
+                return "declares all solutions and lists none";
+            }
+
+            @Override
+            public int apiVersion() {
+                return API_VERSION;
+            }
+
+            @Override
+            public Set<Capability> capabilities() {
+                return Set.of(Capability.ALL_SOLUTIONS);
+            }
+        };
+
+        assertThatThrownBy(() -> lister.solve(SolveRequest.of(4)))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessage("the claims solver cannot list solutions: it declares ALL_SOLUTIONS, but does not"
+                        + " implement solve(SolveRequest)");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.nqueens.shell.command;
 
+import static dev.nqueens.shell.plugin.PluginJars.CLAIMS;
 import static dev.nqueens.shell.plugin.PluginJars.COMMAS;
 import static dev.nqueens.shell.plugin.PluginJars.CONFLICTING;
 import static dev.nqueens.shell.plugin.PluginJars.EXITS;
@@ -382,6 +383,16 @@ class PluginCommandsTest {
                 folder.toString());
         assertThat(session).isEqualTo(new CommandResult(ExitStatus.FAILURE, "4\n",
                 "nqueens: line 2: solve: " + failed + "\n"));
+    }
+
+    /** It ended with exit 2, "a usage error, and nothing ran", and no jar named, though the fault is the plugin's. */
+    @Test
+    void aPluginSolverThatDeclaresACountItDoesNotImplementFailsNamingItsJar() {
+        Path jar = PluginJars.jar(folder.resolve("claims.jar")).solvers(CLAIMS).write();
+        assertThat(nqueens("--plugins", folder.toString(), "count", "8", "-s", "claims")).isEqualTo(new CommandResult(
+                ExitStatus.FAILURE, "", "nqueens: count: the claims solver (plugin " + jar + ") failed:"
+                        + " java.lang.IllegalStateException: the claims solver cannot count: it declares COUNT, but"
+                        + " does not implement count(SolveRequest)\n"));
     }
 
     @Test

@@ -74,6 +74,8 @@ public final class PluginJars {
     public static final String STUMBLES = PACKAGE + ".StumblingSolver";
     /** A solver that throws when it runs. Id {@code explodes}. */
     public static final String EXPLODES = PACKAGE + ".ExplodingSolver";
+    /** A solver that declares COUNT, as one built for an earlier API might, and does not implement it. */
+    public static final String CLAIMS = PACKAGE + ".ClaimingSolver";
     /** A solver that claims all solutions and yields two boards for any n, the second not a solution. */
     public static final String CONFLICTING = PACKAGE + ".ConflictingSolver";
     /** A solver whose count ignores cancellation: it says so on standard error, then sleeps a minute. */
@@ -286,6 +288,17 @@ public final class PluginJars {
                     public long count(SolveRequest request) {
                         throw new IllegalStateException("out of cheese");
                     }
+                }
+                """);
+        SOURCES.put(CLAIMS, "package " + PACKAGE + ";\n" + SOLVER_IMPORTS + """
+                public final class ClaimingSolver implements Solver {
+                    public String id() { return "claims"; }
+                    public String description() { return "Declares a count it lacks, a test plugin"; }
+                    public int apiVersion() { return API_VERSION; }
+                    public Set<Capability> capabilities() {
+                        return Set.of(Capability.SOME_SOLUTIONS, Capability.COUNT);
+                    }
+                    public Stream<Solution> solve(SolveRequest request) { return Stream.of(); }
                 }
                 """);
         SOURCES.put(CONFLICTING, "package " + PACKAGE + ";\n" + SOLVER_IMPORTS + """
