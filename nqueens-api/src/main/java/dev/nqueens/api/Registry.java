@@ -142,14 +142,15 @@ public final class Registry<T extends Provider> {
         try {
             version = provider.apiVersion();
         } catch (AbstractMethodError e) {
-            return Admission.refused(problem(provider, null, type + " was built for an nqueens API older than version "
-                    + Provider.API_VERSION + ", which it does not implement: rebuild it against this one", e));
+            return Admission.refused(problem(provider, idOfAnotherVersion(provider), type + " was built for an nqueens"
+                    + " API older than version " + Provider.API_VERSION + ", which it does not implement: rebuild it"
+                    + " against this one", e));
         } catch (RuntimeException | LinkageError e) {
             return Admission.refused(problem(provider, null, type + ".apiVersion() threw " + e, e));
         }
         if (version != Provider.API_VERSION) {
-            return Admission.refused(problem(provider, null, type + " was built for nqueens API version " + version
-                    + ", not " + Provider.API_VERSION + ": rebuild it against this one", null));
+            return Admission.refused(problem(provider, idOfAnotherVersion(provider), type + " was built for nqueens API"
+                    + " version " + version + ", not " + Provider.API_VERSION + ": rebuild it against this one", null));
         }
         String id;
         try {
@@ -176,6 +177,19 @@ public final class Registry<T extends Provider> {
             }
         }
         return new Admission(id, null);
+    }
+
+    /**
+     * @return the id of a provider built for another API version, which every version has, so that a user who asks
+     *     for it is told why it was skipped; null if it throws or is not well formed
+     */
+    private static @Nullable String idOfAnotherVersion(Provider provider) {
+        try {
+            String id = provider.id();
+            return id != null && ID.matcher(id).matches() ? id : null;
+        } catch (RuntimeException | LinkageError e) {
+            return null;
+        }
     }
 
     private ProviderProblem problem(T provider, @Nullable String id, String reason, @Nullable Throwable cause) {

@@ -179,11 +179,13 @@ class RegistryTest {
 
         assertThat(solvers.all()).isEmpty();
         assertThat(solvers.problems()).extracting(ProviderProblem::message).containsExactly(
-                "solver skipped: " + newer.getClass().getName() + " was built for nqueens API version "
+                "solver newer skipped: " + newer.getClass().getName() + " was built for nqueens API version "
                         + (Provider.API_VERSION + 1) + ", not " + Provider.API_VERSION
                         + ": rebuild it against this one",
-                "solver skipped: " + older.getClass().getName() + " was built for an nqueens API older than version "
+                "solver older skipped: " + older.getClass().getName() + " was built for an nqueens API older than version "
                         + Provider.API_VERSION + ", which it does not implement: rebuild it against this one");
+        // named, so that a user who asks for it is told why it is not there
+        assertThat(solvers.problems()).extracting(problem -> problem.id().orElseThrow()).containsExactly("newer", "older");
     }
 
     @Test

@@ -29,6 +29,9 @@ import java.util.Optional;
 public record PluginReport(List<PluginFolder> folders, List<Entry> entries, Map<Path, Instant> checked,
         List<Solver> solvers, List<Renderer> renderers) implements LoadedPlugins {
 
+    /** How a warning line starts. */
+    private static final String WARNING_PREFIX = "nqueens: ";
+
     /** The most warning lines about one jar. */
     public static final int WARNINGS_PER_JAR = 5;
 
@@ -59,6 +62,15 @@ public record PluginReport(List<PluginFolder> folders, List<Entry> entries, Map<
      */
     public static PluginReport of(LoadedPlugins loaded) {
         return loaded instanceof PluginReport report ? report : NONE;
+    }
+
+    @Override
+    public Optional<String> skipped(String kind, String id) {
+        return entries.stream()
+                .filter(entry -> entry.problem() && (entry.kind() == Kind.SOLVER || entry.kind() == Kind.FORMAT)
+                        && entry.kind().label().equals(kind) && id.equals(entry.id()))
+                .findFirst()
+                .map(entry -> entry.warning().substring(WARNING_PREFIX.length()));
     }
 
     /** @return true if the report is of at least one folder */
@@ -183,7 +195,7 @@ public record PluginReport(List<PluginFolder> folders, List<Entry> entries, Map<
                 case JAR -> "plugin " + path + ": ";
                 case SOLVER, FORMAT -> "plugin " + path + ": " + kind.label() + (id == null ? "" : " " + id) + " ";
             };
-            return TerminalText.safe("nqueens: " + what + status);
+            return TerminalText.safe(WARNING_PREFIX + what + status);
         }
     }
 }

@@ -60,4 +60,15 @@ public interface LoadedPlugins {
 
     /** @return true if at least one plugin folder was read: the session reads its folders once */
     boolean foldersRead();
+
+    /**
+     * @param kind {@code solver} or {@code format}
+     * @param id an id that no provider of the session has
+     * @return why a plugin's provider of that kind and id was skipped, as its warning says it (as in
+     *     {@code plugin /p/x.jar: solver swap skipped: com.example.Swap was built for nqueens API version 2,
+     *     not 3: rebuild it against this one}); empty if no plugin's was
+     */
+    default Optional<String> skipped(String kind, String id) {
+        return Optional.empty();
+    }
 }

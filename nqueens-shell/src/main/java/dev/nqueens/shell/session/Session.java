@@ -158,7 +158,7 @@ public final class Session {
      * @throws UsageException if no solver has that id
      */
     public Solver solver(String override) {
-        return lookup(solvers::byId, override == null ? solverId : override);
+        return lookup(solvers::byId, "solver", override == null ? solverId : override);
     }
 
     /**
@@ -217,14 +217,17 @@ public final class Session {
      * @throws UsageException if no format has that id
      */
     public Renderer renderer(String override) {
-        return lookup(renderers::byId, override == null ? formatId : override);
+        return lookup(renderers::byId, "format", override == null ? formatId : override);
     }
 
-    private static <T> T lookup(Function<String, T> byId, String id) {
+    private <T> T lookup(Function<String, T> byId, String kind, String id) {
         try {
             return byId.apply(id);
         } catch (UnknownIdException e) {
-            throw new UsageException(e.getMessage(), e);
+            // a plugin's provider of that id that was skipped: why, rather than a list of the others
+            String message = plugins().skipped(kind, id).map(why -> kind + " '" + id + "' did not load: " + why)
+                    .orElse(e.getMessage());
+            throw new UsageException(message, e);
         }
     }
 

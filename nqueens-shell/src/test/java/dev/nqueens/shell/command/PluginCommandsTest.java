@@ -12,10 +12,12 @@ import static dev.nqueens.shell.plugin.PluginJars.INKLESS;
 import static dev.nqueens.shell.plugin.PluginJars.INVALID_ID;
 import static dev.nqueens.shell.plugin.PluginJars.LIBRARY;
 import static dev.nqueens.shell.plugin.PluginJars.LIBRARY_USER;
+import static dev.nqueens.shell.plugin.PluginJars.OLD_API;
 import static dev.nqueens.shell.plugin.PluginJars.PACKAGE;
 import static dev.nqueens.shell.plugin.PluginJars.STUMBLES;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nqueens.api.Provider;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.SolverChoice;
@@ -393,6 +395,18 @@ class PluginCommandsTest {
                 ExitStatus.FAILURE, "", "nqueens: count: the claims solver (plugin " + jar + ") failed:"
                         + " java.lang.IllegalStateException: the claims solver cannot count: it declares COUNT, but"
                         + " does not implement count(SolveRequest)\n"));
+    }
+
+    /** It said "unknown solver 'old-api'", and listed the others. */
+    @Test
+    void aPluginSolverSkippedForItsApiVersionIsSaidToBeSkippedAndWhyWhenAskedFor() {
+        Path jar = PluginJars.jar(folder.resolve("old-api.jar")).solvers(OLD_API).write();
+        CommandResult result = nqueens("--plugins", folder.toString(), "count", "8", "-s", "old-api");
+        assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
+        assertThat(result.out()).isEmpty();
+        assertThat(result.err().lines().toList()).last().isEqualTo("nqueens: count: solver 'old-api' did not load:"
+                + " plugin " + jar + ": solver old-api skipped: " + OLD_API + " was built for nqueens API version "
+                + (Provider.API_VERSION - 1) + ", not " + Provider.API_VERSION + ": rebuild it against this one");
     }
 
     @Test

@@ -74,6 +74,8 @@ public final class PluginJars {
     public static final String STUMBLES = PACKAGE + ".StumblingSolver";
     /** A solver that throws when it runs. Id {@code explodes}. */
     public static final String EXPLODES = PACKAGE + ".ExplodingSolver";
+    /** A solver built for the API version before this one. */
+    public static final String OLD_API = PACKAGE + ".OldApiSolver";
     /** A solver that declares COUNT, as one built for an earlier API might, and does not implement it. */
     public static final String CLAIMS = PACKAGE + ".ClaimingSolver";
     /** A solver that claims all solutions and yields two boards for any n, the second not a solution. */
@@ -288,6 +290,15 @@ public final class PluginJars {
                     public long count(SolveRequest request) {
                         throw new IllegalStateException("out of cheese");
                     }
+                }
+                """);
+        SOURCES.put(OLD_API, "package " + PACKAGE + ";\n" + SOLVER_IMPORTS + """
+                public final class OldApiSolver implements Solver {
+                    public String id() { return "old-api"; }
+                    public String description() { return "Built for the API before, a test plugin"; }
+                    public int apiVersion() { return API_VERSION - 1; }
+                    public Set<Capability> capabilities() { return Set.of(Capability.SOME_SOLUTIONS); }
+                    public Stream<Solution> solve(SolveRequest request) { return Stream.of(); }
                 }
                 """);
         SOURCES.put(CLAIMS, "package " + PACKAGE + ";\n" + SOLVER_IMPORTS + """
