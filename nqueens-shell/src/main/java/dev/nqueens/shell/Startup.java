@@ -75,13 +75,13 @@ final class Startup {
                             .filter(PluginFolder::named)
                             .toList());
             ChildJvmChecker checker = new ChildJvmChecker(ChildJvmChecker.deadline(
-                    System.getProperty(ChildJvmChecker.DEADLINE_PROPERTY)));
+                    System.getProperty(ChildJvmChecker.DEADLINE_PROPERTY)), hostProcess);
             Quarantine quarantine = home.path()
                     .map(path -> Quarantine.cached(checker, Quarantine.cacheFile(path), VersionProvider.version(),
                             Clock.systemUTC()))
                     .orElseGet(() -> Quarantine.uncached(checker, Clock.systemUTC()));
             return Optional.of(Session.builder(solvers, renderers)
-                    .pluginSource(new FolderPluginSource(folders, quarantine))
+                    .pluginSource(new FolderPluginSource(folders, quarantine, hostProcess))
                     .hostProcess(hostProcess)
                     .build());
         } catch (IllegalArgumentException e) {

@@ -1,5 +1,6 @@
 package dev.nqueens.shell.plugin;
 
+import dev.nqueens.shell.session.HostProcess;
 import dev.nqueens.api.Provider;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
@@ -84,16 +85,30 @@ public final class ChildJvmChecker implements JarChecker {
     private final Duration deadline;
     private final Path java = Path.of(System.getProperty("java.home"), "bin", "java");
     private final String classPath = shellClassPath();
+    private final HostProcess host;
 
     /**
+     * A checker of the {@code nqueens} program, which ends the checking JVMs as its process ends.
+     *
      * @param deadline how long the providers have to be made and to answer, once the JVM has started
      * @throws IllegalArgumentException if the deadline is not positive
      */
     public ChildJvmChecker(Duration deadline) {
+        this(deadline, HostProcess.PROGRAM);
+    }
+
+    /**
+     * @param deadline how long the providers have to be made and to answer, once the JVM has started
+     * @param host the process the checks are made for: where the session owns it, a hook ends the checking JVMs
+     *     as it ends; in another program's, none is added (a checking JVM ends itself when its input closes)
+     * @throws IllegalArgumentException if the deadline is not positive
+     */
+    public ChildJvmChecker(Duration deadline, HostProcess host) {
         if (deadline.isNegative() || deadline.isZero()) {
             throw new IllegalArgumentException("the deadline of a plugin check must be positive, not " + deadline);
         }
         this.deadline = deadline;
+        this.host = host;
     }
 
     /**
@@ -128,9 +143,8 @@ public final class ChildJvmChecker implements JarChecker {
                 "-XX:+ExitOnOutOfMemoryError", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData",
                 "-cp", classPath, ChildCheck.class.getName(), jar.toString()));
         pluginJars.forEach(path -> command.add(path.toString()));
-        if (HOOKED.compareAndSet(false, true)) {
-            Runtime.getRuntime().addShutdownHook(new Thread(() -> RUNNING.forEach(ChildJvmChecker::end),
-                    "nqueens-plugin-check-end"));
+        if (host.ownsProcess() && HOOKED.compareAndSet(false, true)) {
+            host.atExit(new Thread(() -> RUNNING.forEach(ChildJvmChecker::end), "nqueens-plugin-check-end"));
         }
         byte[] random = new byte[16];
         Nonces.RANDOM.nextBytes(random);

@@ -3,6 +3,7 @@ package dev.nqueens.shell.plugin;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Renderer;
 import dev.nqueens.api.Solver;
+import dev.nqueens.shell.session.HostProcess;
 import dev.nqueens.shell.session.PluginSource;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -18,14 +19,27 @@ public final class FolderPluginSource implements PluginSource {
 
     private final List<PluginFolder> standardFolders;
     private final Quarantine quarantine;
+    private final HostProcess host;
 
     /**
+     * A source of the {@code nqueens} program, which names a plugin that ends its process.
+     *
      * @param standardFolders the folders read besides those given; see {@link PluginFolder#standard}
      * @param quarantine what checks the plugin jars before they load, or has their verdicts already
      */
     public FolderPluginSource(List<PluginFolder> standardFolders, Quarantine quarantine) {
+        this(standardFolders, quarantine, HostProcess.PROGRAM);
+    }
+
+    /**
+     * @param standardFolders the folders read besides those given; see {@link PluginFolder#standard}
+     * @param quarantine what checks the plugin jars before they load, or has their verdicts already
+     * @param host the process the plugins run in: only where the session owns it is a hook added to its end
+     */
+    public FolderPluginSource(List<PluginFolder> standardFolders, Quarantine quarantine, HostProcess host) {
         this.standardFolders = List.copyOf(standardFolders);
         this.quarantine = quarantine;
+        this.host = host;
     }
 
     /**
@@ -50,6 +64,6 @@ public final class FolderPluginSource implements PluginSource {
             return PluginReport.NONE;
         }
         return PluginLoader.load(folders, builtInSolvers, builtInRenderers,
-                recheck ? quarantine.rechecking() : quarantine);
+                recheck ? quarantine.rechecking() : quarantine, host);
     }
 }

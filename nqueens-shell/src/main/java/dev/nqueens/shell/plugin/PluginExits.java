@@ -46,10 +46,15 @@ final class PluginExits {
         shellErr = err;
     }
 
-    /** Adds the hook, once per JVM, when the first plugin is about to be made. */
-    static void watch() {
-        if (WATCHING.compareAndSet(false, true)) {
-            Runtime.getRuntime().addShutdownHook(new Thread(PluginExits::report, "nqueens-plugin-exit"));
+    /**
+     * Adds the hook, once per JVM, when the first plugin is about to be made, where the session owns the process:
+     * in another program's, that program's end is its own business.
+     *
+     * @param host the process the plugins run in
+     */
+    static void watch(HostProcess host) {
+        if (host.ownsProcess() && WATCHING.compareAndSet(false, true)) {
+            host.atExit(new Thread(PluginExits::report, "nqueens-plugin-exit"));
         }
     }
 

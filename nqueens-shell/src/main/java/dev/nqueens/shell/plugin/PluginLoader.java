@@ -14,6 +14,7 @@ import dev.nqueens.shell.plugin.Quarantine.Verdicts;
 import dev.nqueens.shell.plugin.JarVerdict.Admitted;
 import dev.nqueens.shell.plugin.JarVerdict.Finding;
 import dev.nqueens.shell.plugin.JarVerdict.Skipped;
+import dev.nqueens.shell.session.HostProcess;
 import java.net.MalformedURLException;
 import java.net.URL;
 import java.net.URLClassLoader;
@@ -87,6 +88,21 @@ public final class PluginLoader {
      */
     public static PluginReport load(List<PluginFolder> folders, Registry<Solver> builtInSolvers,
             Registry<Renderer> builtInRenderers, Quarantine quarantine) {
+        return load(folders, builtInSolvers, builtInRenderers, quarantine, HostProcess.PROGRAM);
+    }
+
+    /**
+     * Reads the plugin folders, in a process that a session owns or not.
+     *
+     * @param folders the folders, in order
+     * @param builtInSolvers the built-in solvers, whose ids win a clash
+     * @param builtInRenderers the built-in formats, likewise
+     * @param quarantine what checks the jars before they load
+     * @param host the process the plugins run in: where the session owns it, a plugin that ends it is named
+     * @return what was found
+     */
+    public static PluginReport load(List<PluginFolder> folders, Registry<Solver> builtInSolvers,
+            Registry<Renderer> builtInRenderers, Quarantine quarantine, HostProcess host) {
         PluginLoader loader = new PluginLoader();
         List<PluginJar> jars = PluginFolderScan.readableJars(folders, loader.entries);
         Found<Solver> solvers = new Found<>(ProviderKind.SOLVER, builtInSolvers);
@@ -118,7 +134,7 @@ public final class PluginLoader {
                             "skipped: " + verdict.verdict().failure(), true));
                     continue;
                 }
-                PluginExits.watch();
+                PluginExits.watch(host);
                 Optional<List<Made<?>>> made = loader.make(jar.path(), url(verdicts.copies().get(jar.path())),
                         verdict.verdict(), shared, List.of(solvers, renderers), quarantine.deadline());
                 if (made.isEmpty()) {
