@@ -11,6 +11,7 @@ import dev.nqueens.shell.time.Scheduler;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -159,6 +160,11 @@ public final class Session {
      */
     public Solver solver(String override) {
         return lookup(solvers::byId, "solver", override == null ? solverId : override);
+    }
+
+    /** @return the id of the solver that {@code use} or a global {@code --solver} chose, if one did */
+    public Optional<String> chosenSolverId() {
+        return solverChosen ? Optional.of(solverId) : Optional.empty();
     }
 
     /**

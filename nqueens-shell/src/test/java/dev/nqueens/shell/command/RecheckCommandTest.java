@@ -54,6 +54,18 @@ class RecheckCommandTest {
                 "nqueens: rechecked 1 of 64 subproblems: all agree\n"));
     }
 
+    /** After use halves, a checkpoint's header said bitslice: the engine's count took the session's default. */
+    @Test
+    void theSolverThatUseChoseCountsACheckpointedCountAndItsRecheck() throws IOException {
+        Path file = folder.resolve("halves.ckpt");
+        session.chooseSolver("halves");
+
+        assertThat(oneShot("count", "10", "--checkpoint", file.toString(), "--recheck", "0.5").out())
+                .isEqualTo("724\n");
+
+        assertThat(Files.readAllLines(file, StandardCharsets.UTF_8).get(0)).contains("\"solver\":\"halves\"");
+    }
+
     @Test
     void checkpointLinesNameTheMemberThatCounted() throws IOException {
         Path file = folder.resolve("ten.ckpt");

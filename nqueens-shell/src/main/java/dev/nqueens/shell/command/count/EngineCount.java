@@ -186,11 +186,12 @@ final class EngineCount {
     }
 
     /**
-     * The solver named, if it declares {@link Capability#SPLITS}; without a name, the session's default for
-     * the task, which asks for a split. A solver whose declaration and type disagree fails the command in
-     * one line ({@link SubproblemSolver#splitting}).
+     * The solver named, or else the session's choice ({@code use}), if it declares {@link Capability#SPLITS};
+     * without either, the session's default for the task, which asks for a split. A solver whose declaration and
+     * type disagree fails the command in one line ({@link SubproblemSolver#splitting}).
      */
-    private SubproblemSolver splittingSolver(Session session, String solverId, SolverChoice.Task task) {
+    private SubproblemSolver splittingSolver(Session session, String option, SolverChoice.Task task) {
+        String solverId = option != null ? option : session.chosenSolverId().orElse(null);
         if (solverId == null) {
             try {
                 return ProviderGuard.splitting(session.defaultSolver(task)).orElseThrow();
