@@ -253,27 +253,7 @@ class RegistryTest {
 
     @Test
     void aSolverThatDeclaresSolutionsButDoesNotListThemIsAtFault() {
-        Solver lister = new Solver() {
-            @Override
-            public String id() {
-                return "claims";
-            }
-
-            @Override
-            public String description() {
-                return "declares all solutions and lists none";
-            }
-
-            @Override
-            public int apiVersion() {
-                return API_VERSION;
-            }
-
-            @Override
-            public Set<Capability> capabilities() {
-                return Set.of(Capability.ALL_SOLUTIONS);
-            }
-        };
+        Solver lister = new BareSolver("claims", Capability.ALL_SOLUTIONS);
 
         assertThatThrownBy(() -> lister.solve(SolveRequest.of(4)))
                 .isInstanceOf(IllegalStateException.class)
@@ -283,27 +263,7 @@ class RegistryTest {
 
     @Test
     void aSolverThatOnlyCountsNeedNotWriteSolve() {
-        Solver counter = new Solver() {
-            @Override
-            public String id() {
-                return "counter";
-            }
-
-            @Override
-            public String description() {
-                return "counts, and lists nothing";
-            }
-
-            @Override
-            public int apiVersion() {
-                return API_VERSION;
-            }
-
-            @Override
-            public Set<Capability> capabilities() {
-                return Set.of(Capability.COUNT);
-            }
-
+        Solver counter = new BareSolver("counter", Capability.COUNT) {
             @Override
             public long count(SolveRequest request) {
                 return 2;
@@ -324,6 +284,37 @@ class RegistryTest {
                 bytes, StandardCharsets.UTF_16BE);
 
         assertThat(bytes.toString(StandardCharsets.UTF_16BE)).isEqualTo("2 boards ♛");
+    }
+
+    /** A solver with what every provider must have and nothing else: the interface's defaults answer for it. */
+    private static class BareSolver implements Solver {
+        private final String id;
+        private final Set<Capability> capabilities;
+
+        BareSolver(String id, Capability... capabilities) {
+            this.id = id;
+            this.capabilities = Set.of(capabilities);
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+
+        @Override
+        public String description() {
+            return "declares " + capabilities + " and implements none of it";
+        }
+
+        @Override
+        public int apiVersion() {
+            return API_VERSION;
+        }
+
+        @Override
+        public Set<Capability> capabilities() {
+            return capabilities;
+        }
     }
 
     static final class OtherSolver extends NamedSolver {

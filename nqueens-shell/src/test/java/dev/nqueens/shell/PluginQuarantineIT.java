@@ -109,20 +109,29 @@ class PluginQuarantineIT {
     @Test
     void aPluginThatEndsTheProcessIsNamedOnTheLastLineOfStandardError() throws Exception {
         Path home = homeWith("quitter.jar", PluginJars.QUITTER);
+        Run run = quitterScript(home, "count 8\n");
+        assertThat(run.out()).isEqualTo("92\n");
+        assertThat(run.err().lines().toList()).last().asString().startsWith(quitterLine(home));
+    }
+
+    /**
+     * Runs a script that has not ended (the process is alive when the quitter's thread calls System.exit 1.5 s
+     * after it was made) and has it end with status 42.
+     */
+    private Run quitterScript(Path home, String script) throws IOException, InterruptedException {
         Process process = start(java(home, List.of(), "--solver", "good"));
-        // a script that has not ended: the process is alive when the plugin's thread calls System.exit
         OutputStream in = process.getOutputStream();
-        in.write("count 8\n".getBytes(StandardCharsets.UTF_8));
+        in.write(script.getBytes(StandardCharsets.UTF_8));
         in.flush();
         Run run = finish(process);
         in.close();
         assertThat(run.status()).isEqualTo(42);
-        assertThat(run.out()).isEqualTo("92\n");
-        List<String> lines = run.err().lines().toList();
-        assertThat(lines).isNotEmpty();
-        assertThat(lines.get(lines.size() - 1)).startsWith("nqueens: plugin "
-                + home.resolve(".nqueens/plugins/quitter.jar") + " ended the process (System.exit from "
-                + PluginJars.QUITTER);
+        return run;
+    }
+
+    private static String quitterLine(Path home) {
+        return "nqueens: plugin " + home.resolve(".nqueens/plugins/quitter.jar") + " ended the process (System.exit"
+                + " from " + PluginJars.QUITTER;
     }
 
     /**
@@ -132,19 +141,11 @@ class PluginQuarantineIT {
     @Test
     void thePluginsLineComesAfterTheCancelledCountsLine() throws Exception {
         Path home = homeWith("quitter.jar", PluginJars.QUITTER);
-        Process process = start(java(home, List.of(), "--solver", "good"));
-        OutputStream in = process.getOutputStream();
-        // the second count runs for seconds: the plugin's thread ends the process 1.5 s after it was made
-        in.write("count 8\ncount 20 -s bitslice --threads 1\n".getBytes(StandardCharsets.UTF_8));
-        in.flush();
-        Run run = finish(process);
-        in.close();
-        assertThat(run.status()).isEqualTo(42);
+        // the second count runs for seconds: the plugin's thread ends the process while it does
+        Run run = quitterScript(home, "count 8\ncount 20 -s bitslice --threads 1\n");
         List<String> lines = run.err().lines().toList();
         assertThat(lines).anyMatch(line -> line.matches("nqueens: line \\d: count cancelled.*"));
-        assertThat(lines.get(lines.size() - 1)).startsWith("nqueens: plugin "
-                + home.resolve(".nqueens/plugins/quitter.jar") + " ended the process (System.exit from "
-                + PluginJars.QUITTER);
+        assertThat(lines).last().asString().startsWith(quitterLine(home));
     }
 
     /**
