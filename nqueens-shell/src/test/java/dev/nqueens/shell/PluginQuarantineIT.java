@@ -105,6 +105,25 @@ class PluginQuarantineIT {
                 .isEqualTo(new Run(0, "92\n", "[chatty.jar] hello from the chatty plugin\n"));
     }
 
+    /** Through the jar, as a user meets them: the two faults of a plugin built for the API before. */
+    @Test
+    void aPluginOfTheApiBeforeIsToldApartFromAUsageError() throws Exception {
+        Path home = homeWith("old-api.jar", PluginJars.OLD_API);
+        PluginJars.jar(home.resolve(".nqueens/plugins/claims.jar")).solvers(PluginJars.CLAIMS).write();
+        Path plugins = home.resolve(".nqueens/plugins");
+
+        Run claims = run(java(home, List.of(), "count", "8", "-s", "claims"));
+        assertThat(claims.status()).isEqualTo(1);
+        assertThat(claims.err().lines().toList()).last().isEqualTo("nqueens: count: the claims solver (plugin "
+                + plugins.resolve("claims.jar") + ") failed: java.lang.IllegalStateException: the claims solver"
+                + " cannot count: it declares COUNT, but does not implement count(SolveRequest)");
+        Run old = run(java(home, List.of(), "count", "8", "-s", "old-api"));
+        assertThat(old.status()).isEqualTo(2);
+        assertThat(old.err().lines().toList()).last().asString().startsWith("nqueens: count: solver 'old-api' did not"
+                + " load: plugin " + plugins.resolve("old-api.jar") + ": solver old-api skipped: " + PluginJars.OLD_API
+                + " was built for nqueens API version ");
+    }
+
     /** A plugin thread's System.exit(42) once ended a script after its first result with no word of the jar. */
     @Test
     void aPluginThatEndsTheProcessIsNamedOnTheLastLineOfStandardError() throws Exception {
