@@ -1,6 +1,5 @@
 package dev.nqueens.api;
 
-import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -8,10 +7,8 @@ import java.util.stream.Stream;
  * answer it was written with. The test kit's {@code TestProviders} makes such solvers for every other module;
  * the API's tests cannot use it, since the kit depends on the API.
  */
-class NamedSolver implements Solver {
-    private final String id;
+class NamedSolver extends BareSolver {
     private final int maxBoardSize;
-    private final Set<Capability> capabilities;
 
     /** @param id its id; it finds some solutions of boards up to 8 */
     NamedSolver(String id) {
@@ -19,29 +16,8 @@ class NamedSolver implements Solver {
     }
 
     NamedSolver(String id, int maxBoardSize, Capability... capabilities) {
-        this.id = id;
+        super(id, capabilities);
         this.maxBoardSize = maxBoardSize;
-        this.capabilities = Set.of(capabilities);
-    }
-
-    @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public String description() {
-        return "a test double that declares " + capabilities;
-    }
-
-    @Override
-    public int apiVersion() {
-        return API_VERSION;
-    }
-
-    @Override
-    public Set<Capability> capabilities() {
-        return capabilities;
     }
 
     @Override

@@ -286,37 +286,6 @@ class RegistryTest {
         assertThat(bytes.toString(StandardCharsets.UTF_16BE)).isEqualTo("2 boards ♛");
     }
 
-    /** A solver with what every provider must have and nothing else: the interface's defaults answer for it. */
-    private static class BareSolver implements Solver {
-        private final String id;
-        private final Set<Capability> capabilities;
-
-        BareSolver(String id, Capability... capabilities) {
-            this.id = id;
-            this.capabilities = Set.of(capabilities);
-        }
-
-        @Override
-        public String id() {
-            return id;
-        }
-
-        @Override
-        public String description() {
-            return "declares " + capabilities + " and implements none of it";
-        }
-
-        @Override
-        public int apiVersion() {
-            return API_VERSION;
-        }
-
-        @Override
-        public Set<Capability> capabilities() {
-            return capabilities;
-        }
-    }
-
     static final class OtherSolver extends NamedSolver {
         OtherSolver(String id) {
             super(id);
