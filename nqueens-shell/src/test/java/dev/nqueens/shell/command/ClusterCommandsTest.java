@@ -176,6 +176,18 @@ class ClusterCommandsTest {
         assertThat(folder.resolve("unused.ckpt")).doesNotExist();
     }
 
+    /** After use iterative, count --cluster took bitslice, the session's default for a split, without a word. */
+    @Test
+    void theSolverThatUseChoseIsTheClustersOrItsRefusal() {
+        session.chooseSolver("iterative");
+
+        CommandResult result = oneShot("count", "8", "--cluster", "127.0.0.1:1");
+
+        assertThat(result.status()).isEqualTo(ExitStatus.USAGE);
+        assertThat(result.err()).contains("which the iterative solver does not; solvers that do: bitslice, halves")
+                .hasLineCount(1);
+    }
+
     @ParameterizedTest
     @CsvSource({"count 12", "count 12 --estimate", "status"})
     void aClusterThatNobodyRunsIsOneLineAndExitStatus1WithinTheConnectTimeout(String line) throws IOException {
