@@ -11,8 +11,9 @@ import java.util.spi.ToolProvider;
 /**
  * A program that runs the nqueens tool once, as another program would, and says on standard output what the run
  * left in its process: the shutdown hooks it added, and the threads it started that are still alive a few seconds
- * after it returned (but the JDK's process reaper, which outlives any process a program starts by a minute). Run by {@code EmbeddedToolIT} with {@code --add-opens java.base/java.lang=ALL-UNNAMED}, which
- * the count of the JVM's hooks needs.
+ * after it returned (but the workers of the JDK's shared pools, see {@link #sharedByTheJdk}). Run by
+ * {@code EmbeddedToolIT} with {@code --add-opens java.base/java.lang=ALL-UNNAMED}, which the count of the JVM's
+ * hooks needs.
  */
 public final class EmbeddedHost {
 
@@ -34,9 +35,7 @@ public final class EmbeddedHost {
         // the threads of a run's pools may take a moment to end once idle
         for (int wait = 0; wait < 100; wait++) {
             left = Thread.getAllStackTraces().keySet().stream()
-                    // the JDK's own, which any program that starts a process has, idle for a minute after
-                    .filter(thread -> !before.contains(thread) && thread.isAlive()
-                            && !thread.getName().equals("process reaper"))
+                    .filter(thread -> !before.contains(thread) && thread.isAlive() && !sharedByTheJdk(thread))
                     .map(thread -> thread.getName() + (thread.isDaemon() ? " (daemon)" : ""))
                     .sorted()
                     .toList();
@@ -50,6 +49,16 @@ public final class EmbeddedHost {
         System.out.println("err " + err.toString().strip().replace('\n', '|'));
         System.out.println("hooks " + (hooks().size() - hooksBefore));
         System.out.println("threads " + left);
+    }
+
+    /**
+     * @return whether the thread is a worker of one of the JDK's pools that every program shares, which lingers
+     *     idle for up to a minute after its last task: the process reaper (any program that starts a process has
+     *     it) and the common fork-join pool (any that completes a future asynchronously)
+     */
+    private static boolean sharedByTheJdk(Thread thread) {
+        return thread.isDaemon() && (thread.getName().equals("process reaper")
+                || thread.getName().startsWith("ForkJoinPool.commonPool-worker-"));
     }
 
     private static Map<?, ?> hooks() throws ReflectiveOperationException {
