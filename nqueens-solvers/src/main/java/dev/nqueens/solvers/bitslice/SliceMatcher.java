@@ -1,5 +1,11 @@
 package dev.nqueens.solvers.bitslice;
 
+import static dev.nqueens.solvers.bitslice.GroupLookups.GROUP_BLOCKS;
+import static dev.nqueens.solvers.bitslice.GroupLookups.GROUP_CHUNK_BITS;
+import static dev.nqueens.solvers.bitslice.GroupLookups.GROUP_CHUNK_MASK;
+import static dev.nqueens.solvers.bitslice.GroupLookups.GROUP_MATCHED_BITS;
+import static dev.nqueens.solvers.bitslice.GroupLookups.LOG_GROUP;
+
 import dev.nqueens.solvers.band.EntryList;
 import java.util.Arrays;
 import java.util.Optional;
@@ -27,38 +33,26 @@ import java.util.Optional;
  *
  * <p><b>Groups of blocks.</b> Where the layout asks for them (the boards without a band, and n = 21's halves of 10
  * columns) and there are 25 to 30 diagonals to match, more than 4 chunks of 6 bits take, the blocks are built
- * {@value #GROUP_BLOCKS} at a time instead, their tables interleaved: the entries of one chunk value for the group's
- * 8 blocks fill one cache line, and a query cuts out its chunks once for the whole group. Up to 28 diagonals
- * (n = 18, whose halves of 9 columns have 34, 6 of them sieved) take 4 chunks of 7 bits, more (n = 16, 30 diagonals
- * and no sieve, and from n = 20 on, 38 diagonals and 8 sieved, unless a count narrows them to 28: see below) 5 chunks
- * of 6. A bucket of queries that meets three or more of the group's blocks takes the look-ups of a run of them that
- * holds all it meets, written out for 4, 6 or all 8 blocks (in 5 chunks, all 8, or 4 where the group has no more):
- * those in the run it does not meet, or that the last group lacks, have an empty mask; one that meets one or two
- * takes theirs only. About half of a query's look-up of 8 blocks is its own (its 4 table lines), half the blocks'
- * (their ORs and bit counts), and a bucket's blocks are mostly neighbours, the patterns being in the order of their
- * buckets: of the queries of n = 18 that meet 3 or more blocks of a group, 27 % meet them within a run of 4 and 23 %
- * within a run of 6, which took a count of n = 18 in a warm JVM to 0.96 of its time, and a sixteenth of n = 20
- * likewise ({@code docs/performance.md}). As the patterns without the edge
- * flag come before all those with it, a group is mostly of one kind, and a weighed count looks it up once, doubling
- * the partners of the unflagged queries in a group without the flag; only a group of both kinds is looked up a
- * second time for its unflagged queries, which the blocks two at a time fold into one pass. On n = 21, the groups
- * counted a sample in 0.98 of the time of the blocks two at a time; on the boards with halves of 9 columns and a
- * band, the blocks stay two at a time. On the 2-vCPU Xeon of 2026-12-02, a written-out look-up of 64 pairs took
- * 0.9 ns in a microbenchmark against 2.3 ns for those of the blocks two at a time, and a whole count of n = 18 took
- * 0.86 of its time; the look-ups written out for one and two blocks, rather than a loop through the blocks met,
- * took it to 0.94 of that. The groups of 5 chunks took the count of n = 16 in a warm JVM to 0.88 of its time
- * ({@code docs/performance.md} has the figures, and those of the other boards).
+ * {@value GroupLookups#GROUP_BLOCKS} at a time instead, their tables interleaved, and looked up by
+ * {@link GroupLookups}: up to 28 diagonals (n = 18, whose halves of 9 columns have 34, 6 of them sieved) in 4 chunks
+ * of 7 bits, more (n = 16, 30 diagonals and no sieve, and from n = 20 on, 38 diagonals and 8 sieved, unless a count
+ * narrows them to 28: see below) in 5 chunks of 6. As the patterns without the edge flag come before all those with
+ * it, a group is mostly of one kind, and a weighed count looks it up once, doubling the partners of the unflagged
+ * queries in a group without the flag; only a group of both kinds is looked up a second time for its unflagged
+ * queries, which the blocks two at a time fold into one pass. On the boards with halves of 9 columns and a band,
+ * the blocks stay two at a time.
  *
  * <p><b>Vectors.</b> Where the JVM has the Vector API's incubating module and the processor 512-bit vectors, a
  * group's look-ups of two or more blocks take a line of the group's tables as one vector ({@link VectorLookups});
- * one block alone keeps its scalar look-up. A count of n = 18 in a warm JVM took about 0.7 of its time on Java 17
- * ({@code docs/performance.md}).
+ * one block alone keeps its scalar look-up.
  *
  * <p><b>Narrowing.</b> A diagonal that one of a count's two lists never holds is in no conflict. Where 29 or 30
  * diagonals are matched in groups after a sieve (from n = 20 on), a count whose lists hold at most 28 of them
  * in common leaves the highest of the others out of both lists as it sorts them into buckets, and matches the
- * rest in 4 chunks of 7 bits: 4 look-ups of a query instead of 5. Every count of two clear lists in a sample
- * of n = 20 could; a sample of n = 20 counted in 0.945 of the time, one of n = 21 in 0.96.
+ * rest in 4 chunks of 7 bits: 4 look-ups of a query instead of 5.
+ *
+ * <p>What each of these choices gained, measured, is in {@code docs/performance.md} ("The matcher's groups,
+ * vectors and narrowing").
  *
  * <p>Instances hold their tables and are used by one thread.
  */
@@ -77,19 +71,9 @@ final class SliceMatcher {
     /** The most diagonal bits that the written-out look-ups match: {@link #UNROLLED_CHUNKS} chunks. */
     static final int UNROLLED_BITS = UNROLLED_CHUNKS * CHUNK_BITS;
 
-    /** The chunks of a query that meets a group of blocks, and their bits: 4 of 7 up to 28 matched bits. */
-    private static final int GROUP_CHUNKS = 4;
-    private static final int GROUP_CHUNK_BITS = 7;
-    private static final int GROUP_MATCHED_BITS = GROUP_CHUNKS * GROUP_CHUNK_BITS;
-    private static final int GROUP_CHUNK_MASK = (1 << GROUP_CHUNK_BITS) - 1;
     /** The chunks of 7 bits of {@link #countByRunWeights}, and the most diagonals they take. */
     private static final int WIDE_CHUNKS = 6;
     private static final int WIDE_BITS = WIDE_CHUNKS * GROUP_CHUNK_BITS;
-    /** Likewise from 29 to 30 matched bits: 5 chunks of 6 bits, {@link #CHUNK_BITS}. */
-    private static final int SMALL_GROUP_CHUNKS = 5;
-    /** The blocks of a group, and the shift of a group's table line. */
-    private static final int GROUP_BLOCKS = 8;
-    private static final int LOG_GROUP = 3;
 
     /**
      * Whether the groups' look-ups of 2 blocks or more run on vectors by default: where the JVM has the module
@@ -126,8 +110,8 @@ final class SliceMatcher {
     private long[] sievedPatterns = new long[1 << 10];
     private long[] sievedQueries = new long[1 << 10];
     private final int chunks;
-    /** The columns of the block being built: bit i of {@code columns[j]} is bit j of pattern i. */
-    private final long[] columns;
+    /** What transposes and tables a block of patterns. */
+    private final BlockTables blockTables;
     /** The block's tables: {@code tables[chunk * CHUNK_SIZE + v]} is the OR of the columns of the set bits of v. */
     private final long[] tables;
 
@@ -135,7 +119,7 @@ final class SliceMatcher {
     private final long allDiagonals;
     /**
      * The tables of one block over all of its diagonals, in {@value #WIDE_CHUNKS} chunks of
-     * {@value #GROUP_CHUNK_BITS} bits (those past the last diagonal stay 0), for {@link #countByRunWeights}.
+     * {@value GroupLookups#GROUP_CHUNK_BITS} bits (those past the last diagonal stay 0), for {@link #countByRunWeights}.
      */
     private final long[] wideTables;
 
@@ -145,10 +129,6 @@ final class SliceMatcher {
      */
     private long[] runMasks = new long[64];
     private long[] doubleRunMasks = new long[64];
-
-    /** The ORs of the subsets of a chunk's 3 lowest columns, and of its others, while its table is filled. */
-    private final long[] lowSubsets = new long[8];
-    private final long[] highSubsets = new long[16];
 
     /** The patterns without the edge flag in the first and the second block built last. */
     private long plainFirst;
@@ -165,14 +145,14 @@ final class SliceMatcher {
     private final boolean grouped;
     /**
      * Whether the groups of the count under way take 5 chunks of 6 bits rather than 4 of 7: where more than
-     * {@link #GROUP_MATCHED_BITS} diagonals are matched, unless the count's lists leave few enough of them to
+     * {@link GroupLookups#GROUP_MATCHED_BITS} diagonals are matched, unless the count's lists leave few enough of them to
      * narrow (see {@link #narrows}).
      */
     private boolean smallChunks;
     /** Whether the groups take 5 chunks of 6 bits unless the count's lists narrow. */
     private final boolean wideGroups;
     /**
-     * Whether a count whose two lists hold no more than {@link #GROUP_MATCHED_BITS} diagonals in common is
+     * Whether a count whose two lists hold no more than {@link GroupLookups#GROUP_MATCHED_BITS} diagonals in common is
      * matched in 4 chunks of 7 bits, the others left out as the lists are sorted into buckets: with 5 chunks
      * of 6 and a sieve, the 30 matched diagonals from n = 20 on. Every count of two clear lists in a sample of
      * n = 20 had at least 2 diagonals that one of its lists never holds.
@@ -186,12 +166,8 @@ final class SliceMatcher {
     private long fromFirstHole;
     private long belowSecondHole = -1L;
     private long fromSecondHole;
-    /**
-     * The group's tables: {@code groupTables[(chunk << GROUP_CHUNK_BITS | v) << LOG_GROUP | block]} is the OR
-     * of the block's columns of the set bits of v in the chunk ({@link #CHUNK_BITS} instead of
-     * {@link #GROUP_CHUNK_BITS} with {@link #smallChunks}).
-     */
-    private final long[] groupTables;
+    /** The look-ups of a group of blocks, where the patterns are built in groups; else null. */
+    private final GroupLookups groups;
     /**
      * For each query bucket and each block of the group, at {@code bucket << LOG_GROUP | block}: the block's
      * patterns that the bucket meets, and those of them without the edge flag (set only where a weighed count
@@ -226,7 +202,7 @@ final class SliceMatcher {
         this.patternBounds = new int[2 * buckets + 1];
         this.queryBounds = new int[2 * buckets + 1];
         this.chunks = Math.max(1, (matchedBits + CHUNK_BITS - 1) / CHUNK_BITS);
-        this.columns = new long[Math.max(64, chunks * CHUNK_BITS)];
+        this.blockTables = new BlockTables(chunks * CHUNK_BITS);
         this.unrolled = chunks <= UNROLLED_CHUNKS;
         this.tables = new long[Math.max(chunks, 2 * UNROLLED_CHUNKS) * CHUNK_SIZE];
         this.allDiagonals = diagonalBits == 64 ? -1L : (1L << diagonalBits) - 1;
@@ -238,7 +214,10 @@ final class SliceMatcher {
         this.wideGroups = grouped && matchedBits > GROUP_MATCHED_BITS;
         this.smallChunks = wideGroups;
         this.narrows = wideGroups && buckets > 1;
-        this.groupTables = new long[grouped ? GROUP_CHUNKS << GROUP_CHUNK_BITS << LOG_GROUP : 0];
+        this.groups = grouped ? new GroupLookups(diagonalMask, vectors, blockTables) : null;
+        if (grouped) {
+            this.groups.smallChunks(smallChunks);
+        }
         this.groupMasks = new long[grouped ? buckets << LOG_GROUP : 0];
         this.groupPlainMasks = new long[grouped ? buckets << LOG_GROUP : 0];
     }
@@ -269,6 +248,9 @@ final class SliceMatcher {
         } else {
             long held = countKeys(patterns, patternBounds, true) & countKeys(queries, queryBounds, false);
             smallChunks = wideGroups && !(narrows && narrowTo(held));
+            if (grouped) {
+                groups.smallChunks(smallChunks);
+            }
             sievedPatterns = patternEntries = place(patterns, sievedPatterns, patternBounds, true, !smallChunks);
             sievedQueries = queryEntries = place(queries, sievedQueries, queryBounds, false, !smallChunks);
             patternBase = 0;
@@ -304,7 +286,7 @@ final class SliceMatcher {
         for (int from = patterns.start(), end = patterns.end(); from < end; from += 64) {
             int size = Math.min(64, end - from);
             buildWideBlock(patterns.entries(), from, size);
-            long valid = lowBits(size);
+            long valid = BlockTables.lowBits(size);
             for (int run = 0; run < queries.runs(); run++) {
                 int weight = runWeights[weightsFrom + run];
                 if (weight == 0) {
@@ -322,10 +304,11 @@ final class SliceMatcher {
 
     /** Tables the block of patterns from {@code from} over all their diagonals, into {@link #wideTables}. */
     private void buildWideBlock(long[] patterns, int from, int size) {
-        long[] columns = transposedBlock(patterns, from, size, allDiagonals);
+        long[] columns = blockTables.transpose(patterns, from, size, allDiagonals);
         int chunks = (Long.bitCount(allDiagonals) + GROUP_CHUNK_BITS - 1) / GROUP_CHUNK_BITS;
         for (int chunk = 0; chunk < chunks; chunk++) {
-            fillChunk(wideTables, chunk << GROUP_CHUNK_BITS, 0, columns, chunk * GROUP_CHUNK_BITS, GROUP_CHUNK_BITS);
+            blockTables.fillChunk(wideTables, chunk << GROUP_CHUNK_BITS, 0, columns, chunk * GROUP_CHUNK_BITS,
+                    GROUP_CHUNK_BITS);
         }
     }
 
@@ -382,8 +365,8 @@ final class SliceMatcher {
                 firstRun++;
             }
             for (int run = firstRun; run < patterns.runs() && patterns.runStart(run) < end; run++) {
-                long lanes = lowBits(Math.min(patterns.runEnd(run), end) - block)
-                        & ~lowBits(patterns.runStart(run) - block);
+                long lanes = BlockTables.lowBits(Math.min(patterns.runEnd(run), end) - block)
+                        & ~BlockTables.lowBits(patterns.runStart(run) - block);
                 for (int queryRun = 0, at = run * queryRuns; queryRun < queryRuns; queryRun++, at++) {
                     if (weights[at] > 0) {
                         masks[queryRun] |= lanes;
@@ -502,7 +485,7 @@ final class SliceMatcher {
             if (start >= end) {
                 continue;
             }
-            long lanes = lowBits(end - from) & ~lowBits(start - from);
+            long lanes = BlockTables.lowBits(end - from) & ~BlockTables.lowBits(start - from);
             if (part < buckets) {
                 plain |= lanes;
             }
@@ -620,7 +603,7 @@ final class SliceMatcher {
 
     /**
      * Chooses the diagonals that a count narrows its entries by, if it may: where its two lists hold at most
-     * {@link #GROUP_MATCHED_BITS} matched diagonals in common, the highest of the others, as many as it takes.
+     * {@link GroupLookups#GROUP_MATCHED_BITS} matched diagonals in common, the highest of the others, as many as it takes.
      * A diagonal that one of the lists never holds is in no conflict, so leaving it out of both changes no
      * count.
      *
@@ -648,7 +631,7 @@ final class SliceMatcher {
     /**
      * @param entry an entry
      * @return its matched diagonals without the one or two that the count leaves out ({@link #narrowTo}), each
-     *     diagonal above one of them a bit lower: {@link #GROUP_MATCHED_BITS} bits at most
+     *     diagonal above one of them a bit lower: {@link GroupLookups#GROUP_MATCHED_BITS} bits at most
      */
     private long narrow(long entry) {
         long diagonals = entry & diagonalMask;
@@ -701,7 +684,7 @@ final class SliceMatcher {
     }
 
     /**
-     * Counts the sieved patterns against the sieved queries in groups of up to {@link #GROUP_BLOCKS} blocks
+     * Counts the sieved patterns against the sieved queries in groups of up to {@link GroupLookups#GROUP_BLOCKS} blocks
      * of 64 consecutive patterns (see the class comment). Each query bucket meets the blocks of a group whose
      * masks for it are not empty.
      *
@@ -723,9 +706,9 @@ final class SliceMatcher {
                 int size = Math.min(64, patternCount - from);
                 long plain = bucketMasks(from, size, groupMasks, LOG_GROUP, block);
                 groupPlains[block] = plain;
-                allPlain &= plain == lowBits(size);
+                allPlain &= plain == BlockTables.lowBits(size);
                 nonePlain &= plain == 0;
-                buildGroupBlock(patterns, patternBase + from, size, block);
+                groups.build(patterns, patternBase + from, size, block);
             }
             boolean mixed = weighed && !allPlain && !nonePlain;
             if (mixed) {
@@ -746,14 +729,14 @@ final class SliceMatcher {
                 // of those alone in one pass, doubled, one of both kinds in a second pass
                 int plainEnd = queryBase + flaggedStart(queryBounds, bucket);
                 if (!weighed || nonePlain) {
-                    pairs += queryGroup(queries, start, end, groupMasks, at, blocks);
+                    pairs += groups.partners(queries, start, end, groupMasks, at, blocks);
                 } else if (!mixed) {
-                    pairs += 2 * queryGroup(queries, start, plainEnd, groupMasks, at, blocks)
-                            + queryGroup(queries, plainEnd, end, groupMasks, at, blocks);
+                    pairs += 2 * groups.partners(queries, start, plainEnd, groupMasks, at, blocks)
+                            + groups.partners(queries, plainEnd, end, groupMasks, at, blocks);
                 } else {
-                    pairs += queryGroup(queries, start, end, groupMasks, at, blocks);
+                    pairs += groups.partners(queries, start, end, groupMasks, at, blocks);
                     if (plainEnd > start) {
-                        pairs += queryGroup(queries, start, plainEnd, groupPlainMasks, at, blocks);
+                        pairs += groups.partners(queries, start, plainEnd, groupPlainMasks, at, blocks);
                     }
                 }
             }
@@ -761,321 +744,7 @@ final class SliceMatcher {
         return pairs;
     }
 
-    /**
-     * Counts the partners of a bucket's queries in the group's blocks, each block's pairs limited to its
-     * mask: with the vector look-ups, through all 8 blocks on vectors where it meets two or more; else through
-     * the one or two blocks it meets, or through a run of 4, 6 or all 8 blocks that holds all it meets (in 5
-     * chunks of 6 bits, all 8, or 4 where the group has no more).
-     *
-     * @param start the first query
-     * @param end the end of the queries
-     * @param masks the masks of the blocks, from {@code at}
-     * @param blocks the blocks of the group
-     */
-    private long queryGroup(long[] queries, int start, int end, long[] masks, int at, int blocks) {
-        int active = 0;
-        int first = 0;
-        int last = 0;
-        for (int block = 0; block < blocks; block++) {
-            if (masks[at + block] != 0) {
-                if (active == 0) {
-                    first = block;
-                }
-                last = block;
-                active++;
-            }
-        }
-        if (vectors && active > 1) {
-            return VectorLookups.pairs(groupTables, queries, start, end, masks, at, diagonalMask, smallChunks);
-        }
-        if (active > 2) {
-            if (smallChunks) {
-                return blocks <= 4 ? queryFourBlocksInSmallChunks(queries, start, end, masks, at)
-                        : queryEightBlocksInSmallChunks(queries, start, end, masks, at);
-            }
-            // the run from the first block met to the last
-            int run = last - first + 1;
-            if (run <= 4) {
-                return queryFourBlocks(queries, start, end, masks, at, Math.min(first, GROUP_BLOCKS - 4));
-            }
-            if (run <= 6) {
-                return querySixBlocks(queries, start, end, masks, at, Math.min(first, GROUP_BLOCKS - 6));
-            }
-            return queryEightBlocks(queries, start, end, masks, at);
-        }
-        if (active == 0) {
-            return 0;
-        }
-        if (smallChunks) {
-            return queryTwoBlocksInSmallChunks(queries, start, end, masks[at + first], first,
-                    active == 2 ? masks[at + last] : 0, last);
-        }
-        long[] tables = groupTables;
-        long diagonalMask = this.diagonalMask;
-        long firstMask = masks[at + first];
-        long lastMask = masks[at + last];
-        boolean two = active == 2;
-        long pairs = 0;
-        for (int q = start; q < end; q++) {
-            long diagonals = queries[q] & diagonalMask;
-            int line0 = groupLine(diagonals, 0);
-            int line1 = groupLine(diagonals, 1);
-            int line2 = groupLine(diagonals, 2);
-            int line3 = groupLine(diagonals, 3);
-            pairs += Long.bitCount(~groupConflicts(tables, line0, line1, line2, line3, first) & firstMask);
-            if (two) {
-                pairs += Long.bitCount(~groupConflicts(tables, line0, line1, line2, line3, last) & lastMask);
-            }
-        }
-        return pairs;
-    }
 
-    /** @return the patterns of one block of the group whose diagonals meet a query's, from its 4 lines */
-    private static long groupConflicts(long[] tables, int line0, int line1, int line2, int line3, int block) {
-        return tables[line0 | block] | tables[line1 | block] | tables[line2 | block] | tables[line3 | block];
-    }
-
-    /**
-     * @param diagonals a query's matched diagonals
-     * @param chunk one of its chunks
-     * @return where the chunk's line of the group's tables starts
-     */
-    static int groupLine(long diagonals, int chunk) {
-        int value = (int) (diagonals >>> chunk * GROUP_CHUNK_BITS) & GROUP_CHUNK_MASK;
-        return (chunk << GROUP_CHUNK_BITS | value) << LOG_GROUP;
-    }
-
-    /**
-     * {@link #queryGroup} written out for a run of 4 blocks of the group.
-     *
-     * @param from the run's first block, up to 4
-     */
-    private long queryFourBlocks(long[] queries, int start, int end, long[] masks, int at, int from) {
-        long[] t = groupTables;
-        long diagonalMask = this.diagonalMask;
-        long m0 = masks[at + from];
-        long m1 = masks[at + from + 1];
-        long m2 = masks[at + from + 2];
-        long m3 = masks[at + from + 3];
-        long pairs = 0;
-        for (int q = start; q < end; q++) {
-            long diagonals = queries[q] & diagonalMask;
-            int i0 = groupLine(diagonals, 0) + from;
-            int i1 = groupLine(diagonals, 1) + from;
-            int i2 = groupLine(diagonals, 2) + from;
-            int i3 = groupLine(diagonals, 3) + from;
-            long c0 = t[i0] | t[i1] | t[i2] | t[i3];
-            long c1 = t[i0 + 1] | t[i1 + 1] | t[i2 + 1] | t[i3 + 1];
-            long c2 = t[i0 + 2] | t[i1 + 2] | t[i2 + 2] | t[i3 + 2];
-            long c3 = t[i0 + 3] | t[i1 + 3] | t[i2 + 3] | t[i3 + 3];
-            pairs += Long.bitCount(~c0 & m0) + Long.bitCount(~c1 & m1) + Long.bitCount(~c2 & m2)
-                    + Long.bitCount(~c3 & m3);
-        }
-        return pairs;
-    }
-
-    /**
-     * {@link #queryGroup} written out for a run of 6 blocks of the group.
-     *
-     * @param from the run's first block, up to 2
-     */
-    private long querySixBlocks(long[] queries, int start, int end, long[] masks, int at, int from) {
-        long[] t = groupTables;
-        long diagonalMask = this.diagonalMask;
-        long m0 = masks[at + from];
-        long m1 = masks[at + from + 1];
-        long m2 = masks[at + from + 2];
-        long m3 = masks[at + from + 3];
-        long m4 = masks[at + from + 4];
-        long m5 = masks[at + from + 5];
-        long pairs = 0;
-        for (int q = start; q < end; q++) {
-            long diagonals = queries[q] & diagonalMask;
-            int i0 = groupLine(diagonals, 0) + from;
-            int i1 = groupLine(diagonals, 1) + from;
-            int i2 = groupLine(diagonals, 2) + from;
-            int i3 = groupLine(diagonals, 3) + from;
-            long c0 = t[i0] | t[i1] | t[i2] | t[i3];
-            long c1 = t[i0 + 1] | t[i1 + 1] | t[i2 + 1] | t[i3 + 1];
-            long c2 = t[i0 + 2] | t[i1 + 2] | t[i2 + 2] | t[i3 + 2];
-            long c3 = t[i0 + 3] | t[i1 + 3] | t[i2 + 3] | t[i3 + 3];
-            long c4 = t[i0 + 4] | t[i1 + 4] | t[i2 + 4] | t[i3 + 4];
-            long c5 = t[i0 + 5] | t[i1 + 5] | t[i2 + 5] | t[i3 + 5];
-            pairs += Long.bitCount(~c0 & m0) + Long.bitCount(~c1 & m1) + Long.bitCount(~c2 & m2)
-                    + Long.bitCount(~c3 & m3) + Long.bitCount(~c4 & m4) + Long.bitCount(~c5 & m5);
-        }
-        return pairs;
-    }
-
-    /** {@link #queryGroup} written out for the 8 blocks of a full group. */
-    private long queryEightBlocks(long[] queries, int start, int end, long[] masks, int at) {
-        long[] t = groupTables;
-        long diagonalMask = this.diagonalMask;
-        long m0 = masks[at];
-        long m1 = masks[at + 1];
-        long m2 = masks[at + 2];
-        long m3 = masks[at + 3];
-        long m4 = masks[at + 4];
-        long m5 = masks[at + 5];
-        long m6 = masks[at + 6];
-        long m7 = masks[at + 7];
-        long pairs = 0;
-        for (int q = start; q < end; q++) {
-            long diagonals = queries[q] & diagonalMask;
-            int i0 = groupLine(diagonals, 0);
-            int i1 = groupLine(diagonals, 1);
-            int i2 = groupLine(diagonals, 2);
-            int i3 = groupLine(diagonals, 3);
-            long c0 = t[i0] | t[i1] | t[i2] | t[i3];
-            long c1 = t[i0 + 1] | t[i1 + 1] | t[i2 + 1] | t[i3 + 1];
-            long c2 = t[i0 + 2] | t[i1 + 2] | t[i2 + 2] | t[i3 + 2];
-            long c3 = t[i0 + 3] | t[i1 + 3] | t[i2 + 3] | t[i3 + 3];
-            long c4 = t[i0 + 4] | t[i1 + 4] | t[i2 + 4] | t[i3 + 4];
-            long c5 = t[i0 + 5] | t[i1 + 5] | t[i2 + 5] | t[i3 + 5];
-            long c6 = t[i0 + 6] | t[i1 + 6] | t[i2 + 6] | t[i3 + 6];
-            long c7 = t[i0 + 7] | t[i1 + 7] | t[i2 + 7] | t[i3 + 7];
-            pairs += Long.bitCount(~c0 & m0) + Long.bitCount(~c1 & m1) + Long.bitCount(~c2 & m2)
-                    + Long.bitCount(~c3 & m3) + Long.bitCount(~c4 & m4) + Long.bitCount(~c5 & m5)
-                    + Long.bitCount(~c6 & m6) + Long.bitCount(~c7 & m7);
-        }
-        return pairs;
-    }
-
-    /**
-     * {@link #queryGroup}'s look-ups of one or two blocks in 5 chunks of 6 bits.
-     *
-     * @param secondMask the second block's mask, 0 if there is only one
-     */
-    private long queryTwoBlocksInSmallChunks(long[] queries, int start, int end, long firstMask, int first,
-            long secondMask, int second) {
-        long[] tables = groupTables;
-        long diagonalMask = this.diagonalMask;
-        boolean two = secondMask != 0;
-        long pairs = 0;
-        for (int q = start; q < end; q++) {
-            long diagonals = queries[q] & diagonalMask;
-            int line0 = smallChunkLine(diagonals, 0);
-            int line1 = smallChunkLine(diagonals, 1);
-            int line2 = smallChunkLine(diagonals, 2);
-            int line3 = smallChunkLine(diagonals, 3);
-            int line4 = smallChunkLine(diagonals, 4);
-            pairs += Long.bitCount(~(groupConflicts(tables, line0, line1, line2, line3, first) | tables[line4 | first])
-                    & firstMask);
-            if (two) {
-                pairs += Long.bitCount(~(groupConflicts(tables, line0, line1, line2, line3, second)
-                        | tables[line4 | second]) & secondMask);
-            }
-        }
-        return pairs;
-    }
-
-    /**
-     * @param diagonals a query's matched diagonals
-     * @param chunk one of its 5 chunks of 6 bits
-     * @return where the chunk's line of the group's tables starts
-     */
-    static int smallChunkLine(long diagonals, int chunk) {
-        int value = (int) (diagonals >>> chunk * CHUNK_BITS) & CHUNK_MASK;
-        return (chunk << CHUNK_BITS | value) << LOG_GROUP;
-    }
-
-    /** {@link #queryEightBlocksInSmallChunks} for a group of up to 4 blocks. */
-    private long queryFourBlocksInSmallChunks(long[] queries, int start, int end, long[] masks, int at) {
-        long[] t = groupTables;
-        long diagonalMask = this.diagonalMask;
-        long m0 = masks[at];
-        long m1 = masks[at + 1];
-        long m2 = masks[at + 2];
-        long m3 = masks[at + 3];
-        long pairs = 0;
-        for (int q = start; q < end; q++) {
-            long diagonals = queries[q] & diagonalMask;
-            int i0 = smallChunkLine(diagonals, 0);
-            int i1 = smallChunkLine(diagonals, 1);
-            int i2 = smallChunkLine(diagonals, 2);
-            int i3 = smallChunkLine(diagonals, 3);
-            int i4 = smallChunkLine(diagonals, 4);
-            long c0 = t[i0] | t[i1] | t[i2] | t[i3] | t[i4];
-            long c1 = t[i0 + 1] | t[i1 + 1] | t[i2 + 1] | t[i3 + 1] | t[i4 + 1];
-            long c2 = t[i0 + 2] | t[i1 + 2] | t[i2 + 2] | t[i3 + 2] | t[i4 + 2];
-            long c3 = t[i0 + 3] | t[i1 + 3] | t[i2 + 3] | t[i3 + 3] | t[i4 + 3];
-            pairs += Long.bitCount(~c0 & m0) + Long.bitCount(~c1 & m1) + Long.bitCount(~c2 & m2)
-                    + Long.bitCount(~c3 & m3);
-        }
-        return pairs;
-    }
-
-    /** {@link #queryEightBlocks} in 5 chunks of 6 bits. */
-    private long queryEightBlocksInSmallChunks(long[] queries, int start, int end, long[] masks, int at) {
-        long[] t = groupTables;
-        long diagonalMask = this.diagonalMask;
-        long m0 = masks[at];
-        long m1 = masks[at + 1];
-        long m2 = masks[at + 2];
-        long m3 = masks[at + 3];
-        long m4 = masks[at + 4];
-        long m5 = masks[at + 5];
-        long m6 = masks[at + 6];
-        long m7 = masks[at + 7];
-        long pairs = 0;
-        for (int q = start; q < end; q++) {
-            long diagonals = queries[q] & diagonalMask;
-            int i0 = smallChunkLine(diagonals, 0);
-            int i1 = smallChunkLine(diagonals, 1);
-            int i2 = smallChunkLine(diagonals, 2);
-            int i3 = smallChunkLine(diagonals, 3);
-            int i4 = smallChunkLine(diagonals, 4);
-            long c0 = t[i0] | t[i1] | t[i2] | t[i3] | t[i4];
-            long c1 = t[i0 + 1] | t[i1 + 1] | t[i2 + 1] | t[i3 + 1] | t[i4 + 1];
-            long c2 = t[i0 + 2] | t[i1 + 2] | t[i2 + 2] | t[i3 + 2] | t[i4 + 2];
-            long c3 = t[i0 + 3] | t[i1 + 3] | t[i2 + 3] | t[i3 + 3] | t[i4 + 3];
-            long c4 = t[i0 + 4] | t[i1 + 4] | t[i2 + 4] | t[i3 + 4] | t[i4 + 4];
-            long c5 = t[i0 + 5] | t[i1 + 5] | t[i2 + 5] | t[i3 + 5] | t[i4 + 5];
-            long c6 = t[i0 + 6] | t[i1 + 6] | t[i2 + 6] | t[i3 + 6] | t[i4 + 6];
-            long c7 = t[i0 + 7] | t[i1 + 7] | t[i2 + 7] | t[i3 + 7] | t[i4 + 7];
-            pairs += Long.bitCount(~c0 & m0) + Long.bitCount(~c1 & m1) + Long.bitCount(~c2 & m2)
-                    + Long.bitCount(~c3 & m3) + Long.bitCount(~c4 & m4) + Long.bitCount(~c5 & m5)
-                    + Long.bitCount(~c6 & m6) + Long.bitCount(~c7 & m7);
-        }
-        return pairs;
-    }
-
-    /**
-     * Transposes the block of patterns starting at {@code from} and builds its tables at its place in the
-     * group, as {@link #buildBlock} does.
-     */
-    private void buildGroupBlock(long[] patterns, int from, int size, int block) {
-        long[] columns = transposedBlock(patterns, from, size, diagonalMask);
-        int chunks = smallChunks ? SMALL_GROUP_CHUNKS : GROUP_CHUNKS;
-        int chunkBits = smallChunks ? CHUNK_BITS : GROUP_CHUNK_BITS;
-        for (int chunk = 0; chunk < chunks; chunk++) {
-            fillChunk(groupTables, chunk << chunkBits << LOG_GROUP | block, LOG_GROUP, columns, chunk * chunkBits,
-                    chunkBits);
-        }
-    }
-
-    /**
-     * @param patterns the patterns
-     * @param from the block's first pattern
-     * @param size its patterns, up to 64
-     * @param mask the diagonals to transpose: the matched ones, or all ({@link #buildWideBlock})
-     * @return the block transposed, in {@link #columns}: for each of those diagonals, the block's patterns that
-     *     hold it
-     */
-    private long[] transposedBlock(long[] patterns, int from, int size, long mask) {
-        long[] columns = this.columns;
-        for (int i = 0; i < size; i++) {
-            columns[i] = patterns[from + i] & mask;
-        }
-        Arrays.fill(columns, size, 64, 0);
-        BitMatrix.transpose(columns, mask >>> 32 == 0);
-        return columns;
-    }
-
-    /** @return the lowest {@code count} bits, none for a count below 1 and all for one above 63 */
-    private static long lowBits(int count) {
-        return count <= 0 ? 0 : count >= 64 ? -1L : (1L << count) - 1;
-    }
 
     /**
      * @param query an entry of the queries
@@ -1106,53 +775,11 @@ final class SliceMatcher {
      * blocks of bits rather than scattering each set bit, which made count 18 faster ({@code docs/performance.md}).
      */
     private void buildBlock(long[] patterns, int from, int size, int tablesStart) {
-        long[] columns = transposedBlock(patterns, from, size, diagonalMask);
+        long[] columns = blockTables.transpose(patterns, from, size, diagonalMask);
         for (int chunk = 0; chunk < chunks; chunk++) {
-            fillChunk(tables, tablesStart + chunk * CHUNK_SIZE, 0, columns, chunk * CHUNK_BITS, CHUNK_BITS);
+            blockTables.fillChunk(tables, tablesStart + chunk * CHUNK_SIZE, 0, columns, chunk * CHUNK_BITS,
+                    CHUNK_BITS);
         }
     }
 
-    /**
-     * Fills a block's table of one chunk: {@code tables[first + (v << shift)]}, for each value v of the chunk's
-     * 6 or 7 bits, becomes the OR of the columns of v's set bits. The ORs of the subsets of the chunk's 3 lowest
-     * columns and of its others are made first, and each entry is then one OR of the two, in loops of fixed
-     * lengths: count 18 took 0.97 of the time of tables doubled a column at a time ({@code docs/performance.md}).
-     *
-     * @param first where the chunk's table starts
-     * @param shift the log of the stride between its entries: 0, or {@link #LOG_GROUP} in a group's tables
-     * @param column the chunk's first column
-     * @param bits its bits, 6 or 7
-     */
-    private void fillChunk(long[] tables, int first, int shift, long[] columns, int column, int bits) {
-        long[] low = lowSubsets;
-        long[] high = highSubsets;
-        subsets(low, columns[column], columns[column + 1], columns[column + 2]);
-        subsets(high, columns[column + 3], columns[column + 4], columns[column + 5]);
-        int highCount = 1 << bits - 3;
-        if (bits > 6) {
-            long top = columns[column + 6];
-            for (int i = 0; i < 8; i++) {
-                high[8 + i] = high[i] | top;
-            }
-        }
-        for (int hi = 0; hi < highCount; hi++) {
-            long h = high[hi];
-            int at = first + (hi << 3 + shift);
-            for (int lo = 0; lo < 8; lo++) {
-                tables[at + (lo << shift)] = h | low[lo];
-            }
-        }
-    }
-
-    /** Sets {@code into[0..8)} to the ORs of the subsets of a, b and c, a standing for bit 0 of the index. */
-    private static void subsets(long[] into, long a, long b, long c) {
-        into[0] = 0;
-        into[1] = a;
-        into[2] = b;
-        into[3] = b | a;
-        into[4] = c;
-        into[5] = c | a;
-        into[6] = c | b;
-        into[7] = c | b | a;
-    }
 }

@@ -58,8 +58,8 @@ final class VectorLookups {
     }
 
     /**
-     * Counts the partners of a bucket's queries in the group's 8 blocks, as {@code SliceMatcher.queryEightBlocks}
-     * does in 4 chunks of 7 bits, and {@code SliceMatcher.queryEightBlocksInSmallChunks} in 5 chunks of 6; the
+     * Counts the partners of a bucket's queries in the group's 8 blocks, as {@code GroupLookups.queryEightBlocks}
+     * does in 4 chunks of 7 bits, and {@code GroupLookups.queryEightBlocksInSmallChunks} in 5 chunks of 6; the
      * blocks it does not meet have an empty mask.
      *
      * @param tables the group's tables
@@ -83,15 +83,15 @@ final class VectorLookups {
             for (int stop = Math.min(end, q + QUERIES_PER_SUM); q < stop; q++) {
                 long diagonals = queries[q] & diagonalMask;
                 LongVector conflicts = smallChunks
-                        ? LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 0))
-                                .or(LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 1)))
-                                .or(LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 2)))
-                                .or(LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 3)))
-                                .or(LongVector.fromArray(LINE, tables, SliceMatcher.smallChunkLine(diagonals, 4)))
-                        : LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 0))
-                                .or(LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 1)))
-                                .or(LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 2)))
-                                .or(LongVector.fromArray(LINE, tables, SliceMatcher.groupLine(diagonals, 3)));
+                        ? LongVector.fromArray(LINE, tables, GroupLookups.smallChunkLine(diagonals, 0))
+                                .or(LongVector.fromArray(LINE, tables, GroupLookups.smallChunkLine(diagonals, 1)))
+                                .or(LongVector.fromArray(LINE, tables, GroupLookups.smallChunkLine(diagonals, 2)))
+                                .or(LongVector.fromArray(LINE, tables, GroupLookups.smallChunkLine(diagonals, 3)))
+                                .or(LongVector.fromArray(LINE, tables, GroupLookups.smallChunkLine(diagonals, 4)))
+                        : LongVector.fromArray(LINE, tables, GroupLookups.groupLine(diagonals, 0))
+                                .or(LongVector.fromArray(LINE, tables, GroupLookups.groupLine(diagonals, 1)))
+                                .or(LongVector.fromArray(LINE, tables, GroupLookups.groupLine(diagonals, 2)))
+                                .or(LongVector.fromArray(LINE, tables, GroupLookups.groupLine(diagonals, 3)));
                 // each byte of each lane of the partners replaced by the number of its set bits
                 LongVector x = mask.lanewise(VectorOperators.AND_NOT, conflicts);
                 x = x.sub(x.lanewise(VectorOperators.LSHR, BY_1).and(HALVES));
