@@ -74,7 +74,7 @@ public final class Main {
         }
         Session session = started.get();
         CountDownLatch finished = new CountDownLatch(1);
-        session.hostProcess().atExit(new Thread(() -> cancelAndWait(session, finished, err), HostProcess.EXIT_HOOK_NAME));
+        session.hostProcess().atSessionExit(() -> cancelAndWait(session, finished, err));
         int status = Startup.runArguments(session, streams, List.of(args),
                 () -> Shell.start(session, streams, attachment.get(), home.path().orElse(null)),
                 TerminalScreen.system(() -> attachment.get().in()));

@@ -61,26 +61,12 @@ final class PluginExits {
     private static void report() {
         culprit(Thread.getAllStackTraces()).ifPresent(line -> {
             // the session's own hook says how its command ended ("count cancelled"): this line comes after it
-            awaitExitHook(Interrupts.STOP_GRACE.toMillis() + WRITE_TIMEOUT_MILLIS);
+            HostProcess.awaitSessionExit(Interrupts.STOP_GRACE.plusMillis(WRITE_TIMEOUT_MILLIS));
             PrintWriter err = shellErr;
             if (err == null || !writeWithin(err, line, WRITE_TIMEOUT_MILLIS)) {
                 writeToDescriptor(line);
             }
         });
-    }
-
-    /** Waits for the program's exit hook ({@link HostProcess#EXIT_HOOK_NAME}) to end, if it runs, at most so long. */
-    private static void awaitExitHook(long timeoutMillis) {
-        for (Thread thread : Thread.getAllStackTraces().keySet()) {
-            if (thread != Thread.currentThread() && HostProcess.EXIT_HOOK_NAME.equals(thread.getName())) {
-                try {
-                    thread.join(timeoutMillis);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-                return;
-            }
-        }
     }
 
     /**

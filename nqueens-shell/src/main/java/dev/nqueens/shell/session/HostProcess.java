@@ -1,6 +1,9 @@
 package dev.nqueens.shell.session;
 
 import dev.nqueens.shell.time.Scheduler;
+import java.time.Duration;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The process a session runs in, as far as the session may use it: the clock and timer of its delayed work, and whether
@@ -13,11 +16,10 @@ import dev.nqueens.shell.time.Scheduler;
  */
 public record HostProcess(Scheduler scheduler, boolean ownsProcess) {
 
-    /**
-     * The name of the thread that the program runs as its process ends, which cancels the running command and
-     * waits for it to say so ("count cancelled"); another hook whose line must come last waits for it.
-     */
-    public static final String EXIT_HOOK_NAME = "nqueens-exit";
+    /** Counted down when the session's exit action ({@link #atSessionExit}) has run. */
+    private static final CountDownLatch SESSION_EXIT_DONE = new CountDownLatch(1);
+    /** Whether a session's exit action will run as the process ends. */
+    private static volatile boolean sessionExitHooked;
 
     /** The process of the {@code nqueens} program, which the session owns. */
     public static final HostProcess PROGRAM = new HostProcess(Scheduler.system(), true);
@@ -31,15 +33,54 @@ public record HostProcess(Scheduler scheduler, boolean ownsProcess) {
      * process cuts short anyway.
      *
      * @param hook the thread, not started
+     * @return whether it will run
      */
-    public void atExit(Thread hook) {
+    public boolean atExit(Thread hook) {
         if (!ownsProcess) {
-            return;
+            return false;
         }
         try {
             Runtime.getRuntime().addShutdownHook(hook);
+            return true;
         } catch (IllegalStateException e) {
             // shutdown in progress
+            return false;
+        }
+    }
+
+    /**
+     * Has the session's own action run when the process ends, if the session owns the process: it cancels the
+     * running command and waits for it to say so ("count cancelled"). Another hook whose line must come after that
+     * one waits for it ({@link #awaitSessionExit}), however the JVM orders its hooks.
+     *
+     * @param action what the session does as the process ends
+     */
+    public void atSessionExit(Runnable action) {
+        Thread hook = new Thread(() -> {
+            try {
+                action.run();
+            } finally {
+                SESSION_EXIT_DONE.countDown();
+            }
+        }, "nqueens-exit");
+        if (atExit(hook)) {
+            sessionExitHooked = true;
+        }
+    }
+
+    /**
+     * Waits, from another hook, until the session's exit action has run, if one was added.
+     *
+     * @param timeout the longest wait
+     */
+    public static void awaitSessionExit(Duration timeout) {
+        if (!sessionExitHooked) {
+            return;
+        }
+        try {
+            SESSION_EXIT_DONE.await(timeout.toNanos(), TimeUnit.NANOSECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
