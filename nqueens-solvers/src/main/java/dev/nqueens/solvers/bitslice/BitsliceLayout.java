@@ -72,7 +72,8 @@ final class BitsliceLayout extends BandLayout {
      * The matched diagonals of halves of 10 columns (38 diagonals), from n = 20 on, with a band or without:
      * 8 sieve bits, the 30 others matched in groups of blocks, 5 chunks of 6 bits. At n = 21, without groups, 8
      * and 9 sieve bits had counted as fast, and 10 slower; at n = 20, 8 counted faster than 10; at n = 22, 8
-     * faster than 9 or 10.
+     * faster than 9 or 10. Beside a band, a configuration whose band leaves some diagonals dead sieves fewer,
+     * matching {@link GroupLookups#GROUP_MATCHED_BITS} ({@link DiagonalArrangement}).
      */
     private static final int MATCHED_BITS_OF_WIDE_HALVES = 30;
 

@@ -78,6 +78,8 @@ final class ListedQuadrants {
     private boolean ready;
     /** Whether a lister stopped before it was complete; guarded by {@code this}. */
     private boolean failed;
+    /** The sieve bits of the configuration's arrangement ({@link DiagonalArrangement}); guarded by {@code this}. */
+    private int sieveBits;
 
     private ListedQuadrants(Quadrant[] quadrants, Key key) {
         this.quadrants = quadrants;
@@ -106,13 +108,16 @@ final class ListedQuadrants {
      *
      * @param layout the board's layout
      * @param sieveBits the sieve bits of the join that lists it, which decide the sieve's choice
+     * @param reducedMatchedBits the matched bits of its reduced arrangements, likewise
      * @param mirrors whether the join that lists it makes the east quadrants as mirror images of the west ones
      *     where it may, which decides how many quadrants are claimed
      * @param configuration the rows by position of the configuration
      * @return the configuration's shared listing: one that is listed, being listed, or new
      */
-    static ListedQuadrants shared(BandLayout layout, int sieveBits, boolean mirrors, int[] configuration) {
-        Key key = new Key(layout, sieveBits, mirrors, Arrays.stream(configuration).boxed().toList());
+    static ListedQuadrants shared(BandLayout layout, int sieveBits, int reducedMatchedBits, boolean mirrors,
+            int[] configuration) {
+        Key key = new Key(layout, sieveBits, reducedMatchedBits, mirrors,
+                Arrays.stream(configuration).boxed().toList());
         synchronized (SHARED) {
             SHARED.values().removeIf(held -> held.get() == null);
             WeakReference<ListedQuadrants> held = SHARED.get(key);
@@ -207,13 +212,23 @@ final class ListedQuadrants {
         return ++listed == toList;
     }
 
+    /** @return the sieve bits of the configuration's arrangement, once the listing is complete */
+    synchronized int sieveBits() {
+        return sieveBits;
+    }
+
     /** @return how many quadrants were listed so far, rather than made as mirror images */
     synchronized int quadrantsListed() {
         return listed;
     }
 
-    /** Marks the listing complete, after the last quadrant and the sieve's choice, and wakes the waiting threads. */
-    synchronized void finish() {
+    /**
+     * Marks the listing complete, after the last quadrant and the sieve's choice, and wakes the waiting threads.
+     *
+     * @param sieveBits the sieve bits that the configuration's arrangement chose
+     */
+    synchronized void finish(int sieveBits) {
+        this.sieveBits = sieveBits;
         ready = true;
         notifyAll();
     }
@@ -261,6 +276,7 @@ final class ListedQuadrants {
     }
 
     /** The identity of a shared listing. */
-    private record Key(BandLayout layout, int sieveBits, boolean mirrors, List<Integer> configuration) {
+    private record Key(BandLayout layout, int sieveBits, int reducedMatchedBits, boolean mirrors,
+            List<Integer> configuration) {
     }
 }

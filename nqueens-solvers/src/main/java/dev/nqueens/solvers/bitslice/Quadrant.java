@@ -245,13 +245,42 @@ final class Quadrant {
         return shares;
     }
 
-    /** Swaps two bits of every placement: its cell and the edge flag stay as they are. */
-    void swapBits(int first, int second) {
+    /** @return the OR of every placement's bits: the bits that some placement holds */
+    long heldBits() {
+        long held = 0;
         for (int i = 0; i < added; i++) {
-            long entry = entries[i];
-            long differ = (entry >>> first ^ entry >>> second) & 1;
-            entries[i] = entry ^ (differ << first | differ << second);
+            held |= entries[i];
         }
+        return held;
+    }
+
+    /**
+     * Maps every placement's bits as {@link #image} does; its cell stays as it is.
+     *
+     * @param byteImages the image of each value of each byte, as {@link #mirror} takes them
+     */
+    void permute(long[] byteImages) {
+        for (int i = 0; i < added; i++) {
+            entries[i] = image(entries[i], byteImages);
+        }
+    }
+
+    /**
+     * @param bitImages for each bit of a {@code long}, the bits it maps onto
+     * @return the image of each value of each byte, as {@link #mirror} takes them: the OR of its bits' images
+     */
+    static long[] byteImages(long[] bitImages) {
+        long[] byteImages = new long[8 << 8];
+        for (int bit = 0; bit < Long.SIZE; bit++) {
+            long image = bitImages[bit];
+            int at = bit >>> 3 << 8;
+            for (int value = 0; value < 256; value++) {
+                if ((value >>> (bit & 7) & 1) != 0) {
+                    byteImages[at | value] |= image;
+                }
+            }
+        }
+        return byteImages;
     }
 
     /** @return the placements' bits, by cell */

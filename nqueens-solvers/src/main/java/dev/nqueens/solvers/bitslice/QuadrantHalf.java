@@ -189,9 +189,18 @@ final class QuadrantHalf {
         return shares;
     }
 
-    /** Swaps two bits of every placement of both quadrants. */
-    void swapBits(int first, int second) {
-        top.swapBits(first, second);
-        bottom.swapBits(first, second);
+    /** @return the bits that some placement of either quadrant holds */
+    long heldBits() {
+        return top.heldBits() | bottom.heldBits();
+    }
+
+    /**
+     * Maps the bits of every placement of both quadrants.
+     *
+     * @param byteImages the image of each value of each byte, as {@link Quadrant#mirror} takes them
+     */
+    void permute(long[] byteImages) {
+        top.permute(byteImages);
+        bottom.permute(byteImages);
     }
 }

@@ -69,9 +69,21 @@ final class QuadrantJoin extends BandJoin {
      */
     private final long[] squareBits;
 
+    /** Counts the pairs of the configurations arranged as the layout says. */
     private final PairCounter pairs;
-    /** How many diagonals the matcher's sieve takes: the highest bits of the diagonals. */
+    /** How many diagonals the layout's matcher sieves by: the highest bits of the diagonals. */
     private final int sieveBits;
+    /**
+     * How many diagonals a configuration's reduced arrangement matches ({@link DiagonalArrangement}), or 0 if
+     * none is reduced.
+     */
+    private final int reducedMatchedBits;
+    /** Count the pairs of the configurations whose sieve is reduced, by their sieve bits; made on first use. */
+    private final PairCounter[] reducedPairs;
+    private final boolean groups;
+    private final int minMatchedPairs;
+    /** What counts the pairs of the configuration whose quadrants the halves use. */
+    private PairCounter listedPairs;
     /** Whether the east quadrants are made as mirror images of the west ones where they are such. */
     private final boolean mirrors;
     /**
@@ -108,16 +120,18 @@ final class QuadrantJoin extends BandJoin {
      * @param layout the board's layout
      */
     QuadrantJoin(BitsliceLayout layout) {
-        this(layout, PairCounter.MIN_PAIRS, layout.sieveBits, true);
+        this(layout, PairCounter.MIN_PAIRS, layout.sieveBits, layout.wide ? GroupLookups.GROUP_MATCHED_BITS : 0,
+                true);
     }
 
     /**
      * A join that leaves to the matcher the row sets of at least {@code minMatchedPairs} pairs, for tests: 1
      * matches every one, {@link Integer#MAX_VALUE} none; and whose matcher sorts the lists into buckets by
-     * {@code sieveBits} diagonals, which tests may set on any board; and which mirrors the west quadrants
-     * where it may ({@link #mirrorImages}), or lists all four.
+     * {@code sieveBits} diagonals, which tests may set on any board, or by fewer, with {@code reducedMatchedBits}
+     * matched, where a configuration allows ({@link DiagonalArrangement}; 0 for never); and which mirrors the
+     * west quadrants where it may ({@link #mirrorImages}), or lists all four.
      */
-    QuadrantJoin(BitsliceLayout layout, int minMatchedPairs, int sieveBits, boolean mirrors) {
+    QuadrantJoin(BitsliceLayout layout, int minMatchedPairs, int sieveBits, int reducedMatchedBits, boolean mirrors) {
         super(layout);
         this.mirrors = mirrors;
         this.halfWidth = layout.halfWidth;
@@ -135,6 +149,10 @@ final class QuadrantJoin extends BandJoin {
         this.squareBits = new long[boardSize * boardSize];
         this.pairs = new PairCounter(layout.diagonalBits, sieveBits, layout.groups, minMatchedPairs);
         this.sieveBits = sieveBits;
+        this.reducedMatchedBits = reducedMatchedBits;
+        this.reducedPairs = new PairCounter[sieveBits + 1];
+        this.groups = layout.groups;
+        this.minMatchedPairs = minMatchedPairs;
         RowSetSymmetry symmetry = layout.withoutBand() ? layout.rowSetSymmetry()
                 : layout.mirrorKeepsEveryConfiguration() ? layout.centreSymmetry() : null;
         this.transposeWeighedPairs = symmetry == null ? null
@@ -209,7 +227,7 @@ final class QuadrantJoin extends BandJoin {
             return 0;
         }
         EntryList westPlacements = west.placements(~rows & allRowSets);
-        return westPlacements.length() == 0 ? 0 : pairs.count(westPlacements, eastPlacements, weighed);
+        return westPlacements.length() == 0 ? 0 : listedPairs.count(westPlacements, eastPlacements, weighed);
     }
 
     /**
@@ -246,12 +264,13 @@ final class QuadrantJoin extends BandJoin {
                 listing = null;
             }
             listing = sharedListings
-                    ? ListedQuadrants.shared(layout, sieveBits, mirrors, configuration)
+                    ? ListedQuadrants.shared(layout, sieveBits, reducedMatchedBits, mirrors, configuration)
                     : ownListing.restart();
             west.use(listing.quadrant(ListedQuadrants.WEST_TOP), listing.quadrant(ListedQuadrants.WEST_BOTTOM));
             east.use(listing.quadrant(ListedQuadrants.EAST_TOP), listing.quadrant(ListedQuadrants.EAST_BOTTOM));
             listClaimed(listing);
             if (listing.await(this::checkStop)) {
+                listedPairs = pairCounter(listing.sieveBits());
                 return;
             }
         }
@@ -278,10 +297,8 @@ final class QuadrantJoin extends BandJoin {
                         listing.quadrant(ListedQuadrants.EAST_BOTTOM)
                                 .mirror(listing.quadrant(ListedQuadrants.WEST_BOTTOM), mirror);
                     }
-                    if (sieveBits > 0) {
-                        moveDensestToSieve();
-                    }
-                    listing.finish();
+                    listing.finish(sieveBits == 0 ? 0 : DiagonalArrangement.arrange(west, east, layout.diagonalBits,
+                            sieveBits, reducesSieve() ? reducedMatchedBits : 0));
                 }
             }
             stopped = false;
@@ -290,6 +307,27 @@ final class QuadrantJoin extends BandJoin {
                 listing.fail();
             }
         }
+    }
+
+    /**
+     * @return whether the configuration's sieve may be reduced ({@link DiagonalArrangement}): not where its row
+     *     sets are weighed by the transpose, whose runs the layout's matcher counts
+     */
+    private boolean reducesSieve() {
+        return !layout.withoutBand() && !isCentreConfiguration();
+    }
+
+    /** @return what counts the pairs of a configuration arranged with these sieve bits */
+    private PairCounter pairCounter(int sieve) {
+        if (sieve == sieveBits) {
+            return pairs;
+        }
+        PairCounter reduced = reducedPairs[sieve];
+        if (reduced == null) {
+            reduced = new PairCounter(reducedMatchedBits + sieve, sieve, groups, minMatchedPairs);
+            reducedPairs[sieve] = reduced;
+        }
+        return reduced;
     }
 
     /** Fills the squares' quadrant row bits and inner bits for the configuration, and the rows of the parts. */
@@ -349,21 +387,14 @@ final class QuadrantJoin extends BandJoin {
                 }
             }
         }
-        long[] byteImages = new long[8 << 8];
+        // a diagonal both crossing and inner has two bits, which the same squares hold: each maps onto both
         for (int bit = 0; bit < Long.SIZE; bit++) {
-            // a diagonal both crossing and inner has two bits, which the same squares hold: each maps onto both
-            long image = images[bit];
-            if (image == -1L) {
+            if (images[bit] == -1L) {
                 // no west square holds it
-                continue;
-            }
-            int at = bit >>> 3 << 8;
-            for (int value = 0; value < 256; value++) {
-                if ((value >>> (bit & 7) & 1) != 0) {
-                    byteImages[at | value] |= image;
-                }
+                images[bit] = 0;
             }
         }
+        long[] byteImages = Quadrant.byteImages(images);
         for (int index = 0; index < halfWidth; index++) {
             for (int row = 0; row < boardSize; row++) {
                 long west = squareBits[(halfWidth - 1 - index) * boardSize + row];
@@ -373,47 +404,6 @@ final class QuadrantJoin extends BandJoin {
             }
         }
         return byteImages;
-    }
-
-    /**
-     * Moves to the sieve's bits the diagonals that most often hold a queen of both a west and an east half
-     * placement, so that the sieve leaves out as many pairs as it can: each chosen diagonal swaps its bit
-     * with one of the sieve's in every quadrant placement. A diagonal scores the product of the shares of
-     * the two halves' placements that hold it ({@link QuadrantHalf#diagonalShares}).
-     */
-    private void moveDensestToSieve() {
-        int diagonals = layout.diagonalBits;
-        double[] score = new double[diagonals];
-        double[] westShares = west.diagonalShares(diagonals);
-        double[] eastShares = east.diagonalShares(diagonals);
-        for (int bit = 0; bit < diagonals; bit++) {
-            score[bit] = westShares[bit] * eastShares[bit];
-        }
-        // the highest scores, the lowest bit first among equal ones
-        boolean[] chosen = new boolean[diagonals];
-        for (int i = 0; i < sieveBits; i++) {
-            int best = -1;
-            for (int bit = 0; bit < diagonals; bit++) {
-                if (!chosen[bit] && (best < 0 || score[bit] > score[best])) {
-                    best = bit;
-                }
-            }
-            chosen[best] = true;
-        }
-        // pair the chosen bits below the sieve with the sieve bits not chosen, and swap each pair
-        int first = diagonals - sieveBits;
-        int sieveBit = first;
-        for (int bit = 0; bit < first; bit++) {
-            if (!chosen[bit]) {
-                continue;
-            }
-            while (chosen[sieveBit]) {
-                sieveBit++;
-            }
-            west.swapBits(bit, sieveBit);
-            east.swapBits(bit, sieveBit);
-            sieveBit++;
-        }
     }
 
     /**

@@ -113,9 +113,9 @@ class ListedQuadrantsTest {
 
     /** @return the listing of the prefix's configuration, once a join has counted it, held until released */
     private static ListedQuadrants listing(BitsliceLayout layout, BandPrefix prefix, boolean mirrors) {
-        QuadrantJoin join = new QuadrantJoin(layout, PairCounter.MIN_PAIRS, layout.sieveBits, mirrors);
+        QuadrantJoin join = new QuadrantJoin(layout, PairCounter.MIN_PAIRS, layout.sieveBits, 0, mirrors);
         join.count(prefix.rows(), prefix.part(), () -> { }, () -> { });
-        ListedQuadrants listing = ListedQuadrants.shared(layout, layout.sieveBits, mirrors, prefix.rows());
+        ListedQuadrants listing = ListedQuadrants.shared(layout, layout.sieveBits, 0, mirrors, prefix.rows());
         assertThat(listing.await(() -> { })).as("the listing is complete").isTrue();
         return listing;
     }
@@ -125,12 +125,12 @@ class ListedQuadrantsTest {
         BitsliceLayout layout = BitsliceLayout.of(10);
         // a key of its own: another test's listing of n = 10, complete, stays shared while the collector keeps it
         int sieveBits = layout.sieveBits + 13;
-        ListedQuadrants listing = ListedQuadrants.shared(layout, sieveBits, true, new int[0]);
+        ListedQuadrants listing = ListedQuadrants.shared(layout, sieveBits, 0, true, new int[0]);
         try {
-            assertThat(ListedQuadrants.shared(layout, sieveBits, true, new int[0])).isSameAs(listing);
-            assertThat(ListedQuadrants.shared(layout, sieveBits + 1, true, new int[0])).isNotSameAs(listing);
-            assertThat(ListedQuadrants.shared(layout, sieveBits, false, new int[0])).isNotSameAs(listing);
-            assertThat(ListedQuadrants.shared(BitsliceLayout.of(11), sieveBits, true, new int[] {2}))
+            assertThat(ListedQuadrants.shared(layout, sieveBits, 0, true, new int[0])).isSameAs(listing);
+            assertThat(ListedQuadrants.shared(layout, sieveBits + 1, 0, true, new int[0])).isNotSameAs(listing);
+            assertThat(ListedQuadrants.shared(layout, sieveBits, 0, false, new int[0])).isNotSameAs(listing);
+            assertThat(ListedQuadrants.shared(BitsliceLayout.of(11), sieveBits, 0, true, new int[] {2}))
                     .isNotSameAs(listing);
             int all = ListedQuadrants.QUADRANTS;
             assertThat(List.of(listing.claim(all), listing.claim(all), listing.claim(all), listing.claim(all),
@@ -140,7 +140,7 @@ class ListedQuadrantsTest {
             listing.fail();
         }
         assertThat(listing.await(() -> { })).as("a failed listing's wait").isFalse();
-        assertThat(ListedQuadrants.shared(layout, sieveBits, true, new int[0])).isNotSameAs(listing);
+        assertThat(ListedQuadrants.shared(layout, sieveBits, 0, true, new int[0])).isNotSameAs(listing);
     }
 
     @Test
@@ -149,8 +149,8 @@ class ListedQuadrantsTest {
         BandPrefix prefix = BandPrefix.all(layout, () -> { }).get(0);
         Subcount expected = new QuadrantJoin(layout).count(prefix.rows(), prefix.part(), () -> { }, () -> { });
         // a new count of the configuration finds a listing whose four quadrants another lister has claimed
-        ListedQuadrants.shared(layout, layout.sieveBits, true, new int[0]).fail();
-        ListedQuadrants stalled = ListedQuadrants.shared(layout, layout.sieveBits, true, new int[0]);
+        ListedQuadrants.shared(layout, layout.sieveBits, 0, true, new int[0]).fail();
+        ListedQuadrants stalled = ListedQuadrants.shared(layout, layout.sieveBits, 0, true, new int[0]);
         try {
             while (stalled.claim(ListedQuadrants.QUADRANTS) >= 0) {
                 // claims all four, as a lister that has not finished yet
@@ -176,8 +176,8 @@ class ListedQuadrantsTest {
     void aThreadWaitingForAnotherListingStopsWhenCancelled() throws Exception {
         BitsliceLayout layout = BitsliceLayout.of(14);
         BandPrefix prefix = BandPrefix.all(layout, () -> { }).get(0);
-        ListedQuadrants.shared(layout, layout.sieveBits, true, new int[0]).fail();
-        ListedQuadrants stalled = ListedQuadrants.shared(layout, layout.sieveBits, true, new int[0]);
+        ListedQuadrants.shared(layout, layout.sieveBits, 0, true, new int[0]).fail();
+        ListedQuadrants stalled = ListedQuadrants.shared(layout, layout.sieveBits, 0, true, new int[0]);
         try {
             while (stalled.claim(ListedQuadrants.QUADRANTS) >= 0) {
                 // claims all four, as a lister that has not finished yet

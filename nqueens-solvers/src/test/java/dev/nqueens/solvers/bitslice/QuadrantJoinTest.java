@@ -30,7 +30,7 @@ class QuadrantJoinTest {
     @MethodSource("variants")
     void everyVariantCountsTheSame(int n, int minMatchedPairs, int sieveBits, boolean mirrors) {
         BitsliceLayout layout = BitsliceLayout.of(n);
-        assertCountsRight(layout, new QuadrantJoin(layout, minMatchedPairs, sieveBits, mirrors));
+        assertCountsRight(layout, new QuadrantJoin(layout, minMatchedPairs, sieveBits, 0, mirrors));
     }
 
     /**
@@ -45,6 +45,28 @@ class QuadrantJoinTest {
         assertThat(layout.bandWidth).isEqualTo(2 + n % 2);
         assertThat(layout.rowSetParts).isGreaterThan(1);
         assertCountsRight(layout, new QuadrantJoin(layout));
+    }
+
+    /**
+     * A configuration whose live diagonals allow it sieves by fewer bits than the layout, its dead diagonals
+     * left out ({@link DiagonalArrangement}): every count the same, with and without a wide band, however many
+     * diagonals the reduced arrangement matches.
+     */
+    @ParameterizedTest(name = "n = {0}, a wide band: {1}, {2} matched where the sieve is reduced")
+    @MethodSource("reductions")
+    void aReducedSieveCountsTheSame(int n, boolean wideBand, int matchedBits) {
+        BitsliceLayout layout = wideBand ? BitsliceLayout.withWideBand(n) : BitsliceLayout.of(n);
+        int sieveBits = Math.min(6, layout.diagonalBits - 1);
+        assertCountsRight(layout, new QuadrantJoin(layout, 1, sieveBits, matchedBits, true));
+    }
+
+    static Stream<Arguments> reductions() {
+        return IntStream.rangeClosed(6, 14).boxed().flatMap(n -> Stream.of(true, false).flatMap(wideBand -> {
+            BitsliceLayout layout = wideBand ? BitsliceLayout.withWideBand(n) : BitsliceLayout.of(n);
+            int layoutMatched = layout.diagonalBits - Math.min(6, layout.diagonalBits - 1);
+            return IntStream.of(1, layoutMatched / 2, layoutMatched - 1).filter(m -> m > 0).distinct()
+                    .mapToObj(m -> Arguments.of(n, wideBand, m));
+        }));
     }
 
     static IntStream boards() {

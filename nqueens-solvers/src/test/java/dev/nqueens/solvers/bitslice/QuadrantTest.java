@@ -74,18 +74,39 @@ class QuadrantTest {
     }
 
     @Test
-    void swapsTwoBitsOfEachPlacement() {
+    void mapsTheBitsOfEachPlacement() {
         long[] added = new long[2_000];
         Quadrant quadrant = randomQuadrant(added, new Random(21));
         long[] before = quadrant.entries().clone();
+        long[] bitImages = new long[Long.SIZE];
+        for (int bit = 0; bit < Long.SIZE; bit++) {
+            bitImages[bit] = 1L << bit;
+        }
+        // two bits swapped, and one cleared
+        bitImages[5] = 1L << 37;
+        bitImages[37] = 1L << 5;
+        bitImages[12] = 0;
 
-        quadrant.swapBits(5, 37);
+        quadrant.permute(Quadrant.byteImages(bitImages));
 
         for (int i = 0; i < added.length; i++) {
             long low = before[i] >>> 5 & 1;
             long high = before[i] >>> 37 & 1;
-            long expected = before[i] & ~(1L << 5 | 1L << 37) | high << 5 | low << 37;
+            long expected = before[i] & ~(1L << 5 | 1L << 37 | 1L << 12) | high << 5 | low << 37;
             assertThat(quadrant.entries()[i]).as("placement %d", i).isEqualTo(expected);
         }
+    }
+
+    @Test
+    void holdsTheBitsOfItsPlacements() {
+        long[] added = new long[300];
+        Quadrant quadrant = randomQuadrant(added, new Random(22));
+        long held = 0;
+        for (long entry : added) {
+            held |= entry;
+        }
+
+        assertThat(quadrant.heldBits()).isEqualTo(held).isNotZero();
+        assertThat(new Quadrant(HALF_WIDTH, BITS).heldBits()).isZero();
     }
 }
