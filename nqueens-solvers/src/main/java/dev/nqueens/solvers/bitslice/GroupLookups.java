@@ -20,14 +20,14 @@ final class GroupLookups {
     static final int GROUP_CHUNK_BITS = 7;
     static final int GROUP_MATCHED_BITS = GROUP_CHUNKS * GROUP_CHUNK_BITS;
     static final int GROUP_CHUNK_MASK = (1 << GROUP_CHUNK_BITS) - 1;
-    /** Likewise from 29 to 30 matched bits: 5 chunks of 6 bits, {@link SliceMatcher#CHUNK_BITS}. */
+    /** Likewise from 29 to 30 matched bits: 5 chunks of 6 bits, {@link BlockLookups#CHUNK_BITS}. */
     static final int SMALL_GROUP_CHUNKS = 5;
-    private static final int SMALL_CHUNK_BITS = SliceMatcher.CHUNK_BITS;
+    private static final int SMALL_CHUNK_BITS = BlockLookups.CHUNK_BITS;
     private static final int SMALL_CHUNK_MASK = (1 << SMALL_CHUNK_BITS) - 1;
 
     /**
      * The group's tables: {@code tables[(chunk << GROUP_CHUNK_BITS | v) << LOG_GROUP | block]} is the OR of the
-     * block's columns of the set bits of v in the chunk ({@link SliceMatcher#CHUNK_BITS} instead of
+     * block's columns of the set bits of v in the chunk ({@link BlockLookups#CHUNK_BITS} instead of
      * {@link #GROUP_CHUNK_BITS} with small chunks).
      */
     private final long[] tables = new long[GROUP_CHUNKS << GROUP_CHUNK_BITS << LOG_GROUP];

@@ -1,8 +1,6 @@
 package dev.nqueens.solvers.bitslice;
 
 import static dev.nqueens.solvers.bitslice.GroupLookups.GROUP_BLOCKS;
-import static dev.nqueens.solvers.bitslice.GroupLookups.GROUP_CHUNK_BITS;
-import static dev.nqueens.solvers.bitslice.GroupLookups.GROUP_CHUNK_MASK;
 import static dev.nqueens.solvers.bitslice.GroupLookups.GROUP_MATCHED_BITS;
 import static dev.nqueens.solvers.bitslice.GroupLookups.LOG_GROUP;
 
@@ -17,19 +15,20 @@ import java.util.Optional;
  * <em>transposed</em> ({@link BitMatrix}): for each diagonal bit j, one {@code long} whose bit i says whether
  * pattern i of the block has bit j. The diagonals of a query that conflict with pattern i are then the bit i
  * of the OR of the columns of the query's bits, so {@code 64 - bitCount(OR)} patterns are its partners. To
- * save most of the ORs, the columns are grouped in chunks of {@value #CHUNK_BITS} bits and, for each chunk,
- * the ORs of all {@code 2^}{@value #CHUNK_BITS} subsets of its columns are tabled once per block; a query
+ * save most of the ORs, the columns are grouped in chunks of {@value BlockLookups#CHUNK_BITS} bits and, for each chunk,
+ * the ORs of all {@code 2^}{@value BlockLookups#CHUNK_BITS} subsets of its columns are tabled once per block; a query
  * then takes one table look-up per chunk. A block's tables (a few kilobytes) are built once and serve every
- * query of the longer list, which stays in the first-level cache.
+ * query of the longer list, which stays in the first-level cache ({@link BlockLookups}).
  *
- * <p><b>The sieve.</b> The written-out look-ups take {@value #UNROLLED_CHUNKS} chunks, 30 bits. Wider
+ * <p><b>The sieve.</b> The written-out look-ups take {@value BlockLookups#UNROLLED_CHUNKS} chunks, 30 bits. Wider
  * entries (the 34 diagonals of halves of 9 columns) keep their highest bits out of the matching: both lists
  * are sorted into buckets by those <em>sieve bits</em>, and a pattern meets only the query buckets whose
  * sieve bits are disjoint from its own, so the pairs that share a sieve diagonal are never looked at
- * ({@code QuadrantJoin} moves the densest diagonals there). The blocks are 64 consecutive patterns of the
+ * ({@link DiagonalArrangement} moves the densest diagonals there, and beside a band sieves by fewer where the
+ * band leaves diagonals dead). The blocks are 64 consecutive patterns of the
  * sorted list, across buckets, so that they stay full however thinly a row set's lists fill the buckets: a
  * block meets each query bucket with the mask of its patterns whose sieve bits are disjoint from the
- * bucket's, and skips the buckets whose mask is empty.
+ * bucket's, and skips the buckets whose mask is empty ({@link Sieve}).
  *
  * <p><b>Groups of blocks.</b> Where the layout asks for them (the boards without a band, and n = 21's halves of 10
  * columns) and there are 25 to 30 diagonals to match, more than 4 chunks of 6 bits take, the blocks are built
@@ -58,22 +57,8 @@ import java.util.Optional;
  */
 final class SliceMatcher {
 
-    /** The bits of a chunk: a block's tables take {@code 2^CHUNK_BITS} longs per chunk. */
-    static final int CHUNK_BITS = 6;
-
-    private static final int CHUNK_SIZE = 1 << CHUNK_BITS;
-    private static final int CHUNK_MASK = CHUNK_SIZE - 1;
-    /** The chunks of a query whose look-ups are written out (see {@link #unrolled}). */
-    private static final int UNROLLED_CHUNKS = 5;
-    /** Where the tables of the second of two blocks start (see {@link #countInBlocks}). */
-    private static final int SECOND_TABLES = UNROLLED_CHUNKS * CHUNK_SIZE;
-
-    /** The most diagonal bits that the written-out look-ups match: {@link #UNROLLED_CHUNKS} chunks. */
-    static final int UNROLLED_BITS = UNROLLED_CHUNKS * CHUNK_BITS;
-
-    /** The chunks of 7 bits of {@link #countByRunWeights}, and the most diagonals they take. */
-    private static final int WIDE_CHUNKS = 6;
-    private static final int WIDE_BITS = WIDE_CHUNKS * GROUP_CHUNK_BITS;
+    /** The most diagonal bits that the written-out look-ups match. */
+    static final int UNROLLED_BITS = BlockLookups.UNROLLED_BITS;
 
     /**
      * Whether the groups' look-ups of 2 blocks or more run on vectors by default: where the JVM has the module
@@ -82,46 +67,16 @@ final class SliceMatcher {
      */
     static final boolean VECTORS = readsVectorModule() && VectorLookups.native512();
 
-    /** Whether this matcher's groups look up 2 blocks or more on vectors ({@link VectorLookups}). */
-    private final boolean vectors;
-    /** The diagonal bits that are matched, the low ones. */
-    private final long diagonalMask;
-    /** Where the sieve bits start, and the number of buckets they sort the lists into. */
-    private final int sieveShift;
-    private final int buckets;
-    /**
-     * For the queries: for each bucket, where its entries start in the sieved list, at {@code 2 * bucket}, and
-     * where those with the edge flag start, at {@code 2 * bucket + 1}; one more for the end. As the buckets
-     * follow each other, a bucket's end is the next one's start (see {@link #start}, {@link #flaggedStart},
-     * {@link #end}).
-     */
-    private final int[] queryBounds;
-    /**
-     * For the patterns: where each <em>part</em> starts in the sieved list, and one more for the end. The
-     * parts are the buckets' entries without the edge flag, bucket by bucket, and then those with it, at
-     * {@code buckets + bucket}: the blocks are mostly all of one kind, so that a weighed count looks them up
-     * once, and doubles the partners of a block without the flag.
-     */
-    private final int[] patternBounds;
+    /** The buckets of the lists, and the narrowing of a count. */
+    private final Sieve sieve;
+    /** The look-ups of one or two blocks, where the patterns are not built in groups. */
+    private final BlockLookups blocks;
     /** For each query bucket, the patterns of the first and of the second block that it meets. */
     private final long[] firstMasks;
     private final long[] secondMasks;
-    /** The lists sorted into buckets. */
-    private long[] sievedPatterns = new long[1 << 10];
-    private long[] sievedQueries = new long[1 << 10];
-    private final int chunks;
-    /** What transposes and tables a block of patterns. */
-    private final BlockTables blockTables;
-    /** The block's tables: {@code tables[chunk * CHUNK_SIZE + v]} is the OR of the columns of the set bits of v. */
-    private final long[] tables;
 
-    /** All of an entry's diagonals, the sieve bits among them, for {@link #countByRunWeights}. */
-    private final long allDiagonals;
-    /**
-     * The tables of one block over all of its diagonals, in {@value #WIDE_CHUNKS} chunks of
-     * {@value GroupLookups#GROUP_CHUNK_BITS} bits (those past the last diagonal stay 0), for {@link #countByRunWeights}.
-     */
-    private final long[] wideTables;
+    /** The block of {@link #countByRunWeights}, over all diagonals; null for a matcher that does not sieve. */
+    private final WideBlock wideBlock;
 
     /**
      * For each run of queries, the block's patterns whose runs weigh at least 1 with it, and those that weigh 2
@@ -130,26 +85,12 @@ final class SliceMatcher {
     private long[] runMasks = new long[64];
     private long[] doubleRunMasks = new long[64];
 
-    /** The patterns without the edge flag in the first and the second block built last. */
-    private long plainFirst;
-    private long plainSecond;
-    /**
-     * Whether a query's look-ups are written out, for {@link #UNROLLED_CHUNKS} chunks: those of the halves of
-     * 7 and 8 columns, whose 26 and 30 diagonal bits take 5 chunks, and of 9 columns with 4 or more sieve bits.
-     * The loop over a number of chunks known only at run time made a whole count of n = 18 measurably slower
-     * ({@code docs/performance.md}).
-     */
-    private final boolean unrolled;
-
     /** Whether the patterns are built in groups of blocks (see the class comment). */
     private final boolean grouped;
     /**
-     * Whether the groups of the count under way take 5 chunks of 6 bits rather than 4 of 7: where more than
-     * {@link GroupLookups#GROUP_MATCHED_BITS} diagonals are matched, unless the count's lists leave few enough of them to
-     * narrow (see {@link #narrows}).
+     * Whether the groups take 5 chunks of 6 bits rather than 4 of 7, unless the count's lists narrow: where more
+     * than {@link GroupLookups#GROUP_MATCHED_BITS} diagonals are matched.
      */
-    private boolean smallChunks;
-    /** Whether the groups take 5 chunks of 6 bits unless the count's lists narrow. */
     private final boolean wideGroups;
     /**
      * Whether a count whose two lists hold no more than {@link GroupLookups#GROUP_MATCHED_BITS} diagonals in common is
@@ -158,14 +99,6 @@ final class SliceMatcher {
      * n = 20 had at least 2 diagonals that one of its lists never holds.
      */
     private final boolean narrows;
-    /**
-     * While a count narrows its entries, the bits below and from each of the two diagonals it leaves out, the
-     * higher first: {@link #narrow}. They leave an entry as it is otherwise.
-     */
-    private long belowFirstHole = -1L;
-    private long fromFirstHole;
-    private long belowSecondHole = -1L;
-    private long fromSecondHole;
     /** The look-ups of a group of blocks, where the patterns are built in groups; else null. */
     private final GroupLookups groups;
     /**
@@ -194,32 +127,26 @@ final class SliceMatcher {
      * @param vectors whether a group's look-ups of 2 blocks or more run on vectors ({@link VectorLookups})
      */
     SliceMatcher(int diagonalBits, int sieveBits, boolean groups, boolean vectors) {
-        this.vectors = vectors;
         int matchedBits = diagonalBits - sieveBits;
-        this.diagonalMask = matchedBits == 64 ? -1L : (1L << matchedBits) - 1;
-        this.sieveShift = matchedBits;
-        this.buckets = 1 << sieveBits;
-        this.patternBounds = new int[2 * buckets + 1];
-        this.queryBounds = new int[2 * buckets + 1];
-        this.chunks = Math.max(1, (matchedBits + CHUNK_BITS - 1) / CHUNK_BITS);
-        this.blockTables = new BlockTables(chunks * CHUNK_BITS);
-        this.unrolled = chunks <= UNROLLED_CHUNKS;
-        this.tables = new long[Math.max(chunks, 2 * UNROLLED_CHUNKS) * CHUNK_SIZE];
-        this.allDiagonals = diagonalBits == 64 ? -1L : (1L << diagonalBits) - 1;
-        this.wideTables = new long[sieveBits > 0 && diagonalBits <= WIDE_BITS ? WIDE_CHUNKS << GROUP_CHUNK_BITS : 0];
-        this.firstMasks = new long[buckets];
-        this.secondMasks = new long[buckets];
+        long diagonalMask = matchedBits == 64 ? -1L : (1L << matchedBits) - 1;
+        this.sieve = new Sieve(matchedBits, sieveBits);
+        int chunks = Math.max(1, (matchedBits + BlockLookups.CHUNK_BITS - 1) / BlockLookups.CHUNK_BITS);
+        BlockTables blockTables = new BlockTables(chunks * BlockLookups.CHUNK_BITS);
+        this.blocks = new BlockLookups(diagonalMask, blockTables);
+        this.wideBlock = sieveBits > 0 && diagonalBits <= WideBlock.WIDE_BITS
+                ? new WideBlock(diagonalBits, blockTables) : null;
+        this.firstMasks = new long[sieve.buckets()];
+        this.secondMasks = new long[sieve.buckets()];
         // more bits than 4 chunks of 6, few enough for 5 of 6
-        this.grouped = groups && matchedBits > UNROLLED_BITS - CHUNK_BITS && matchedBits <= UNROLLED_BITS;
+        this.grouped = groups && matchedBits > UNROLLED_BITS - BlockLookups.CHUNK_BITS && matchedBits <= UNROLLED_BITS;
         this.wideGroups = grouped && matchedBits > GROUP_MATCHED_BITS;
-        this.smallChunks = wideGroups;
-        this.narrows = wideGroups && buckets > 1;
+        this.narrows = wideGroups && sieve.buckets() > 1;
         this.groups = grouped ? new GroupLookups(diagonalMask, vectors, blockTables) : null;
         if (grouped) {
-            this.groups.smallChunks(smallChunks);
+            this.groups.smallChunks(wideGroups);
         }
-        this.groupMasks = new long[grouped ? buckets << LOG_GROUP : 0];
-        this.groupPlainMasks = new long[grouped ? buckets << LOG_GROUP : 0];
+        this.groupMasks = new long[grouped ? sieve.buckets() << LOG_GROUP : 0];
+        this.groupPlainMasks = new long[grouped ? sieve.buckets() << LOG_GROUP : 0];
     }
 
     /** @return whether the JVM has the Vector API's module and this class's module reads it */
@@ -242,17 +169,16 @@ final class SliceMatcher {
         int patternBase = patterns.start();
         long[] queryEntries = queries.entries();
         int queryBase = queries.start();
-        if (buckets == 1) {
-            bound(patternBounds, patterns);
-            bound(queryBounds, queries);
+        if (!sieves()) {
+            sieve.bound(patterns, queries);
         } else {
-            long held = countKeys(patterns, patternBounds, true) & countKeys(queries, queryBounds, false);
-            smallChunks = wideGroups && !(narrows && narrowTo(held));
+            long held = sieve.countKeys(patterns, queries);
+            boolean smallChunks = wideGroups && !(narrows && sieve.narrowTo(held, GROUP_MATCHED_BITS));
             if (grouped) {
                 groups.smallChunks(smallChunks);
             }
-            sievedPatterns = patternEntries = place(patterns, sievedPatterns, patternBounds, true, !smallChunks);
-            sievedQueries = queryEntries = place(queries, sievedQueries, queryBounds, false, !smallChunks);
+            patternEntries = sieve.sortPatterns(patterns, !smallChunks);
+            queryEntries = sieve.sortQueries(queries, !smallChunks);
             patternBase = 0;
             queryBase = 0;
         }
@@ -267,7 +193,7 @@ final class SliceMatcher {
      * and each query of a run that weighs 1 or 2 is looked up once. For a board's ties, a few placements each
      * weighed against the other half's clear runs by their columns, where a sort of the long list into buckets
      * for every tie would cost more than its look-ups; only for a matcher that sieves, with up to
-     * {@value #WIDE_BITS} diagonals.
+     * {@value WideBlock#WIDE_BITS} diagonals.
      *
      * @param patterns the patterns, none taken as flagged
      * @param queries the runs of queries
@@ -277,15 +203,15 @@ final class SliceMatcher {
      * @throws IllegalStateException if the matcher does not sieve, or its entries have too many diagonals
      */
     long countByRunWeights(EntryList patterns, PlacementRuns queries, int[] runWeights, int weightsFrom) {
-        if (wideTables.length == 0) {
-            throw new IllegalStateException("only a matcher that sieves up to " + WIDE_BITS
+        if (wideBlock == null) {
+            throw new IllegalStateException("only a matcher that sieves up to " + WideBlock.WIDE_BITS
                     + " diagonals counts by the weights of runs");
         }
         long[] entries = queries.entries();
         long pairs = 0;
         for (int from = patterns.start(), end = patterns.end(); from < end; from += 64) {
             int size = Math.min(64, end - from);
-            buildWideBlock(patterns.entries(), from, size);
+            wideBlock.build(patterns.entries(), from, size);
             long valid = BlockTables.lowBits(size);
             for (int run = 0; run < queries.runs(); run++) {
                 int weight = runWeights[weightsFrom + run];
@@ -294,7 +220,7 @@ final class SliceMatcher {
                 }
                 long partners = 0;
                 for (int q = queries.runStart(run), stop = queries.runEnd(run); q < stop; q++) {
-                    partners += Long.bitCount(~wideConflicts(entries[q]) & valid);
+                    partners += Long.bitCount(~wideBlock.conflicts(entries[q]) & valid);
                 }
                 pairs += weight * partners;
             }
@@ -302,31 +228,9 @@ final class SliceMatcher {
         return pairs;
     }
 
-    /** Tables the block of patterns from {@code from} over all their diagonals, into {@link #wideTables}. */
-    private void buildWideBlock(long[] patterns, int from, int size) {
-        long[] columns = blockTables.transpose(patterns, from, size, allDiagonals);
-        int chunks = (Long.bitCount(allDiagonals) + GROUP_CHUNK_BITS - 1) / GROUP_CHUNK_BITS;
-        for (int chunk = 0; chunk < chunks; chunk++) {
-            blockTables.fillChunk(wideTables, chunk << GROUP_CHUNK_BITS, 0, columns, chunk * GROUP_CHUNK_BITS,
-                    GROUP_CHUNK_BITS);
-        }
-    }
-
-    /** @return bit i set if the query's diagonals meet those of pattern i of the block of {@link #wideTables} */
-    private long wideConflicts(long query) {
-        long diagonals = query & allDiagonals;
-        long[] t = wideTables;
-        return t[(int) diagonals & GROUP_CHUNK_MASK]
-                | t[1 << GROUP_CHUNK_BITS | (int) (diagonals >>> GROUP_CHUNK_BITS) & GROUP_CHUNK_MASK]
-                | t[2 << GROUP_CHUNK_BITS | (int) (diagonals >>> 2 * GROUP_CHUNK_BITS) & GROUP_CHUNK_MASK]
-                | t[3 << GROUP_CHUNK_BITS | (int) (diagonals >>> 3 * GROUP_CHUNK_BITS) & GROUP_CHUNK_MASK]
-                | t[4 << GROUP_CHUNK_BITS | (int) (diagonals >>> 4 * GROUP_CHUNK_BITS) & GROUP_CHUNK_MASK]
-                | t[5 << GROUP_CHUNK_BITS | (int) (diagonals >>> 5 * GROUP_CHUNK_BITS) & GROUP_CHUNK_MASK];
-    }
-
     /** @return whether the lists are sorted into buckets by sieve bits: if not, {@link #countByRuns} counts */
     boolean sieves() {
-        return buckets > 1;
+        return sieve.buckets() > 1;
     }
 
     /**
@@ -358,7 +262,7 @@ final class SliceMatcher {
         int firstRun = 0;
         for (int block = 0; block < patternCount; block += 64) {
             int end = Math.min(block + 64, patternCount);
-            buildBlock(patterns.entries(), block, end - block, 0);
+            blocks.build(patterns.entries(), block, end - block, 0);
             Arrays.fill(masks, 0, queryRuns, 0);
             Arrays.fill(doubleMasks, 0, queryRuns, 0);
             while (patterns.runEnd(firstRun) <= block) {
@@ -383,7 +287,7 @@ final class SliceMatcher {
                 }
                 long doubleMask = doubleMasks[queryRun];
                 for (int q = queries.runStart(queryRun), stop = queries.runEnd(queryRun); q < stop; q++) {
-                    long free = ~conflicts(queryEntries[q], 0);
+                    long free = ~blocks.conflicts(queryEntries[q], 0);
                     pairs += Long.bitCount(free & mask) + Long.bitCount(free & doubleMask);
                 }
             }
@@ -391,31 +295,9 @@ final class SliceMatcher {
         return pairs;
     }
 
-    /** Sets the bounds of the one bucket of an unsieved list, relative to its start. */
-    private static void bound(int[] bounds, EntryList list) {
-        bounds[0] = 0;
-        bounds[1] = list.flagged() - list.start();
-        bounds[2] = list.length();
-    }
-
-    /** @return where a bucket's entries start, by the bounds of its list */
-    private static int start(int[] bounds, int bucket) {
-        return bounds[2 * bucket];
-    }
-
-    /** @return where its entries with the edge flag start */
-    private static int flaggedStart(int[] bounds, int bucket) {
-        return bounds[2 * bucket + 1];
-    }
-
-    /** @return where its entries end */
-    private static int end(int[] bounds, int bucket) {
-        return bounds[2 * bucket + 2];
-    }
-
     /**
-     * Counts the patterns, in buckets as {@link #patternBounds} says, against the queries, in buckets as
-     * {@link #queryBounds} says, in blocks of 64 consecutive patterns that may span buckets, two at a time
+     * Counts the patterns, in buckets as the sieve sorted them, against the queries, in theirs, in blocks of 64
+     * consecutive patterns that may span buckets, two at a time
      * where the look-ups are written out: a query's chunks are then cut out once for both blocks. A block
      * meets each query bucket with the mask of its patterns whose sieve bits are disjoint from the bucket's,
      * and not at all where that mask is empty.
@@ -430,255 +312,38 @@ final class SliceMatcher {
         long pairs = 0;
         for (int block = 0; block < patternCount; ) {
             int size = Math.min(64, patternCount - block);
-            boolean two = unrolled && patternCount - block > 64;
+            boolean two = blocks.takesTwo() && patternCount - block > 64;
             Arrays.fill(firstMasks, 0);
-            plainFirst = bucketMasks(block, size, firstMasks, 0, 0);
-            buildBlock(patterns, patternBase + block, size, 0);
-            plainSecond = 0;
+            long plainFirst = sieve.bucketMasks(block, size, firstMasks, 0, 0);
+            blocks.build(patterns, patternBase + block, size, 0);
+            long plainSecond = 0;
             if (two) {
                 int secondSize = Math.min(64, patternCount - block - 64);
                 Arrays.fill(secondMasks, 0);
-                plainSecond = bucketMasks(block + 64, secondSize, secondMasks, 0, 0);
-                buildBlock(patterns, patternBase + block + 64, secondSize, SECOND_TABLES);
+                plainSecond = sieve.bucketMasks(block + 64, secondSize, secondMasks, 0, 0);
+                blocks.build(patterns, patternBase + block + 64, secondSize, BlockLookups.SECOND_TABLES);
             }
-            for (int bucket = 0; bucket < buckets; bucket++) {
+            for (int bucket = 0; bucket < sieve.buckets(); bucket++) {
                 long first = firstMasks[bucket];
                 long second = two ? secondMasks[bucket] : 0;
-                int start = queryBase + start(queryBounds, bucket);
-                int end = queryBase + end(queryBounds, bucket);
+                int start = queryBase + sieve.queryStart(bucket);
+                int end = queryBase + sieve.queryEnd(bucket);
                 if ((first | second) == 0 || start == end) {
                     continue;
                 }
                 // the queries without the flag count the unflagged patterns a second time when weighed
-                int plainEnd = weighed ? queryBase + flaggedStart(queryBounds, bucket) : start;
+                int plainEnd = weighed ? queryBase + sieve.queryFlagged(bucket) : start;
                 if (first != 0 && second != 0) {
-                    pairs += queryTwoBlocks(queries, start, plainEnd, end, first, second);
+                    pairs += blocks.queryTwoBlocks(queries, start, plainEnd, end, first, second, plainFirst & first,
+                            plainSecond & second);
                 } else if (first != 0) {
-                    pairs += queryOneBlock(queries, start, plainEnd, end, 0, first, plainFirst & first);
+                    pairs += blocks.queryOneBlock(queries, start, plainEnd, end, 0, first, plainFirst & first);
                 } else {
-                    pairs += queryOneBlock(queries, start, plainEnd, end, SECOND_TABLES, second, plainSecond & second);
+                    pairs += blocks.queryOneBlock(queries, start, plainEnd, end, BlockLookups.SECOND_TABLES, second,
+                            plainSecond & second);
                 }
             }
             block += two ? 128 : 64;
-        }
-        return pairs;
-    }
-
-    /**
-     * Adds to each query bucket's mask the block's patterns whose sieve bits are disjoint from the bucket's.
-     *
-     * @param from the block's first pattern, counted from the patterns' start
-     * @param size its patterns
-     * @param masks the masks, empty before: the bucket's at {@code bucket << shift | offset}
-     * @param shift the log of the stride between two buckets' masks
-     * @param offset where the first bucket's mask is
-     * @return the block's patterns without the edge flag
-     */
-    private long bucketMasks(int from, int size, long[] masks, int shift, int offset) {
-        int to = from + size;
-        long plain = 0;
-        int all = buckets - 1;
-        // the parts that end before the block are skipped: a few dozen tests against its thousands of look-ups
-        for (int part = 0; part < 2 * buckets && patternBounds[part] < to; part++) {
-            int start = Math.max(patternBounds[part], from);
-            int end = Math.min(patternBounds[part + 1], to);
-            if (start >= end) {
-                continue;
-            }
-            long lanes = BlockTables.lowBits(end - from) & ~BlockTables.lowBits(start - from);
-            if (part < buckets) {
-                plain |= lanes;
-            }
-            int bucket = part & all;
-            // the query buckets disjoint from this one: the subsets of its complement
-            for (int other = ~bucket & all; ; other = (other - 1) & ~bucket & all) {
-                masks[other << shift | offset] |= lanes;
-                if (other == 0) {
-                    break;
-                }
-            }
-        }
-        return plain;
-    }
-
-    /**
-     * Counts the queries' partners in the two blocks built last.
-     *
-     * @param start the first query
-     * @param plainEnd the end of the queries whose pairs with unflagged patterns count twice
-     * @param end the end of the queries
-     * @param validFirst the first block's patterns that the queries meet
-     * @param validSecond the second block's patterns that the queries meet
-     */
-    private long queryTwoBlocks(long[] queries, int start, int plainEnd, int end, long validFirst, long validSecond) {
-        long plainFirst = this.plainFirst & validFirst;
-        long plainSecond = this.plainSecond & validSecond;
-        long pairs = 0;
-        if ((plainFirst | plainSecond) == 0) {
-            // every pattern has the flag: each partner counts once
-            plainEnd = start;
-        } else if (plainFirst == validFirst && plainSecond == validSecond) {
-            long partners = 0;
-            for (int q = start; q < plainEnd; q++) {
-                partners += Long.bitCount(~conflicts(queries[q], 0) & validFirst)
-                        + Long.bitCount(~conflicts(queries[q], SECOND_TABLES) & validSecond);
-            }
-            pairs += 2 * partners;
-        } else {
-            for (int q = start; q < plainEnd; q++) {
-                long first = ~conflicts(queries[q], 0) & validFirst;
-                long next = ~conflicts(queries[q], SECOND_TABLES) & validSecond;
-                pairs += Long.bitCount(first) + Long.bitCount(first & plainFirst) + Long.bitCount(next)
-                        + Long.bitCount(next & plainSecond);
-            }
-        }
-        for (int q = plainEnd; q < end; q++) {
-            pairs += Long.bitCount(~conflicts(queries[q], 0) & validFirst)
-                    + Long.bitCount(~conflicts(queries[q], SECOND_TABLES) & validSecond);
-        }
-        return pairs;
-    }
-
-    /**
-     * Counts the entries of each bucket of a list, the first half of its sort into buckets by their sieve bits
-     * ({@link #place}).
-     *
-     * @param bounds set to where each bucket's entries will start, as {@link #queryBounds} or
-     *     {@link #patternBounds} says, but one place on
-     * @param flaggedLast whether the entries with the flag follow all those without it
-     * @return the matched diagonals that any entry holds
-     */
-    private long countKeys(EntryList list, int[] bounds, boolean flaggedLast) {
-        long[] entries = list.entries();
-        int flagged = list.flagged();
-        Arrays.fill(bounds, 0);
-        long held = 0;
-        for (int i = list.start(), end = list.end(); i < end; i++) {
-            long entry = entries[i];
-            held |= entry;
-            bounds[bucketKey(entry, i >= flagged, flaggedLast) + 1]++;
-        }
-        for (int key = 1; key < bounds.length; key++) {
-            bounds[key] += bounds[key - 1];
-        }
-        return held & diagonalMask;
-    }
-
-    /**
-     * Sorts a list into buckets by its entries' sieve bits, those without the edge flag first in each; or, for
-     * the patterns, all those without the flag first. Its buckets' sizes must have been counted
-     * ({@link #countKeys}).
-     *
-     * @param bounds set to the bounds in the sorted list, as {@link #queryBounds} or {@link #patternBounds}
-     *     says
-     * @param flaggedLast whether the entries with the flag follow all those without it
-     * @param narrowed whether to place each entry's matched diagonals narrowed ({@link #narrow}) rather than
-     *     the entry
-     * @return {@code into}, or a larger array instead
-     */
-    private long[] place(EntryList list, long[] into, int[] bounds, boolean flaggedLast, boolean narrowed) {
-        long[] entries = list.entries();
-        int start = list.start();
-        int flagged = list.flagged();
-        int end = list.end();
-        if (into.length < end - start) {
-            into = new long[Math.max(2 * into.length, end - start)];
-        }
-        // place each at its key's next free index, then shift the bounds back
-        if (narrowed) {
-            for (int i = start; i < end; i++) {
-                long entry = entries[i];
-                into[bounds[bucketKey(entry, i >= flagged, flaggedLast)]++] = narrow(entry);
-            }
-        } else {
-            for (int i = start; i < end; i++) {
-                long entry = entries[i];
-                into[bounds[bucketKey(entry, i >= flagged, flaggedLast)]++] = entry;
-            }
-        }
-        System.arraycopy(bounds, 0, bounds, 1, bounds.length - 1);
-        bounds[0] = 0;
-        return into;
-    }
-
-    /**
-     * Chooses the diagonals that a count narrows its entries by, if it may: where its two lists hold at most
-     * {@link GroupLookups#GROUP_MATCHED_BITS} matched diagonals in common, the highest of the others, as many as it takes.
-     * A diagonal that one of the lists never holds is in no conflict, so leaving it out of both changes no
-     * count.
-     *
-     * @param held the matched diagonals that both lists hold
-     * @return whether the count narrows
-     */
-    private boolean narrowTo(long held) {
-        if (Long.bitCount(held) > GROUP_MATCHED_BITS) {
-            return false;
-        }
-        long holes = diagonalMask & ~held;
-        int first = 63 - Long.numberOfLeadingZeros(holes);
-        belowFirstHole = (1L << first) - 1;
-        fromFirstHole = -1L << first;
-        belowSecondHole = -1L;
-        fromSecondHole = 0;
-        if (Long.bitCount(diagonalMask) - GROUP_MATCHED_BITS == 2) {
-            int second = 63 - Long.numberOfLeadingZeros(holes & belowFirstHole);
-            belowSecondHole = (1L << second) - 1;
-            fromSecondHole = -1L << second;
-        }
-        return true;
-    }
-
-    /**
-     * @param entry an entry
-     * @return its matched diagonals without the one or two that the count leaves out ({@link #narrowTo}), each
-     *     diagonal above one of them a bit lower: {@link GroupLookups#GROUP_MATCHED_BITS} bits at most
-     */
-    private long narrow(long entry) {
-        long diagonals = entry & diagonalMask;
-        diagonals = diagonals & belowFirstHole | diagonals >>> 1 & fromFirstHole;
-        return diagonals & belowSecondHole | diagonals >>> 1 & fromSecondHole;
-    }
-
-    /** @return the index of the entry's bucket, or part, in the bounds as {@link #place} sets them */
-    private int bucketKey(long entry, boolean flagged, boolean flaggedLast) {
-        int bucket = (int) (entry >>> sieveShift & buckets - 1);
-        if (flaggedLast) {
-            return flagged ? buckets | bucket : bucket;
-        }
-        return bucket << 1 | (flagged ? 1 : 0);
-    }
-
-    /**
-     * Counts the queries' partners in one block built last.
-     *
-     * @param start the first query
-     * @param plainEnd the end of the queries whose pairs with unflagged patterns count twice
-     * @param end the end of the queries
-     * @param tablesStart where the block's tables start: 0, or {@link #SECOND_TABLES} for the second of two
-     * @param valid the block's patterns that the queries meet
-     * @param plainValid those of them without the edge flag
-     */
-    private long queryOneBlock(long[] queries, int start, int plainEnd, int end, int tablesStart, long valid,
-            long plainValid) {
-        long pairs = 0;
-        if (plainValid == 0) {
-            // every pattern has the flag: each partner counts once
-            plainEnd = start;
-        } else if (plainValid == valid) {
-            // the usual block, with no flagged pattern: each partner counts twice
-            long partners = 0;
-            for (int q = start; q < plainEnd; q++) {
-                partners += Long.bitCount(~conflicts(queries[q], tablesStart) & valid);
-            }
-            pairs += 2 * partners;
-        } else {
-            for (int q = start; q < plainEnd; q++) {
-                long free = ~conflicts(queries[q], tablesStart) & valid;
-                pairs += Long.bitCount(free) + Long.bitCount(free & plainValid);
-            }
-        }
-        for (int q = plainEnd; q < end; q++) {
-            pairs += Long.bitCount(~conflicts(queries[q], tablesStart) & valid);
         }
         return pairs;
     }
@@ -704,7 +369,7 @@ final class SliceMatcher {
             for (int block = 0; block < blocks; block++) {
                 int from = group + 64 * block;
                 int size = Math.min(64, patternCount - from);
-                long plain = bucketMasks(from, size, groupMasks, LOG_GROUP, block);
+                long plain = sieve.bucketMasks(from, size, groupMasks, LOG_GROUP, block);
                 groupPlains[block] = plain;
                 allPlain &= plain == BlockTables.lowBits(size);
                 nonePlain &= plain == 0;
@@ -718,16 +383,16 @@ final class SliceMatcher {
                     groupPlainMasks[at] = block < blocks ? groupMasks[at] & groupPlains[block] : 0;
                 }
             }
-            for (int bucket = 0; bucket < buckets; bucket++) {
-                int start = queryBase + start(queryBounds, bucket);
-                int end = queryBase + end(queryBounds, bucket);
+            for (int bucket = 0; bucket < sieve.buckets(); bucket++) {
+                int start = queryBase + sieve.queryStart(bucket);
+                int end = queryBase + sieve.queryEnd(bucket);
                 if (start == end) {
                     continue;
                 }
                 int at = bucket << LOG_GROUP;
                 // weighed, the queries without the flag count the unflagged patterns a second time: a group
                 // of those alone in one pass, doubled, one of both kinds in a second pass
-                int plainEnd = queryBase + flaggedStart(queryBounds, bucket);
+                int plainEnd = queryBase + sieve.queryFlagged(bucket);
                 if (!weighed || nonePlain) {
                     pairs += groups.partners(queries, start, end, groupMasks, at, blocks);
                 } else if (!mixed) {
@@ -743,43 +408,4 @@ final class SliceMatcher {
         }
         return pairs;
     }
-
-
-
-    /**
-     * @param query an entry of the queries
-     * @param tablesStart where the block's tables start: 0, or {@link #SECOND_TABLES} for the second of two
-     * @return bit i set if the query's diagonals meet those of pattern i of that block
-     */
-    private long conflicts(long query, int tablesStart) {
-        long diagonals = query & diagonalMask;
-        long[] tables = this.tables;
-        if (unrolled) {
-            // the tables of chunks past the last are 0, as the query has no bits there
-            return tables[tablesStart + ((int) diagonals & CHUNK_MASK)]
-                    | tables[tablesStart + CHUNK_SIZE + ((int) (diagonals >>> CHUNK_BITS) & CHUNK_MASK)]
-                    | tables[tablesStart + 2 * CHUNK_SIZE + ((int) (diagonals >>> 2 * CHUNK_BITS) & CHUNK_MASK)]
-                    | tables[tablesStart + 3 * CHUNK_SIZE + ((int) (diagonals >>> 3 * CHUNK_BITS) & CHUNK_MASK)]
-                    | tables[tablesStart + 4 * CHUNK_SIZE + ((int) (diagonals >>> 4 * CHUNK_BITS) & CHUNK_MASK)];
-        }
-        long conflicts = 0;
-        for (int chunk = 0, base = tablesStart; chunk < chunks; chunk++, base += CHUNK_SIZE) {
-            conflicts |= tables[base + (int) (diagonals & CHUNK_MASK)];
-            diagonals >>>= CHUNK_BITS;
-        }
-        return conflicts;
-    }
-
-    /**
-     * Transposes the block of patterns starting at {@code from} and builds its tables. The transposition swaps
-     * blocks of bits rather than scattering each set bit, which made count 18 faster ({@code docs/performance.md}).
-     */
-    private void buildBlock(long[] patterns, int from, int size, int tablesStart) {
-        long[] columns = blockTables.transpose(patterns, from, size, diagonalMask);
-        for (int chunk = 0; chunk < chunks; chunk++) {
-            blockTables.fillChunk(tables, tablesStart + chunk * CHUNK_SIZE, 0, columns, chunk * CHUNK_BITS,
-                    CHUNK_BITS);
-        }
-    }
-
 }
