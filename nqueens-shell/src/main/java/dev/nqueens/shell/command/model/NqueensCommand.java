@@ -55,12 +55,12 @@ public final class NqueensCommand implements Callable<Integer> {
                         "  2    usage error: an unknown command or id, a bad number, n beyond a limit,",
                         "       an --output that cannot be written; nothing ran",
                         "  130  cancelled with Ctrl-C");
-        spec.addOption(CommandSpecs.option("-s", "--solver").paramLabel("ID").type(String.class)
+        spec.addOption(CommandSpecs.option("-s", "--solver").paramLabel("SOLVER").type(String.class)
                 .scopeType(ScopeType.INHERIT)
                 .completionCandidates(IdCandidates.solvers(context.session()))
                 .description("Solver to use (installed: ${COMPLETION-CANDIDATES}).")
                 .setter(CommandSpecs.<String>setter(id -> solverId = id)).build());
-        spec.addOption(CommandSpecs.option("-f", "--format").paramLabel("ID").type(String.class)
+        spec.addOption(CommandSpecs.option("-f", "--format").paramLabel("FORMAT").type(String.class)
                 .scopeType(ScopeType.INHERIT)
                 .completionCandidates(IdCandidates.formats(context.session()))
                 .description("Output format of solve, and the form of the boards verify reads (installed: "

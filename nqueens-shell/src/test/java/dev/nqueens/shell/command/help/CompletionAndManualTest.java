@@ -48,7 +48,7 @@ class CompletionAndManualTest {
         assertThat(result.out()).startsWith(".TH NQUEENS 1 ")
                 .contains(".SH NAME\n", ".SH SYNOPSIS\n", ".SH OPTIONS\n", ".SH COMMANDS\n", ".SH EXIT STATUS\n",
                         ".SH ENVIRONMENT\n", ".SH FILES\n")
-                .contains("\\fB\\-s\\fR, \\fB\\-\\-solver\\fR \\fIID\\fR")
+                .contains("\\fB\\-s\\fR, \\fB\\-\\-solver\\fR \\fISOLVER\\fR")
                 .contains("130  cancelled with Ctrl\\-C");
         CommandSpec model = new CommandRunner(session, new CapturedStreams().streams(), Invocation.ONE_SHOT,
                 () -> ExitStatus.OK).spec();
