@@ -3,6 +3,7 @@ package dev.nqueens.shell;
 import dev.nqueens.shell.console.Shell;
 import dev.nqueens.shell.console.TerminalAttachment;
 import dev.nqueens.shell.console.TerminalScreen;
+import dev.nqueens.shell.io.NoColor;
 import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.plugin.PluginPrints;
 import dev.nqueens.shell.status.ExitStatus;
@@ -62,7 +63,7 @@ public final class Main {
         // the width of the terminal, if the launcher said it is one: asking the terminal would load JLine
         int columns = TerminalAttachment.outColumns();
         StandardStreams streams = new StandardStreams(System.in, out, standardError, () -> attachment.get().out(),
-                () -> attachment.get().err()).withColumns(() -> columns);
+                () -> attachment.get().err()).withColumns(() -> columns).withColours(!NoColor.askedOfProcess());
         // every write to standard error from here on goes through the streams, which own the terminal
         PrintWriter err = streams.err();
         // before any plugin class is loaded: what plugins print goes to standard error, results alone to stdout

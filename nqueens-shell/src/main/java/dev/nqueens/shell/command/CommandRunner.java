@@ -183,9 +183,13 @@ public final class CommandRunner {
         return commandLine;
     }
 
-    /** @return colours in the help for people at a terminal; a script's output stays plain even on a terminal */
+    /**
+     * @return colours in the help for people at a terminal, unless they asked for none ({@code NO_COLOR}); a
+     *     script's output stays plain even on a terminal
+     */
     private Help.ColorScheme colourScheme() {
-        boolean colour = context.streams().outIsTerminal() && context.invocation() != Invocation.SCRIPT;
+        StandardStreams streams = context.streams();
+        boolean colour = streams.outIsTerminal() && streams.colours() && context.invocation() != Invocation.SCRIPT;
         return Help.defaultColorScheme(colour ? Help.Ansi.ON : Help.Ansi.OFF);
     }
 }
