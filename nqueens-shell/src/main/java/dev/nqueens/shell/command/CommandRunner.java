@@ -1,6 +1,7 @@
 package dev.nqueens.shell.command;
 
 import dev.nqueens.shell.command.help.ManualCommand;
+import dev.nqueens.shell.command.help.WordWrappingHelp;
 import dev.nqueens.shell.command.model.CommandContext;
 import dev.nqueens.shell.command.model.Invocation;
 import dev.nqueens.shell.command.model.NqueensCommand;
@@ -176,6 +177,8 @@ public final class CommandRunner {
                 spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("Show help.").build());
             }
         }
+        // help wraps its lines between words, never inside nqueens.1
+        commandLine.setHelpFactory(WordWrappingHelp::new);
         commandLine.setOut(new PrintWriter(streams.out()));
         commandLine.setErr(streams.err());
         // an argument starting with @ is a value, never a file of arguments to read

@@ -189,34 +189,49 @@ public final class TextTable {
      *     which stands alone on its line
      */
     static List<String> wrap(String text, int columns) {
-        int width = Math.max(1, columns);
+        return wrap(text, columns, columns);
+    }
+
+    /**
+     * Cuts text into lines at its spaces where it can be, else after a comma or a slash, else anywhere, by
+     * the columns of the terminal that the text takes ({@link DisplayWidth}).
+     *
+     * @param text one line of text
+     * @param first the width of the first line
+     * @param rest the width of the lines after it
+     * @return the lines, none wider than its width but for a character wider than the whole width, which
+     *     stands alone on its line
+     */
+    public static List<String> wrap(String text, int first, int rest) {
         List<String> lines = new ArrayList<>();
-        String rest = text;
-        while (DisplayWidth.of(rest) > width) {
+        String left = text;
+        int width = Math.max(1, first);
+        while (DisplayWidth.of(left) > width) {
             // the longest start that fits, and within it the last space, else the last comma or slash
-            int fits = DisplayWidth.fit(rest, 0, width);
-            if (fits == rest.length()) {
+            int fits = DisplayWidth.fit(left, 0, width);
+            if (fits == left.length()) {
                 // one character wider than the column
                 break;
             }
-            int space = rest.lastIndexOf(' ', fits);
+            int space = left.lastIndexOf(' ', fits);
             if (space > 0) {
-                lines.add(rest.substring(0, space).stripTrailing());
-                rest = rest.substring(space + 1).stripLeading();
-                continue;
-            }
-            int cut = fits;
-            for (int i = fits - 1; i > 0; i--) {
-                char c = rest.charAt(i);
-                if (c == ',' || c == '/') {
-                    cut = i + 1;
-                    break;
+                lines.add(left.substring(0, space).stripTrailing());
+                left = left.substring(space + 1).stripLeading();
+            } else {
+                int cut = fits;
+                for (int i = fits - 1; i > 0; i--) {
+                    char c = left.charAt(i);
+                    if (c == ',' || c == '/') {
+                        cut = i + 1;
+                        break;
+                    }
                 }
+                lines.add(left.substring(0, cut));
+                left = left.substring(cut);
             }
-            lines.add(rest.substring(0, cut));
-            rest = rest.substring(cut);
+            width = Math.max(1, rest);
         }
-        lines.add(rest);
+        lines.add(left);
         return lines;
     }
 }
