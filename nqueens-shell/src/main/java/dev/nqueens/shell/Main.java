@@ -44,7 +44,7 @@ public final class Main {
 
     /**
      * Runs nqueens and exits with its status: 0 success, 1 failure while running, 2 usage error, 130
-     * cancelled with Ctrl-C.
+     * cancelled with Ctrl-C; the JVM's 129 and 143 when SIGHUP or SIGTERM end it ({@link ExitStatus#ALL}).
      *
      * @param args a command and its arguments, or global options alone, or nothing
      */
