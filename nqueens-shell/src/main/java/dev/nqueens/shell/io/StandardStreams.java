@@ -113,8 +113,8 @@ public final class StandardStreams {
     }
 
     /**
-     * @return false if the user asked for no colour: then help, the prompt and the line editor's lists show
-     *     no ANSI colour or style even on a terminal; true if a terminal may have them
+     * @return false if the user asked for no colour: then help, the prompt and the line editor's lists of
+     *     completions show no ANSI colour even on a terminal; true if a terminal may have them
      */
     public boolean colours() {
         return colours;

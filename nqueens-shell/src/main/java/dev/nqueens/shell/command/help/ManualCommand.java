@@ -6,7 +6,6 @@ import dev.nqueens.shell.status.ExitStatus;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
-import java.util.IllegalFormatException;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -143,7 +142,7 @@ public final class ManualCommand implements Callable<Integer> {
     private static void paragraphs(StringBuilder page, String[] description) {
         List<String> lines = new ArrayList<>();
         for (String line : description) {
-            lines.addAll(List.of(formatted(line).split("\\R", -1)));
+            lines.addAll(List.of(WordWrappingHelp.formatted(line).split("\\R", -1)));
         }
         // the blank lines that open or close a description (help's has both) separate nothing
         while (!lines.isEmpty() && lines.get(0).isBlank()) {
@@ -164,15 +163,6 @@ public final class ManualCommand implements Callable<Integer> {
         }
     }
 
-    /** @return a line of a description as picocli formats it for help, or as it is if it is no format */
-    private static String formatted(String line) {
-        try {
-            return String.format(line);
-        } catch (IllegalFormatException e) {
-            return line;
-        }
-    }
-
     private static void options(StringBuilder page, List<OptionSpec> options) {
         for (OptionSpec option : options) {
             if (option.hidden()) {
@@ -181,7 +171,7 @@ public final class ManualCommand implements Callable<Integer> {
             String names = List.of(option.names()).stream().map(name -> "\\fB" + Roff.line(name) + "\\fR")
                     .collect(Collectors.joining(", "));
             page.append(".TP\n").append(names).append(parameter(option)).append('\n');
-            String description = List.of(option.description()).stream().map(ManualCommand::formatted)
+            String description = List.of(option.description()).stream().map(WordWrappingHelp::formatted)
                     .collect(Collectors.joining(" ")).replaceAll("\\s*\\R\\s*", " ").strip();
             page.append(Roff.line(description)).append('\n');
         }

@@ -96,8 +96,13 @@ public final class WordWrappingHelp extends Help {
         return copy;
     }
 
-    /** @return a line of the description as picocli formats it ({@code %n} a line break), or as it is */
-    private static String formatted(String line, Object... params) {
+    /**
+     * @param line a line of a description
+     * @param params what its format's specifiers stand for, if it has any
+     * @return the line as picocli formats it for help ({@code %n} a line break), or as it is if it is no format
+     *     (as {@code 90 % interval} is not)
+     */
+    static String formatted(String line, Object... params) {
         try {
             return String.format(line, params);
         } catch (IllegalFormatException e) {
