@@ -3,6 +3,7 @@ package dev.nqueens.shell;
 import dev.nqueens.shell.console.Shell;
 import dev.nqueens.shell.console.TerminalAttachment;
 import dev.nqueens.shell.console.TerminalScreen;
+import dev.nqueens.shell.io.NoColor;
 import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.plugin.PluginPrints;
 import dev.nqueens.shell.status.ExitStatus;
@@ -43,7 +44,7 @@ public final class Main {
 
     /**
      * Runs nqueens and exits with its status: 0 success, 1 failure while running, 2 usage error, 130
-     * cancelled with Ctrl-C.
+     * cancelled with Ctrl-C; the JVM's 129 and 143 when SIGHUP or SIGTERM end it ({@link ExitStatus#ALL}).
      *
      * @param args a command and its arguments, or global options alone, or nothing
      */
@@ -62,7 +63,7 @@ public final class Main {
         // the width of the terminal, if the launcher said it is one: asking the terminal would load JLine
         int columns = TerminalAttachment.outColumns();
         StandardStreams streams = new StandardStreams(System.in, out, standardError, () -> attachment.get().out(),
-                () -> attachment.get().err()).withColumns(() -> columns);
+                () -> attachment.get().err()).withColumns(() -> columns).withColours(!NoColor.askedOfProcess());
         // every write to standard error from here on goes through the streams, which own the terminal
         PrintWriter err = streams.err();
         // before any plugin class is loaded: what plugins print goes to standard error, results alone to stdout

@@ -174,7 +174,7 @@ class EndToEndIT {
             frobnicate                        | unknown command 'frobnicate'
             count 8 -s fastest                | count: unknown solver 'fastest'; available: bitmask,
             solve 4 -f pdf                    | solve: unknown format 'pdf'; available: ascii,
-            count 8 --solver                  | count: missing required parameter for option '--solver' (ID)
+            count 8 --solver                  | count: missing required parameter for option '--solver' (SOLVER)
             solve 4 --output                  | solve: missing required parameter for option '--output' (FILE)
             solve 4 --output missing/x.txt    | solve: --output: the folder
             use iterative                     | use: sets the solver of a shell session

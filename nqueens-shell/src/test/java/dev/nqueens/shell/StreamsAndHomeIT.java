@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.nqueens.shell.ShellProcesses.Run;
+import dev.nqueens.shell.console.TerminalAttachment;
+import dev.nqueens.shell.io.NoColor;
 import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginJars;
 import dev.nqueens.shell.status.ExitStatus;
@@ -22,6 +24,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -34,8 +37,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The packaged program where the process's own descriptors and home folder matter: {@code -o} onto its own
- * standard output or error, {@code $HOME} against {@code user.home}, a user without a home, and a history
- * file of any size, each in a JVM of its own with private folders.
+ * standard output or error, {@code $HOME} against {@code user.home}, a user without a home, a history file of
+ * any size, and {@code NO_COLOR}, each in a JVM of its own with private folders.
  */
 class StreamsAndHomeIT {
 
@@ -124,6 +127,30 @@ class StreamsAndHomeIT {
         Process process = nqueens(folder, privateHome(), List.of(), "solve", "4", "-f", "columns", "-o", "/dev/stderr")
                 .start();
         assertThat(finish(process)).isEqualTo(new Run(ExitStatus.OK, "", BOARDS_OF_FOUR));
+    }
+
+    @Test
+    void noColorKeepsTheColoursOutOfHelpOnATerminal() throws Exception {
+        // the launcher says which streams are terminals; here standard output is one
+        List<String> onATerminal = List.of("-D" + TerminalAttachment.PROPERTY + "=out");
+        Map<String, String> home = privateHome();
+        ProcessBuilder inColour = nqueens(folder, home, onATerminal, "count", "--help");
+        // whatever the machine running the tests asks
+        inColour.environment().remove(NoColor.VARIABLE);
+        Run coloured = finish(inColour.start());
+        assertThat(coloured.status()).isZero();
+        assertThat(coloured.out()).contains("\u001b[");
+        for (String value : List.of("1", "false")) {
+            Map<String, String> environment = new HashMap<>(home);
+            environment.put(NoColor.VARIABLE, value);
+            Run plain = finish(nqueens(folder, environment, onATerminal, "count", "--help").start());
+            assertThat(plain.out()).as("NO_COLOR=%s", value).doesNotContain("\u001b")
+                    .isEqualTo(coloured.out().replaceAll("\u001b\\[[0-9;]*m", ""));
+        }
+        // set but empty, it asks for nothing
+        Map<String, String> empty = new HashMap<>(home);
+        empty.put(NoColor.VARIABLE, "");
+        assertThat(finish(nqueens(folder, empty, onATerminal, "count", "--help").start())).isEqualTo(coloured);
     }
 
     @Test

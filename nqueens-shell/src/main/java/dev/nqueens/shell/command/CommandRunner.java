@@ -1,6 +1,7 @@
 package dev.nqueens.shell.command;
 
 import dev.nqueens.shell.command.help.ManualCommand;
+import dev.nqueens.shell.command.help.WordWrappingHelp;
 import dev.nqueens.shell.command.model.CommandContext;
 import dev.nqueens.shell.command.model.Invocation;
 import dev.nqueens.shell.command.model.NqueensCommand;
@@ -176,6 +177,8 @@ public final class CommandRunner {
                 spec.addOption(OptionSpec.builder("-h", "--help").usageHelp(true).description("Show help.").build());
             }
         }
+        // help wraps its lines between words, never inside nqueens.1
+        commandLine.setHelpFactory(WordWrappingHelp::new);
         commandLine.setOut(new PrintWriter(streams.out()));
         commandLine.setErr(streams.err());
         // an argument starting with @ is a value, never a file of arguments to read
@@ -183,9 +186,13 @@ public final class CommandRunner {
         return commandLine;
     }
 
-    /** @return colours in the help for people at a terminal; a script's output stays plain even on a terminal */
+    /**
+     * @return colours in the help for people at a terminal, unless they asked for none ({@code NO_COLOR}); a
+     *     script's output stays plain even on a terminal
+     */
     private Help.ColorScheme colourScheme() {
-        boolean colour = context.streams().outIsTerminal() && context.invocation() != Invocation.SCRIPT;
+        StandardStreams streams = context.streams();
+        boolean colour = streams.outIsTerminal() && streams.colours() && context.invocation() != Invocation.SCRIPT;
         return Help.defaultColorScheme(colour ? Help.Ansi.ON : Help.Ansi.OFF);
     }
 }

@@ -13,6 +13,8 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.function.BiConsumer;
 import org.jline.reader.LineReader;
 import org.jline.reader.LineReaderBuilder;
 import org.jline.terminal.Terminal.Signal;
@@ -113,13 +115,16 @@ public final class Shell {
         if (historyFile != null) {
             builder.variable(LineReader.HISTORY_FILE, historyFile);
         }
+        if (!streams.colours()) {
+            withoutColours(builder::variable);
+        }
         LineReader reader = builder.build();
         // halt, not exit: the shutdown hook would only wait for the solver that has been seen not to stop
         SignalHandler previous = terminal.handle(Signal.INT, new InteractiveInterrupt(session.interrupts(),
                 streams.err(), Interrupts.STOP_GRACE, () -> Runtime.getRuntime().halt(ExitStatus.INTERRUPTED),
                 session.scheduler()));
         try {
-            LineSource lines = new TerminalLineSource(reader, () -> prompt(session, terminal));
+            LineSource lines = new TerminalLineSource(reader, () -> prompt(session, terminal, streams.colours()));
             return new Repl(lines, runner, session, streams).run();
         } finally {
             terminal.handle(Signal.INT, previous);
@@ -135,12 +140,36 @@ public final class Shell {
         }
     }
 
+    /** The styles of the line editor's lists of completions that are colours: none is left (NO_COLOR). */
+    private static final List<String> COLOURED_COMPLETION_STYLES = List.of(LineReader.COMPLETION_STYLE_STARTING,
+            LineReader.COMPLETION_STYLE_DESCRIPTION, LineReader.COMPLETION_STYLE_GROUP,
+            LineReader.COMPLETION_STYLE_BACKGROUND, LineReader.COMPLETION_STYLE_LIST_STARTING,
+            LineReader.COMPLETION_STYLE_LIST_DESCRIPTION, LineReader.COMPLETION_STYLE_LIST_GROUP,
+            LineReader.COMPLETION_STYLE_LIST_BACKGROUND);
+
+    /**
+     * Takes the colours out of the line editor's lists of completions, which JLine draws in cyan, grey and
+     * magenta; the selection stays in reverse video, which is no colour, so that it can still be seen.
+     *
+     * @param variables sets a variable of the line editor, as {@link LineReaderBuilder#variable} does
+     */
+    static void withoutColours(BiConsumer<String, Object> variables) {
+        // an empty style would be taken for no setting, and JLine's colour for it kept
+        COLOURED_COMPLETION_STYLES.forEach(style -> variables.accept(style,
+                style.endsWith("BACKGROUND") ? "bg:default" : "fg:default"));
+    }
+
     /**
      * @param session the session
      * @param terminal the terminal, for its colours
-     * @return the prompt, as in {@code nqueens (bitmask, ascii)> }, in colour where the terminal has it
+     * @param colours false if the user asked for no colour
+     * @return the prompt, as in {@code nqueens (bitmask, ascii)> }, in colour where the terminal has it and
+     *     the user did not ask for none, else plain
      */
-    static String prompt(Session session, Terminal terminal) {
+    static String prompt(Session session, Terminal terminal, boolean colours) {
+        if (!colours) {
+            return "nqueens (" + session.solverId() + ", " + session.formatId() + ")> ";
+        }
         return new AttributedStringBuilder()
                 .styled(AttributedStyle.BOLD, "nqueens")
                 .append(" (")

@@ -1,9 +1,10 @@
 package dev.nqueens.shell.io;
 
 import dev.nqueens.api.ProgressListener;
+import dev.nqueens.shell.text.DisplayWidth;
+import dev.nqueens.shell.text.TerminalText;
 import dev.nqueens.shell.time.Durations;
 import dev.nqueens.shell.time.Scheduler;
-import dev.nqueens.shell.text.TerminalText;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.atomic.AtomicLong;
@@ -85,7 +86,7 @@ public final class ProgressLine implements ProgressListener, AutoCloseable {
         // one column short of the width: a line that fills the last column wraps on some terminals
         int columns = streams.columns();
         int width = columns > 1 ? columns - 1 : DEFAULT_WIDTH;
-        streams.terminal().showStatus(text.length() > width ? text.substring(0, width) : text);
+        streams.terminal().showStatus(DisplayWidth.cut(text, width));
     }
 
     /**

@@ -17,6 +17,9 @@ import java.util.function.IntSupplier;
  *
  * <p>Both writers go through one {@code SharedTerminal}, the one writer of the terminal they may share, which also
  * draws the progress line: nothing written lands on it. Tables fit the width of {@link #columns()}.
+ *
+ * <p>Help and the interactive shell's prompt are in colour on a terminal unless the user asked for none
+ * ({@link #colours()}, which {@code NO_COLOR} turns off: see {@link NoColor}).
  */
 public final class StandardStreams {
 
@@ -27,6 +30,7 @@ public final class StandardStreams {
     private final BooleanSupplier errIsTerminal;
     private final SharedTerminal terminal;
     private final IntSupplier columns;
+    private final boolean colours;
 
     /**
      * Streams with an empty standard input.
@@ -71,9 +75,10 @@ public final class StandardStreams {
         this.outIsTerminal = outIsTerminal;
         this.errIsTerminal = errIsTerminal;
         this.columns = () -> 0;
+        this.colours = true;
     }
 
-    private StandardStreams(StandardStreams streams, IntSupplier columns) {
+    private StandardStreams(StandardStreams streams, IntSupplier columns, boolean colours) {
         this.in = streams.in;
         this.terminal = streams.terminal;
         this.out = streams.out;
@@ -81,6 +86,7 @@ public final class StandardStreams {
         this.outIsTerminal = streams.outIsTerminal;
         this.errIsTerminal = streams.errIsTerminal;
         this.columns = columns;
+        this.colours = colours;
     }
 
     /**
@@ -92,7 +98,26 @@ public final class StandardStreams {
      * @return the streams
      */
     public StandardStreams withColumns(IntSupplier columns) {
-        return new StandardStreams(this, columns);
+        return new StandardStreams(this, columns, colours);
+    }
+
+    /**
+     * The same streams, writing through the same {@code SharedTerminal}, in colour or not.
+     *
+     * @param colours false if the user asked for no colour ({@link NoColor}); true, the default, lets a
+     *     terminal have colours
+     * @return the streams
+     */
+    public StandardStreams withColours(boolean colours) {
+        return new StandardStreams(this, columns, colours);
+    }
+
+    /**
+     * @return false if the user asked for no colour: then help, the prompt and the line editor's lists of
+     *     completions show no ANSI colour even on a terminal; true if a terminal may have them
+     */
+    public boolean colours() {
+        return colours;
     }
 
     /** @return standard input; never closed by a command */

@@ -1,5 +1,6 @@
 package dev.nqueens.shell.io;
 
+import dev.nqueens.shell.text.DisplayWidth;
 import dev.nqueens.shell.text.TerminalText;
 import java.io.IOException;
 import java.io.Writer;
@@ -10,7 +11,9 @@ import java.util.List;
 /**
  * Rows of text in aligned columns, separated by two spaces, for the listing commands. The last column is
  * not padded, so that lines carry no trailing spaces. On a terminal the table fits its width, long cells
- * wrapped within their columns; elsewhere every row is one line, however long.
+ * wrapped within their columns; elsewhere every row is one line, however long. Widths are columns of the
+ * terminal ({@link DisplayWidth}), not characters: a column of Chinese descriptions, accented letters or emoji
+ * lines up like one of ASCII.
  */
 public final class TextTable {
 
@@ -67,7 +70,7 @@ public final class TextTable {
         int[] natural = new int[count];
         for (String[] row : rows) {
             for (int column = 0; column < count; column++) {
-                natural[column] = Math.max(natural[column], row[column].length());
+                natural[column] = Math.max(natural[column], DisplayWidth.of(row[column]));
             }
         }
         int[] widths = columns > 0 ? fit(natural, columns - GAP * (count - 1)) : natural;
@@ -87,7 +90,7 @@ public final class TextTable {
                     String text = part < cell.size() ? cell.get(part) : "";
                     line.append(text);
                     if (column < count - 1) {
-                        line.append(" ".repeat(widths[column] - text.length() + GAP));
+                        line.append(" ".repeat(Math.max(0, widths[column] - DisplayWidth.of(text)) + GAP));
                     }
                 }
                 out.write(line.toString().stripTrailing());
@@ -113,7 +116,7 @@ public final class TextTable {
             for (String[] row : rows) {
                 // a cell breaks at its spaces, and after its commas and slashes, which end the line they break
                 for (String word : row[column].split("(?<=[,/])|\\s+")) {
-                    longestWord = Math.max(longestWord, word.length());
+                    longestWord = Math.max(longestWord, DisplayWidth.of(word));
                 }
             }
             floors[column] = Math.min(natural[column], longestWord);
@@ -181,32 +184,54 @@ public final class TextTable {
 
     /**
      * @param text a cell
-     * @param columns its column's width
-     * @return the cell's lines, none longer than the width
+     * @param columns its column's width, in columns of the terminal
+     * @return the cell's lines, none wider than the width but for a character wider than the whole column,
+     *     which stands alone on its line
      */
     static List<String> wrap(String text, int columns) {
-        int width = Math.max(1, columns);
+        return wrap(text, columns, columns);
+    }
+
+    /**
+     * Cuts text into lines at its spaces where it can be, else after a comma or a slash, else anywhere, by
+     * the columns of the terminal that the text takes ({@link DisplayWidth}).
+     *
+     * @param text one line of text
+     * @param first the width of the first line
+     * @param rest the width of the lines after it
+     * @return the lines, none wider than its width but for a character wider than the whole width, which
+     *     stands alone on its line
+     */
+    public static List<String> wrap(String text, int first, int rest) {
         List<String> lines = new ArrayList<>();
-        String rest = text;
-        while (rest.length() > width) {
-            int space = rest.lastIndexOf(' ', width);
+        String left = text;
+        int width = Math.max(1, first);
+        while (DisplayWidth.of(left) > width) {
+            // the longest start that fits, and within it the last space, else the last comma or slash
+            int fits = DisplayWidth.fit(left, 0, width);
+            if (fits == left.length()) {
+                // one character wider than the column
+                break;
+            }
+            int space = left.lastIndexOf(' ', fits);
             if (space > 0) {
-                lines.add(rest.substring(0, space).stripTrailing());
-                rest = rest.substring(space + 1).stripLeading();
-                continue;
-            }
-            int cut = width;
-            for (int i = width - 1; i > 0; i--) {
-                char c = rest.charAt(i);
-                if (c == ',' || c == '/') {
-                    cut = i + 1;
-                    break;
+                lines.add(left.substring(0, space).stripTrailing());
+                left = left.substring(space + 1).stripLeading();
+            } else {
+                int cut = fits;
+                for (int i = fits - 1; i > 0; i--) {
+                    char c = left.charAt(i);
+                    if (c == ',' || c == '/') {
+                        cut = i + 1;
+                        break;
+                    }
                 }
+                lines.add(left.substring(0, cut));
+                left = left.substring(cut);
             }
-            lines.add(rest.substring(0, cut));
-            rest = rest.substring(cut);
+            width = Math.max(1, rest);
         }
-        lines.add(rest);
+        lines.add(left);
         return lines;
     }
 }

@@ -6,8 +6,10 @@
  * writer of the terminal that both streams go through, so that nothing written lands on it
  * ({@code SharedTerminal}), the aligned tables of the listing commands, fitted to the terminal's width
  * ({@link dev.nqueens.shell.io.TextTable}); the tables and the progress line escape the control characters of
- * text from outside ({@link dev.nqueens.shell.text.TerminalText}). Also the terminal a command may take over to
- * animate ({@link dev.nqueens.shell.io.Screen}), which the console implements.
+ * text from outside ({@link dev.nqueens.shell.text.TerminalText}) and measure it in the terminal's columns
+ * ({@link dev.nqueens.shell.text.DisplayWidth}). Also the terminal a command may take over to animate
+ * ({@link dev.nqueens.shell.io.Screen}), which the console implements, and the user's request for no colour
+ * ({@link dev.nqueens.shell.io.NoColor}), which the streams carry.
  *
  * <p>It builds on the text, time and status packages only, and knows nothing of the session; the commands and
  * the console build on it.

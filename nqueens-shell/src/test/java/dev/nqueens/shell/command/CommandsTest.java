@@ -253,16 +253,16 @@ class CommandsTest {
             -s fastest                       | unknown solver 'fastest'
             use fastest                      | use: unknown solver 'fastest'
             format pdf                       | format: unknown format 'pdf'
-            count 8 --solver                 | count: missing required parameter for option '--solver' (ID)
+            count 8 --solver                 | count: missing required parameter for option '--solver' (SOLVER)
             solve 4 --output                 | solve: missing required parameter for option '--output' (FILE)
             solve 4 --limit                  | solve: missing required parameter for option '--limit' (K)
-            -f                               | missing required parameter for option '--format' (ID); see 'nqueens help'
+            -f                               | missing required parameter for option '--format' (FORMAT); see 'nqueens help'
             solve 4 --limit -3               | solve: --limit must be 0 or more, not -3
             solve 4 --limit many             | solve: --limit must be a whole number, not 'many'
             count 8 --bogus                  | count: unknown option '--bogus'; see 'nqueens help count'
             --bogus                          | unknown option '--bogus'; see 'nqueens help'
             count 8 9                        | count: unexpected argument '9'; see 'nqueens help count'
-            use                              | use: missing required parameter: 'ID'
+            use                              | use: missing required parameter: 'SOLVER'
             solve 4 -s count-only            | solve: the count-only solver cannot list solutions; solvers that can: bitmask,
             solve 4 -f refusing              | solve: no board fits the refusing format
             """)

@@ -239,7 +239,7 @@ class RaceCommandTest {
 
     @Test
     void helpListsTheRace() {
-        assertThat(race("--help").out()).contains("--solvers=ID", "--budget=DURATION", "--count", "--solve",
+        assertThat(race("--help").out()).contains("--solvers=SOLVER", "--budget=DURATION", "--count", "--solve",
                 "--threads", "--place", "--unique", "default: 10s");
         assertThat(CommandResult.oneShot(session(), "help").out()).contains("\n  race ");
     }

@@ -11,6 +11,7 @@ import dev.nqueens.shell.session.Session;
 import dev.nqueens.shell.status.ExitStatus;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +27,8 @@ import org.junit.jupiter.api.Test;
  * compared here with what {@code help} prints, so that neither changes without the other. The commands
  * table names every command and alias; the options table names every option of every command, and its
  * "on" column the commands that have it ("any command" for the options every command takes, "without a
- * command" for those of {@code nqueens} alone); the exit statuses are those {@code help} lists.
+ * command" for those of {@code nqueens} alone), each with its parameter as {@code help} names it; the exit
+ * statuses are those {@code help} lists.
  */
 class ReadmeCommandTablesTest {
 
@@ -41,6 +43,8 @@ class ReadmeCommandTablesTest {
     /** The built-in providers alone: no plugin folders, whatever the user running the tests has installed. */
     private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
             Registry.installed(ProviderKind.FORMAT)).build();
+    /** What {@code help} prints, by command ("" for nqueens itself). */
+    private final Map<String, String> helps = new HashMap<>();
 
     @Test
     void theCommandTableNamesEveryCommandAndAliasThatHelpLists() {
@@ -79,6 +83,40 @@ class ReadmeCommandTablesTest {
         }
         assertThat(readme).as("each option, and the commands that have it (\"\" for nqueens without a command)")
                 .isEqualTo(printed);
+    }
+
+    @Test
+    void theOptionTableNamesEachOptionsParameterAsHelpDoes() {
+        for (Map<String, String> row : README.section("Commands").table("option")) {
+            String on = row.get("on");
+            List<String> commands = new ArrayList<>();
+            if (on.contains(ANY_COMMAND)) {
+                commands.add("");
+                commands.addAll(commands());
+            } else if (on.equals(WITHOUT_A_COMMAND)) {
+                commands.add("");
+            } else {
+                Arrays.stream(on.split(",")).map(String::strip).filter(commands()::contains).forEach(commands::add);
+            }
+            Matcher code = CODE.matcher(row.get("option"));
+            while (code.find()) {
+                // `--solver SOLVER` is --solver=SOLVER in help, `--estimate [DURATION]` --estimate[=DURATION]; a
+                // short name (`-s`) goes without its parameter, which the long one beside it names
+                String[] words = code.group(1).strip().split("\\s+", 2);
+                for (String command : commands) {
+                    String help = help(command);
+                    if (words.length == 1 && words[0].startsWith("--")) {
+                        assertThat(help).as("help %s", command).containsPattern("(?m)^ .*" + Pattern.quote(words[0])
+                                + "( |,|$)").doesNotContain(words[0] + "=", words[0] + "[=");
+                    } else if (words.length == 2) {
+                        String label = words[1];
+                        String shown = label.startsWith("[") && label.endsWith("]")
+                                ? words[0] + "[=" + label.substring(1) : words[0] + "=" + label;
+                        assertThat(help).as("help %s", command).contains(shown);
+                    }
+                }
+            }
+        }
     }
 
     @Test
@@ -150,6 +188,10 @@ class ReadmeCommandTablesTest {
 
     /** @return what {@code help COMMAND} prints, or {@code help} without one */
     private String help(String command) {
+        return helps.computeIfAbsent(command, this::printedHelp);
+    }
+
+    private String printedHelp(String command) {
         CapturedStreams streams = new CapturedStreams();
         List<String> words = command.isEmpty() ? List.of("help") : List.of("help", command);
         int status = new CommandRunner(session, streams.streams(), Invocation.ONE_SHOT, () -> ExitStatus.OK)

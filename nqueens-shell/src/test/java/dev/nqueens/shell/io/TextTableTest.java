@@ -3,6 +3,7 @@ package dev.nqueens.shell.io;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.nqueens.shell.text.DisplayWidth;
 import java.io.IOException;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
@@ -21,6 +22,43 @@ class TextTableTest {
                 bitmask    32     bit masks
                 recursive  -
                 """);
+    }
+
+    @Test
+    void wideCharactersCombiningMarksAndEmojiLineUpByTheColumnsTheyTake() throws IOException {
+        StringWriter out = new StringWriter();
+        new TextTable("ID", "DESCRIPTION", "MAX")
+                .row("中文", "八皇后问题的解", "8")
+                .row("e\u0301te\u0301", "cafe\u0301", "9")
+                .row("\uD83D\uDC4D", "ok", "10")
+                .writeTo(out, 0);
+        // 中文 takes 4 columns, été 3, the emoji 2; 八皇后问题的解 takes 14
+        assertThat(out.toString()).isEqualTo("ID    DESCRIPTION     MAX\n"
+                + "中文  八皇后问题的解  8\n"
+                + "e\u0301te\u0301   cafe\u0301            9\n"
+                + "\uD83D\uDC4D    ok              10\n");
+        for (String line : out.toString().lines().toList()) {
+            int third = line.lastIndexOf(' ') + 1;
+            assertThat(DisplayWidth.of(line.substring(0, third))).as(line).isEqualTo(22);
+        }
+    }
+
+    @Test
+    void onATerminalWideCharactersWrapByTheColumnsTheyTake() throws IOException {
+        StringWriter out = new StringWriter();
+        new TextTable("ID", "DESCRIPTION")
+                .row("dlx", "舞蹈链算法 精确覆盖问题的 求解器")
+                .writeTo(out, 20);
+        assertThat(out.toString()).isEqualTo("""
+                ID   DESCRIPTION
+                dlx  舞蹈链算法
+                     精确覆盖问题的
+                     求解器
+                """);
+        assertThat(out.toString().lines()).allMatch(line -> DisplayWidth.of(line) <= 20);
+        assertThat(TextTable.wrap("八皇后问题的解", 6)).containsExactly("八皇后", "问题的", "解");
+        assertThat(TextTable.wrap("e\u0301e\u0301e\u0301e\u0301", 2)).containsExactly("e\u0301e\u0301", "e\u0301e\u0301");
+        assertThat(TextTable.wrap("八皇后", 1)).containsExactly("八", "皇", "后");
     }
 
     @Test

@@ -1,8 +1,11 @@
 package dev.nqueens.shell.command.model;
 
+import dev.nqueens.shell.io.TextTable;
+import dev.nqueens.shell.status.ExitStatus;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -18,6 +21,9 @@ import picocli.CommandLine.ScopeType;
  * read the global options and the {@link CommandContext} from it.
  */
 public final class NqueensCommand implements Callable<Integer> {
+
+    /** The width of what an exit status means in help, so that its lines fit 80 columns after the status. */
+    private static final int EXIT_STATUS_WIDTH = 72;
 
     private String solverId;
     private String formatId;
@@ -50,17 +56,13 @@ public final class NqueensCommand implements Callable<Integer> {
         spec.usageMessage()
                 .synopsisSubcommandLabel("[COMMAND]")
                 .footerHeading("%nExit status:%n")
-                .footer("  0    success",
-                        "  1    failure while running (a solver failed, the output could not be written)",
-                        "  2    usage error: an unknown command or id, a bad number, n beyond a limit,",
-                        "       an --output that cannot be written; nothing ran",
-                        "  130  cancelled with Ctrl-C");
-        spec.addOption(CommandSpecs.option("-s", "--solver").paramLabel("ID").type(String.class)
+                .footer(exitStatuses());
+        spec.addOption(CommandSpecs.option("-s", "--solver").paramLabel("SOLVER").type(String.class)
                 .scopeType(ScopeType.INHERIT)
                 .completionCandidates(IdCandidates.solvers(context.session()))
                 .description("Solver to use (installed: ${COMPLETION-CANDIDATES}).")
                 .setter(CommandSpecs.<String>setter(id -> solverId = id)).build());
-        spec.addOption(CommandSpecs.option("-f", "--format").paramLabel("ID").type(String.class)
+        spec.addOption(CommandSpecs.option("-f", "--format").paramLabel("FORMAT").type(String.class)
                 .scopeType(ScopeType.INHERIT)
                 .completionCandidates(IdCandidates.formats(context.session()))
                 .description("Output format of solve, and the form of the boards verify reads (installed: "
@@ -111,5 +113,17 @@ public final class NqueensCommand implements Callable<Integer> {
     public Integer call() {
         context.session().applyGlobalOptions(solverId, formatId, debug);
         return context.whenNoCommand().getAsInt();
+    }
+
+    /** @return the lines of help's list of exit statuses: each status, and what it means wrapped under itself */
+    private static String[] exitStatuses() {
+        List<String> lines = new ArrayList<>();
+        for (ExitStatus.Meaning status : ExitStatus.ALL) {
+            String number = String.format(Locale.ROOT, "  %-4d ", status.status());
+            List<String> meaning = TextTable.wrap(status.meaning(), EXIT_STATUS_WIDTH, EXIT_STATUS_WIDTH);
+            lines.add(number + meaning.get(0));
+            meaning.subList(1, meaning.size()).forEach(line -> lines.add(" ".repeat(number.length()) + line));
+        }
+        return lines.toArray(String[]::new);
     }
 }

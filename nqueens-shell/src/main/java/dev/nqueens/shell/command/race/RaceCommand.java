@@ -88,7 +88,7 @@ public final class RaceCommand implements Callable<Integer> {
                         + "goes on. Ctrl-C ends the race and prints what finished.");
         spec.addPositional(CommandSpecs.boardSize(n -> command.n = n));
         spec.addOption(CommandSpecs.option("--solvers")
-                .paramLabel("ID")
+                .paramLabel("SOLVER")
                 .type(List.class).auxiliaryTypes(String.class)
                 .splitRegex(",")
                 .completionCandidates(IdCandidates.solvers(root.context().session()))

@@ -8,6 +8,7 @@ import dev.nqueens.shell.command.model.NqueensCommand;
 import dev.nqueens.shell.session.Session;
 import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.status.UsageException;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
@@ -54,7 +55,7 @@ public final class ChoiceCommand implements Callable<Integer> {
                 + " for the commands that follow (in the shell; for a single command, give " + choice.option()
                 + ").");
         String kind = choice.noun().substring(choice.noun().lastIndexOf(' ') + 1);
-        spec.addPositional(CommandSpecs.positional("ID").type(String.class)
+        spec.addPositional(CommandSpecs.positional(kind.toUpperCase(Locale.ROOT)).type(String.class)
                 .completionCandidates(choice.candidates().apply(root.context().session()))
                 .description("A " + kind + ": ${COMPLETION-CANDIDATES}.")
                 .setter(CommandSpecs.<String>setter(id -> command.id = id)).build());

@@ -4,6 +4,7 @@ import dev.nqueens.api.Conflict;
 import dev.nqueens.api.Queen;
 import dev.nqueens.api.SearchEvent;
 import dev.nqueens.api.SearchMasks;
+import dev.nqueens.shell.text.DisplayWidth;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -142,7 +143,7 @@ final class TraceBoard {
         }
         lines.add(describe(last));
         lines.add(KEYS);
-        return lines.stream().map(line -> line.length() > columns ? line.substring(0, columns) : line)
+        return lines.stream().map(line -> DisplayWidth.cut(line, columns))
                 .collect(Collectors.toList());
     }
 
