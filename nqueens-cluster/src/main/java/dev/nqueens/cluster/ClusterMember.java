@@ -153,7 +153,7 @@ public final class ClusterMember implements AutoCloseable {
         config.addMapConfig(new MapConfig(ClusterProtocol.CANCELLED_JOBS)
                 .setBackupCount(1)
                 .setTimeToLiveSeconds(ClusterProtocol.CANCELLED_JOB_SECONDS));
-        config.getSerializationConfig().setJavaSerializationFilterConfig(ClusterProtocol.serializationFilter());
+        WireFormat.applyTo(config.getSerializationConfig());
         config.setUserContext(new ConcurrentHashMap<>(Map.of(ClusterProtocol.MEMBER_CONTEXT, context)));
         return config;
     }

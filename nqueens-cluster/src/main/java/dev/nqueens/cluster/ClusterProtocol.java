@@ -4,8 +4,6 @@ import com.hazelcast.cluster.Address;
 import com.hazelcast.cluster.Member;
 import com.hazelcast.cluster.MembershipEvent;
 import com.hazelcast.cluster.MembershipListener;
-import com.hazelcast.config.ClassFilter;
-import com.hazelcast.config.JavaSerializationFilterConfig;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -40,10 +38,11 @@ final class ClusterProtocol {
     /** A member attribute: the version of this protocol, for a clear message when versions differ. */
     static final String PROTOCOL_ATTRIBUTE = "nqueens.protocol";
     /**
-     * The protocol's version: 2 since members publish {@link #VERSION_ATTRIBUTE} and clients send tasks only
-     * to members of their own version; 1 in nqueens 0.1.0.
+     * The protocol's version: 3 since tasks, outcomes and reports travel in {@link WireFormat}'s form and members
+     * and clients refuse Java serialization; 2 since members publish {@link #VERSION_ATTRIBUTE} and clients send
+     * tasks only to members of their own version; 1 in nqueens 0.1.0.
      */
-    static final String PROTOCOL_VERSION = "2";
+    static final String PROTOCOL_VERSION = "3";
     /**
      * A member attribute: the version of nqueens it runs. A client sends tasks only to members of its own
      * version, as a split (and so a subproblem's meaning) may change from one version to the next.
@@ -108,13 +107,16 @@ final class ClusterProtocol {
 
     /**
      * @param member a member of the cluster
-     * @return the version of nqueens it runs, as in {@code "nqueens 0.2.0"}, or what can be said of it
+     * @return the version of nqueens it runs, as in {@code "nqueens 0.2.0"}, with its protocol where that alone
+     *     differs from this process's (a build of this version from before a change of protocol), or what can be
+     *     said of it
      */
     static String versionOf(Member member) {
         String version = member.getAttribute(VERSION_ATTRIBUTE);
         String protocol = member.getAttribute(PROTOCOL_ATTRIBUTE);
         if (version != null) {
-            return "nqueens " + version;
+            return "nqueens " + version + (version.equals(VERSION) && !PROTOCOL_VERSION.equals(protocol)
+                    ? " (protocol " + protocol + ")" : "");
         }
         return protocol == null ? "no nqueens member" : "nqueens 0.1.0 or older";
     }
@@ -139,15 +141,6 @@ final class ClusterProtocol {
         properties.put("hazelcast.phone.home.enabled", "false");
         properties.put("hazelcast.shutdownhook.enabled", "false");
         return properties;
-    }
-
-    /**
-     * @return a filter that lets Java deserialization make nqueens' classes and the JDK's (and Hazelcast's)
-     *     only, so that whoever reaches a member's port cannot have it build arbitrary objects
-     */
-    static JavaSerializationFilterConfig serializationFilter() {
-        return new JavaSerializationFilterConfig()
-                .setWhitelist(new ClassFilter().addPrefixes("dev.nqueens."));
     }
 
     /**
@@ -205,8 +198,10 @@ final class ClusterProtocol {
     static String otherVersions(Collection<Member> members) {
         String versions = members.stream().map(member -> describe(member) + " runs " + versionOf(member))
                 .collect(Collectors.joining(", "));
-        return versions + ", this process nqueens " + VERSION + ": counts are sent only to members of their own"
-                + " version";
+        boolean protocolDiffers = members.stream().anyMatch(member -> VERSION.equals(member.getAttribute(
+                VERSION_ATTRIBUTE)));
+        return versions + ", this process nqueens " + VERSION + (protocolDiffers ? " (protocol " + PROTOCOL_VERSION
+                + ")" : "") + ": counts are sent only to members of their own version";
     }
 
     /**
