@@ -63,8 +63,37 @@ final class WireFormat {
         return value;
     }
 
+    /**
+     * A serializer of one of the cluster's values, under a type name of its own: one that names no class, so
+     * that a reader without the serializer (an earlier version) makes nothing of it.
+     */
+    private abstract static class Form<T> implements CompactSerializer<T> {
+
+        private final String typeName;
+        private final Class<T> type;
+
+        Form(String typeName, Class<T> type) {
+            this.typeName = typeName;
+            this.type = type;
+        }
+
+        @Override
+        public final String getTypeName() {
+            return typeName;
+        }
+
+        @Override
+        public final Class<T> getCompactClass() {
+            return type;
+        }
+    }
+
     /** A {@link SubproblemTask}: its job, its subproblem's fields, the queens as two arrays, its signature. */
-    private static final class TaskSerializer implements CompactSerializer<SubproblemTask> {
+    private static final class TaskSerializer extends Form<SubproblemTask> {
+
+        TaskSerializer() {
+            super("nqueens.SubproblemTask", SubproblemTask.class);
+        }
 
         @Override
         public SubproblemTask read(CompactReader in) {
@@ -96,20 +125,14 @@ final class WireFormat {
             out.writeInt64("estimatedWork", subproblem.estimatedWork());
             out.writeString("signature", task.signature());
         }
-
-        @Override
-        public String getTypeName() {
-            return "nqueens.SubproblemTask";
-        }
-
-        @Override
-        public Class<SubproblemTask> getCompactClass() {
-            return SubproblemTask.class;
-        }
     }
 
     /** A {@link TaskOutcome}: its fields, the kind by name. */
-    private static final class OutcomeSerializer implements CompactSerializer<TaskOutcome> {
+    private static final class OutcomeSerializer extends Form<TaskOutcome> {
+
+        OutcomeSerializer() {
+            super("nqueens.TaskOutcome", TaskOutcome.class);
+        }
 
         @Override
         public TaskOutcome read(CompactReader in) {
@@ -129,20 +152,14 @@ final class WireFormat {
             out.writeString("failure", outcome.failure());
             out.writeString("signature", outcome.signature());
         }
-
-        @Override
-        public String getTypeName() {
-            return "nqueens.TaskOutcome";
-        }
-
-        @Override
-        public Class<TaskOutcome> getCompactClass() {
-            return TaskOutcome.class;
-        }
     }
 
     /** A {@link CountReport}: its fields, the members' shares as three arrays of one length. */
-    private static final class ReportSerializer implements CompactSerializer<CountReport> {
+    private static final class ReportSerializer extends Form<CountReport> {
+
+        ReportSerializer() {
+            super("nqueens.CountReport", CountReport.class);
+        }
 
         @Override
         public CountReport read(CompactReader in) {
@@ -185,16 +202,6 @@ final class WireFormat {
             out.writeArrayOfInt32("shareHolding", shares.stream().mapToInt(CountReport.ShareLine::holding)
                     .toArray());
             out.writeString("signature", report.signature());
-        }
-
-        @Override
-        public String getTypeName() {
-            return "nqueens.CountReport";
-        }
-
-        @Override
-        public Class<CountReport> getCompactClass() {
-            return CountReport.class;
         }
     }
 }

@@ -23,6 +23,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -66,20 +67,46 @@ class WireFormatTest {
     }
 
     @Test
-    void aClientRefusesAJavaSerializedReportAndReadsTheRest() {
+    void aClientRefusesAJavaSerializedReportOrOneNamingAClassAndReadsTheRest() {
         try (TestCluster cluster = TestCluster.start(1, 1, Halves.solvers())) {
             HazelcastInstance stranger = strangerOf(cluster);
             try {
                 stranger.getMap(ClusterProtocol.RUNNING_COUNTS).put("planted-job", new Planted());
+                // Hazelcast's Compact form without a serializer: the record's fields under its class's name
+                stranger.getMap(ClusterProtocol.RUNNING_COUNTS).put("named-job", new PlantedRecord("named-job"));
             } finally {
                 stranger.shutdown();
             }
+            int recordsMade = PlantedRecord.MADE.get();
 
             ClusterStatus status = ClusterEngine.status(cluster.clientSettings());
 
             assertThat(status.counts()).isEmpty();
-            assertThat(status.unsigned()).isEqualTo(1);
+            assertThat(status.unsigned()).isEqualTo(2);
             assertThat(status.members()).hasSize(1);
+            assertThat(PLANTED_MADE).isFalse();
+            assertThat(PlantedRecord.MADE).hasValue(recordsMade);
+        }
+    }
+
+    @Test
+    void aJavaSerializedKeyAmongTheCancelledJobsKeepsNoMemberOut() {
+        try (TestCluster cluster = TestCluster.start(1, 1, Halves.solvers())) {
+            HazelcastInstance stranger = strangerOf(cluster);
+            try {
+                stranger.getMap(ClusterProtocol.CANCELLED_JOBS).put(new Planted(), Boolean.TRUE);
+            } finally {
+                stranger.shutdown();
+            }
+            MemberSettings.Builder settings = MemberSettings.builder().port(TestCluster.freePort())
+                    .clusterName(cluster.name).threads(1)
+                    .members(List.of(MemberAddress.parse(cluster.members.get(0).address())));
+            TestCluster.QUICK.forEach(settings::property);
+
+            try (ClusterMember joining = ClusterMember.start(settings.build(), Halves.solvers(),
+                    StatusListener.NONE)) {
+                assertThat(joining.memberCount()).isEqualTo(2);
+            }
             assertThat(PLANTED_MADE).isFalse();
         }
     }
@@ -128,6 +155,21 @@ class WireFormatTest {
         @Override
         public String call() {
             return "planted";
+        }
+    }
+
+    /**
+     * A value that Hazelcast writes in its Compact form by reflection, as it does any class without a serializer,
+     * and makes again through its constructor, which counts how often it is made.
+     *
+     * @param jobId a field
+     */
+    public record PlantedRecord(String jobId) {
+
+        static final AtomicInteger MADE = new AtomicInteger();
+
+        public PlantedRecord {
+            MADE.incrementAndGet();
         }
     }
 
