@@ -178,7 +178,7 @@ public final class ClusterMember implements AutoCloseable {
                 + (alone ? "; waiting for others to join" : " (" + ClusterProtocol.addresses(members) + ")"));
         List<Member> others = ClusterProtocol.ofOtherVersions(members);
         if (!others.isEmpty()) {
-            status.status(ClusterProtocol.otherVersions(others));
+            status.status(ClusterProtocol.otherVersionsNotice(others));
         }
         if (settings.secret().isEmpty() && !InetAddress.getLoopbackAddress().getHostAddress()
                 .equals(settings.interfaceAddress())) {

@@ -180,7 +180,7 @@ final class ClusterProtocol {
             public void memberAdded(MembershipEvent event) {
                 Member member = event.getMember();
                 status.status(describe(member) + " joined: " + describe(event.getMembers())
-                        + (sameVersion(member) ? "" : "; " + otherVersions(List.of(member)))
+                        + (sameVersion(member) ? "" : "; " + otherVersionsNotice(List.of(member)))
                         + (trusted(member, secret) ? "" : "; " + withoutSecret(List.of(member))));
             }
 
@@ -189,6 +189,22 @@ final class ClusterProtocol {
                 status.status(describe(event.getMember()) + " left: " + describe(event.getMembers()));
             }
         };
+    }
+
+    /**
+     * @param members members of another version than this process's, in a cluster that counts
+     * @return {@link #otherVersions}, and where some run another protocol, that they slow the counts: they
+     *     cannot read the backups of this version's tasks, and each task backed up there is answered only once
+     *     Hazelcast's backup timeout, 5 s, is over
+     */
+    static String otherVersionsNotice(Collection<Member> members) {
+        long slowing = members.stream().filter(member -> !PROTOCOL_VERSION.equals(member.getAttribute(
+                PROTOCOL_ATTRIBUTE))).count();
+        return otherVersions(members) + (slowing == 0 ? "" : slowing == 1
+                ? "; one of another protocol cannot read the backups of this version's tasks, and slows every count"
+                        + " (5 s a task backed up there): upgrade or stop it"
+                : "; " + slowing + " of another protocol cannot read the backups of this version's tasks, and slow"
+                        + " every count (5 s a task backed up there): upgrade or stop them");
     }
 
     /**

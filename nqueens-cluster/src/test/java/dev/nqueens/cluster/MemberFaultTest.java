@@ -133,6 +133,26 @@ class MemberFaultTest {
     }
 
     @Test
+    void saysThatAMemberOfAnEarlierProtocolSlowsTheCounts() {
+        try (TestCluster cluster = TestCluster.start(1, 1, Halves.solvers())) {
+            HazelcastInstance earlier = Hazelcast.newHazelcastInstance(memberConfig(cluster.name,
+                    cluster.members.get(0).address(), Map.of(ClusterProtocol.PROTOCOL_ATTRIBUTE, "2",
+                            ClusterProtocol.VERSION_ATTRIBUTE, ClusterProtocol.VERSION)));
+            try {
+                String address = ClusterProtocol.describe(earlier.getCluster().getLocalMember());
+
+                cluster.awaitNews("0: " + address + " joined: 2 members, 1 thread; " + address + " runs nqueens "
+                        + ClusterProtocol.VERSION + " (protocol 2), this process nqueens " + ClusterProtocol.VERSION
+                        + " (protocol " + ClusterProtocol.PROTOCOL_VERSION + "): counts are sent only to members of"
+                        + " their own version; one of another protocol cannot read the backups of this version's"
+                        + " tasks, and slows every count (5 s a task backed up there): upgrade or stop it");
+            } finally {
+                earlier.getLifecycleService().terminate();
+            }
+        }
+    }
+
+    @Test
     void refusesACountWhereOnlyABuildOfThisVersionWithAnEarlierProtocolRuns() {
         ClusterName name = ClusterName.of("nqueens-test-" + UUID.randomUUID().toString().substring(0, 8));
         // as the build before protocol 3 started it: with Hazelcast's serialization, Java's among it
