@@ -214,9 +214,10 @@ final class ClusterProtocol {
     static String otherVersions(Collection<Member> members) {
         String versions = members.stream().map(member -> describe(member) + " runs " + versionOf(member))
                 .collect(Collectors.joining(", "));
-        boolean protocolDiffers = members.stream().anyMatch(member -> VERSION.equals(member.getAttribute(
+        // one that runs this version is of another protocol, which versionOf names
+        boolean protocolNamed = members.stream().anyMatch(member -> VERSION.equals(member.getAttribute(
                 VERSION_ATTRIBUTE)));
-        return versions + ", this process nqueens " + VERSION + (protocolDiffers ? " (protocol " + PROTOCOL_VERSION
+        return versions + ", this process nqueens " + VERSION + (protocolNamed ? " (protocol " + PROTOCOL_VERSION
                 + ")" : "") + ": counts are sent only to members of their own version";
     }
 

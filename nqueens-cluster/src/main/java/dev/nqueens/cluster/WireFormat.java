@@ -15,16 +15,18 @@ import java.util.List;
 /**
  * How the cluster's own values cross the network: each in Hazelcast's Compact form, written and read field by
  * field by a serializer here, and made again through its constructor, whose checks apply to what is read. A
- * member or client that takes these settings reads no Java serialization at all, and builds no object by
- * reflection from a type name that arrives: whoever reaches its port can send it bytes, not objects.
+ * member or client that takes these settings reads no Java serialization at all, and makes no object by
+ * reflection from a type name that arrives (Hazelcast's Compact form without a serializer): whoever reaches its
+ * port can send it bytes, not objects.
  *
  * <p>The tasks ({@link SubproblemTask}, with their {@link Subproblem}), their outcomes ({@link TaskOutcome}) and
  * the reports of running counts ({@link CountReport}) are the cluster's values; the failures members send one
- * another inside Hazelcast travel as {@link ThrowableCodec} writes them.
+ * another inside Hazelcast travel as {@link ThrowableCodec} writes them, which makes only failures of
+ * Hazelcast's and the JDK's classes.
  */
 final class WireFormat {
 
-    /** A class filter that lists every class: whatever it blocks, it blocks all. */
+    /** The prefix of every class's name: a filter that lists it lists every class. */
     private static final String EVERY_CLASS = "";
 
     private WireFormat() {
@@ -32,7 +34,8 @@ final class WireFormat {
 
     /**
      * Sets a member's or a client's serialization to the cluster's: the serializers of its values, Java
-     * serialization refused, and no object made by reflection from a type name that arrives.
+     * serialization refused, no object made by reflection from a type name that arrives, and failures written
+     * by {@link ThrowableCodec}.
      *
      * @param config the serialization settings of a member's or client's configuration
      */
