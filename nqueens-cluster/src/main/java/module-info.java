@@ -6,10 +6,11 @@
  *
  * <p>Hazelcast is loaded only by the classes that talk to it: the public {@code ClusterEngine} and
  * {@code ClusterMember}, and the package-private classes that only those two reach: {@code ClientConnector},
- * {@code ClusterRun}, {@code TaskRouting}, {@code ClusterProtocol}, {@code MemberContext} and
- * {@code SubproblemTask}. The settings, addresses, names, listener and exception
- * are plain values, so a program that checks its options before it counts, or counts on local threads with
- * {@code dev.nqueens.engine} alone, neither starts nor loads any of Hazelcast.
+ * {@code ClusterRun}, {@code TaskRouting}, {@code ClusterProtocol}, {@code MemberContext},
+ * {@code SubproblemTask}, {@code CountBoard}, {@code WireFormat} and {@code ThrowableCodec}. The settings,
+ * addresses, names, listener and exception are plain values, so a program that checks its options before it
+ * counts, or counts on local threads with {@code dev.nqueens.engine} alone, neither starts nor loads any of
+ * Hazelcast.
  *
  * <p>The solver a subproblem names is found through the API's lookup,
  * {@link dev.nqueens.api.Registry#installed(dev.nqueens.api.ProviderKind)}.

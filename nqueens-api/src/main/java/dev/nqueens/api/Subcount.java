@@ -1,7 +1,5 @@
 package dev.nqueens.api;
 
-import java.io.Serializable;
-
 /**
  * What counting one {@link Subproblem} found: its share of the solutions and of the symmetries that fix
  * them. Subcounts add up; the sum over all subproblems of a {@link Split} gives both the number of
@@ -19,8 +17,8 @@ import java.io.Serializable;
  * symmetry maps the solution onto itself. Both terms are sums over solutions, so each subproblem contributes
  * its whole-number part of each, and only the grand total is divided by 8.
  *
- * <p>Instances are immutable and serializable, so that engines can ship them between machines and keep them
- * in checkpoints. The serialized form is the two components.
+ * <p>Instances are immutable values, and not {@code Serializable}: an engine that ships them between machines
+ * or keeps them in checkpoints writes the two components, as the engines' checkpoints and the cluster do.
  *
  * @apiNote A solver that counts one representative per class, with the size s of its class (8, 4 or 2),
  *     adds s to {@code solutions} and {@code 8 - s} to {@code fixedPoints} for each: the class's s solutions
@@ -29,12 +27,8 @@ import java.io.Serializable;
  * @param solutions the number of solutions counted, 0 or more
  * @param fixedPoints the number of pairs (solution, symmetry other than the identity) where the symmetry maps
  *     the solution onto itself, over the solutions counted; 0 or more
- * @serial exclude (the form is the two components, said above: Java 17's javadoc cannot document a
- *     serializable record's components on the serialized-form page, and warns for each)
  */
-public record Subcount(long solutions, long fixedPoints) implements Serializable {
-
-    private static final long serialVersionUID = 1L;
+public record Subcount(long solutions, long fixedPoints) {
 
     /** Nothing counted yet: the identity of {@link #plus(Subcount)}. */
     public static final Subcount ZERO = new Subcount(0, 0);

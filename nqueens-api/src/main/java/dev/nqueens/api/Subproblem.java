@@ -1,9 +1,5 @@
 package dev.nqueens.api;
 
-import java.io.InvalidObjectException;
-import java.io.ObjectInputStream;
-import java.io.Serializable;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
@@ -22,19 +18,18 @@ import java.util.Objects;
  * ids, so that an engine can record finished subproblems by id (a checkpoint) and skip them after a
  * restart. Ids are unique within a split and consist of letters, digits, dots, dashes and underscores.
  *
- * <p>Instances are immutable and serializable; deserialization checks the same rules as the constructor.
+ * <p>Instances are immutable. They are not {@code Serializable}: an engine that sends a subproblem to another
+ * machine, or keeps it, encodes its fields and makes it again through the constructor, whose checks then
+ * apply to what it reads.
  */
-public final class Subproblem implements Serializable {
+public final class Subproblem {
 
-    private static final long serialVersionUID = 1L;
-
-    // written through SerializedForm (see writeReplace), never directly
-    private final transient String solverId;
-    private final transient String scheme;
-    private final transient String id;
-    private final transient int boardSize;
-    private final transient List<Queen> queens;
-    private final transient long estimatedWork;
+    private final String solverId;
+    private final String scheme;
+    private final String id;
+    private final int boardSize;
+    private final List<Queen> queens;
+    private final long estimatedWork;
 
     /**
      * @param solverId the {@link Solver#id() id} of the solver that made the subproblem and counts it
@@ -156,55 +151,5 @@ public final class Subproblem implements Serializable {
     @Override
     public String toString() {
         return "Subproblem[" + solverId + " n=" + boardSize + " " + id + "]";
-    }
-
-    /**
-     * Serializes the checked state, and deserializes through the constructor and its checks.
-     *
-     * @return the serialized form, which {@code readResolve} turns back into a checked subproblem
-     */
-    private Object writeReplace() {
-        int[] rows = new int[queens.size()];
-        int[] columns = new int[queens.size()];
-        for (int i = 0; i < rows.length; i++) {
-            rows[i] = queens.get(i).row();
-            columns[i] = queens.get(i).column();
-        }
-        return new SerializedForm(solverId, scheme, id, boardSize, rows, columns, estimatedWork);
-    }
-
-    /**
-     * Refuses a stream that claims to hold a subproblem's fields: only the serialized form is read, so that
-     * no subproblem escapes the constructor's checks.
-     *
-     * @param in the stream
-     * @throws InvalidObjectException always
-     */
-    private void readObject(ObjectInputStream in) throws InvalidObjectException {
-        throw new InvalidObjectException("a Subproblem is deserialized through its serialized form only");
-    }
-
-    /** The serialized form of a {@link Subproblem}: its fields, with the queens as two arrays. */
-    private record SerializedForm(String solverId, String scheme, String id, int boardSize, int[] rows,
-            int[] columns, long estimatedWork) implements Serializable {
-
-        private static final long serialVersionUID = 1L;
-
-        private Object readResolve() throws InvalidObjectException {
-            try {
-                if (rows == null || columns == null || rows.length != columns.length) {
-                    throw new IllegalArgumentException("the queens' rows and columns differ in number");
-                }
-                List<Queen> queens = new ArrayList<>(rows.length);
-                for (int i = 0; i < rows.length; i++) {
-                    queens.add(new Queen(rows[i], columns[i]));
-                }
-                return new Subproblem(solverId, scheme, id, boardSize, queens, estimatedWork);
-            } catch (IllegalArgumentException | NullPointerException e) {
-                InvalidObjectException invalid = new InvalidObjectException("invalid subproblem: " + e.getMessage());
-                invalid.initCause(e);
-                throw invalid;
-            }
-        }
     }
 }

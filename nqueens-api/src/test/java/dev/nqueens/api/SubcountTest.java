@@ -3,11 +3,6 @@ package dev.nqueens.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
 import org.junit.jupiter.api.Test;
 
 class SubcountTest {
@@ -43,22 +38,5 @@ class SubcountTest {
         assertThatThrownBy(() -> new Subcount(0, -2)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new Subcount(Long.MAX_VALUE, 0).plus(new Subcount(1, 0)))
                 .isInstanceOf(ArithmeticException.class);
-    }
-
-    @Test
-    void survivesSerialization() throws IOException, ClassNotFoundException {
-        Subcount subcount = new Subcount(95_815_104, 1_880);
-
-        assertThat(roundTrip(subcount)).isEqualTo(subcount);
-    }
-
-    static Object roundTrip(Object value) throws IOException, ClassNotFoundException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-            out.writeObject(value);
-        }
-        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes.toByteArray()))) {
-            return in.readObject();
-        }
     }
 }

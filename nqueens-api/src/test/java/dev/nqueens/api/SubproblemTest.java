@@ -3,13 +3,6 @@ package dev.nqueens.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InvalidObjectException;
-import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -67,58 +60,5 @@ class SubproblemTest {
         assertThatThrownBy(() -> new Subproblem("halves", SCHEME, "x", 8, List.of(), -5))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessage("the estimated work of subproblem x is negative: -5");
-    }
-
-    @Test
-    void survivesSerialization() throws IOException, ClassNotFoundException {
-        Subproblem piece = subproblem("8-6-10", List.of(new Queen(8, 8), new Queen(6, 7), new Queen(10, 9)));
-
-        Object copy = SubcountTest.roundTrip(piece);
-
-        assertThat(copy).isEqualTo(piece).isNotSameAs(piece);
-        assertThat(((Subproblem) copy).queens()).containsExactly(new Queen(8, 8), new Queen(6, 7), new Queen(10, 9));
-    }
-
-    @Test
-    void deserializationChecksWhatTheConstructorChecks() throws IOException {
-        Subproblem piece = subproblem("x", List.of(new Queen(1, 1)));
-        byte[] bytes = serialize(piece);
-        // the id is stored as a string of one character: turn "x" into a space, which ids may not contain
-        byte[] tampered = replaceOnce(bytes, "\u0000\u0001x".getBytes(StandardCharsets.ISO_8859_1),
-                "\u0000\u0001 ".getBytes(StandardCharsets.ISO_8859_1));
-
-        assertThatThrownBy(() -> deserialize(tampered))
-                .isInstanceOf(InvalidObjectException.class)
-                .hasMessage("invalid subproblem: subproblem id ' ' must be letters, digits, dots, dashes "
-                        + "and underscores");
-    }
-
-    private static byte[] serialize(Object value) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
-            out.writeObject(value);
-        }
-        return bytes.toByteArray();
-    }
-
-    private static Object deserialize(byte[] bytes) throws IOException, ClassNotFoundException {
-        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(bytes))) {
-            return in.readObject();
-        }
-    }
-
-    private static byte[] replaceOnce(byte[] bytes, byte[] target, byte[] replacement) {
-        for (int i = 0; i + target.length <= bytes.length; i++) {
-            boolean match = true;
-            for (int j = 0; j < target.length && match; j++) {
-                match = bytes[i + j] == target[j];
-            }
-            if (match) {
-                byte[] copy = bytes.clone();
-                System.arraycopy(replacement, 0, copy, i, replacement.length);
-                return copy;
-            }
-        }
-        throw new AssertionError("the serialized form does not hold the id");
     }
 }

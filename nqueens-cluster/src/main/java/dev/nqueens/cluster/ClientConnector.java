@@ -143,7 +143,7 @@ final class ClientConnector {
                 .setClusterConnectTimeoutMillis(timeoutMillis)
                 .setInitialBackoffMillis(250)
                 .setMaxBackoffMillis(2_000);
-        config.getSerializationConfig().setJavaSerializationFilterConfig(ClusterProtocol.serializationFilter());
+        WireFormat.applyTo(config.getSerializationConfig());
         return config;
     }
 

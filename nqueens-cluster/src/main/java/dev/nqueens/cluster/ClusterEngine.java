@@ -186,7 +186,7 @@ public final class ClusterEngine implements CountingEngine {
                     + " of the same version)");
         }
         if (!others.isEmpty()) {
-            status.status(ClusterProtocol.otherVersions(others));
+            status.status(ClusterProtocol.otherVersionsNotice(others));
         }
         List<Member> strangers = members.stream()
                 .filter(member -> !ClusterProtocol.trusted(member, settings.secret())).toList();

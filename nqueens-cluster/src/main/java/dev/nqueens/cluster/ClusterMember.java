@@ -10,6 +10,7 @@ import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.map.IMap;
 import com.hazelcast.map.listener.EntryAddedListener;
+import com.hazelcast.nio.serialization.HazelcastSerializationException;
 import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
@@ -17,6 +18,7 @@ import dev.nqueens.api.Solver;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -153,7 +155,7 @@ public final class ClusterMember implements AutoCloseable {
         config.addMapConfig(new MapConfig(ClusterProtocol.CANCELLED_JOBS)
                 .setBackupCount(1)
                 .setTimeToLiveSeconds(ClusterProtocol.CANCELLED_JOB_SECONDS));
-        config.getSerializationConfig().setJavaSerializationFilterConfig(ClusterProtocol.serializationFilter());
+        WireFormat.applyTo(config.getSerializationConfig());
         config.setUserContext(new ConcurrentHashMap<>(Map.of(ClusterProtocol.MEMBER_CONTEXT, context)));
         return config;
     }
@@ -161,7 +163,13 @@ public final class ClusterMember implements AutoCloseable {
     private void listen() {
         IMap<String, Boolean> cancelled = instance.getMap(ClusterProtocol.CANCELLED_JOBS);
         cancelled.addEntryListener((EntryAddedListener<String, Boolean>) event -> context.cancel(event.getKey()), false);
-        cancelled.keySet().forEach(context::cancel);
+        for (Iterator<String> jobs = cancelled.keySet().iterator(); jobs.hasNext(); ) {
+            try {
+                context.cancel(jobs.next());
+            } catch (HazelcastSerializationException e) {
+                // a key that no client of nqueens put there, which this member refuses to read: no job of its
+            }
+        }
         instance.getCluster().addMembershipListener(ClusterProtocol.membershipReporter(status, settings.secret()));
         var members = instance.getCluster().getMembers();
         boolean alone = members.size() == 1;
@@ -170,7 +178,7 @@ public final class ClusterMember implements AutoCloseable {
                 + (alone ? "; waiting for others to join" : " (" + ClusterProtocol.addresses(members) + ")"));
         List<Member> others = ClusterProtocol.ofOtherVersions(members);
         if (!others.isEmpty()) {
-            status.status(ClusterProtocol.otherVersions(others));
+            status.status(ClusterProtocol.otherVersionsNotice(others));
         }
         if (settings.secret().isEmpty() && !InetAddress.getLoopbackAddress().getHostAddress()
                 .equals(settings.interfaceAddress())) {

@@ -4,8 +4,6 @@ import com.hazelcast.cluster.Address;
 import com.hazelcast.cluster.Member;
 import com.hazelcast.cluster.MembershipEvent;
 import com.hazelcast.cluster.MembershipListener;
-import com.hazelcast.config.ClassFilter;
-import com.hazelcast.config.JavaSerializationFilterConfig;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -40,10 +38,11 @@ final class ClusterProtocol {
     /** A member attribute: the version of this protocol, for a clear message when versions differ. */
     static final String PROTOCOL_ATTRIBUTE = "nqueens.protocol";
     /**
-     * The protocol's version: 2 since members publish {@link #VERSION_ATTRIBUTE} and clients send tasks only
-     * to members of their own version; 1 in nqueens 0.1.0.
+     * The protocol's version: 3 since tasks, outcomes and reports travel in {@link WireFormat}'s form and members
+     * and clients refuse Java serialization; 2 since members publish {@link #VERSION_ATTRIBUTE} and clients send
+     * tasks only to members of their own version; 1 in nqueens 0.1.0.
      */
-    static final String PROTOCOL_VERSION = "2";
+    static final String PROTOCOL_VERSION = "3";
     /**
      * A member attribute: the version of nqueens it runs. A client sends tasks only to members of its own
      * version, as a split (and so a subproblem's meaning) may change from one version to the next.
@@ -108,13 +107,16 @@ final class ClusterProtocol {
 
     /**
      * @param member a member of the cluster
-     * @return the version of nqueens it runs, as in {@code "nqueens 0.2.0"}, or what can be said of it
+     * @return the version of nqueens it runs, as in {@code "nqueens 0.2.0"}, with its protocol where that alone
+     *     differs from this process's (a build of this version from before a change of protocol), or what can be
+     *     said of it
      */
     static String versionOf(Member member) {
         String version = member.getAttribute(VERSION_ATTRIBUTE);
         String protocol = member.getAttribute(PROTOCOL_ATTRIBUTE);
         if (version != null) {
-            return "nqueens " + version;
+            return "nqueens " + version + (version.equals(VERSION) && !PROTOCOL_VERSION.equals(protocol)
+                    ? " (protocol " + protocol + ")" : "");
         }
         return protocol == null ? "no nqueens member" : "nqueens 0.1.0 or older";
     }
@@ -139,15 +141,6 @@ final class ClusterProtocol {
         properties.put("hazelcast.phone.home.enabled", "false");
         properties.put("hazelcast.shutdownhook.enabled", "false");
         return properties;
-    }
-
-    /**
-     * @return a filter that lets Java deserialization make nqueens' classes and the JDK's (and Hazelcast's)
-     *     only, so that whoever reaches a member's port cannot have it build arbitrary objects
-     */
-    static JavaSerializationFilterConfig serializationFilter() {
-        return new JavaSerializationFilterConfig()
-                .setWhitelist(new ClassFilter().addPrefixes("dev.nqueens."));
     }
 
     /**
@@ -187,7 +180,7 @@ final class ClusterProtocol {
             public void memberAdded(MembershipEvent event) {
                 Member member = event.getMember();
                 status.status(describe(member) + " joined: " + describe(event.getMembers())
-                        + (sameVersion(member) ? "" : "; " + otherVersions(List.of(member)))
+                        + (sameVersion(member) ? "" : "; " + otherVersionsNotice(List.of(member)))
                         + (trusted(member, secret) ? "" : "; " + withoutSecret(List.of(member))));
             }
 
@@ -199,14 +192,33 @@ final class ClusterProtocol {
     }
 
     /**
+     * @param members members of another version than this process's, in a cluster that counts
+     * @return {@link #otherVersions}, and where some run another protocol, that they slow the counts: they
+     *     cannot read the backups of this version's tasks, and each task backed up there is answered only once
+     *     Hazelcast's backup timeout, 5 s, is over
+     */
+    static String otherVersionsNotice(Collection<Member> members) {
+        long slowing = members.stream().filter(member -> !PROTOCOL_VERSION.equals(member.getAttribute(
+                PROTOCOL_ATTRIBUTE))).count();
+        return otherVersions(members) + (slowing == 0 ? "" : slowing == 1
+                ? "; one of another protocol cannot read the backups of this version's tasks, and slows every count"
+                        + " (5 s a task backed up there): upgrade or stop it"
+                : "; " + slowing + " of another protocol cannot read the backups of this version's tasks, and slow"
+                        + " every count (5 s a task backed up there): upgrade or stop them");
+    }
+
+    /**
      * @param members members of another version than this process's
      * @return a sentence that names them, their versions and this one, and says they are sent no task
      */
     static String otherVersions(Collection<Member> members) {
         String versions = members.stream().map(member -> describe(member) + " runs " + versionOf(member))
                 .collect(Collectors.joining(", "));
-        return versions + ", this process nqueens " + VERSION + ": counts are sent only to members of their own"
-                + " version";
+        // one that runs this version is of another protocol, which versionOf names
+        boolean protocolNamed = members.stream().anyMatch(member -> VERSION.equals(member.getAttribute(
+                VERSION_ATTRIBUTE)));
+        return versions + ", this process nqueens " + VERSION + (protocolNamed ? " (protocol " + PROTOCOL_VERSION
+                + ")" : "") + ": counts are sent only to members of their own version";
     }
 
     /**

@@ -1,7 +1,5 @@
 package dev.nqueens.cluster;
 
-import java.io.Serial;
-import java.io.Serializable;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -12,7 +10,8 @@ import java.util.Optional;
 /**
  * A running count as its client publishes it to the cluster's map of {@link ClusterProtocol#RUNNING_COUNTS}, for
  * {@link ClusterStatus}: what it counts, how far it is, and what each member has counted of it; with the
- * cluster's secret, signed by the client, so that a reader with the secret can tell it from a stranger's.
+ * cluster's secret, signed by the client, so that a reader with the secret can tell it from a stranger's. It
+ * travels in the form {@link WireFormat} gives it.
  *
  * @param jobId the run's job id, the map's key
  * @param client the process that runs the count
@@ -29,10 +28,7 @@ import java.util.Optional;
  */
 record CountReport(String jobId, String client, String solverId, int boardSize, int done, int total,
         boolean rechecking, long startedMillis, long elapsedMillis, long leftMillis, List<ShareLine> shares,
-        String signature) implements Serializable {
-
-    @Serial
-    private static final long serialVersionUID = 1L;
+        String signature) {
 
     /**
      * A member's share of the count.
@@ -41,9 +37,7 @@ record CountReport(String jobId, String client, String solverId, int boardSize, 
      * @param done the subproblems it counted
      * @param holding the subproblems it holds now, counting or queued
      */
-    record ShareLine(String member, int done, int holding) implements Serializable {
-        @Serial
-        private static final long serialVersionUID = 1L;
+    record ShareLine(String member, int done, int holding) {
     }
 
     /** @return the report signed with the secret, or unsigned without one */

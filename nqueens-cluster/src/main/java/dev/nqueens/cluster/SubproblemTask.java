@@ -3,18 +3,15 @@ package dev.nqueens.cluster;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.HazelcastInstanceAware;
 import dev.nqueens.api.Subproblem;
-import java.io.Serializable;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
  * A subproblem sent to the cluster's durable executor: the member that runs it hands it to its
  * {@link MemberContext}, which finds the solver by id and counts it. If that member dies, the partition's
- * backup runs the same task again.
+ * backup runs the same task again. It travels in the form {@link WireFormat} gives it, not Java's.
  */
-final class SubproblemTask implements Callable<TaskOutcome>, Serializable, HazelcastInstanceAware {
-
-    private static final long serialVersionUID = 1L;
+final class SubproblemTask implements Callable<TaskOutcome>, HazelcastInstanceAware {
 
     private final String jobId;
     private final Subproblem subproblem;
@@ -29,9 +26,33 @@ final class SubproblemTask implements Callable<TaskOutcome>, Serializable, Hazel
      * @param secret the cluster's secret, to sign the task with, if it has one
      */
     SubproblemTask(String jobId, Subproblem subproblem, Optional<ClusterSecret> secret) {
+        this(jobId, subproblem, secret.map(key -> key.sign(signedParts(jobId, subproblem))).orElse(null));
+    }
+
+    /**
+     * @param jobId the job it belongs to
+     * @param subproblem the subproblem to count
+     * @param signature the signature it came with, or null; the member that runs it checks it
+     */
+    SubproblemTask(String jobId, Subproblem subproblem, String signature) {
         this.jobId = jobId;
         this.subproblem = subproblem;
-        this.signature = secret.map(key -> key.sign(signedParts(jobId, subproblem))).orElse(null);
+        this.signature = signature;
+    }
+
+    /** @return the job it belongs to */
+    String jobId() {
+        return jobId;
+    }
+
+    /** @return the subproblem to count */
+    Subproblem subproblem() {
+        return subproblem;
+    }
+
+    /** @return the client's signature of the task, or null */
+    String signature() {
+        return signature;
     }
 
     /** @return what a task's signature signs: its job, and everything of its subproblem */

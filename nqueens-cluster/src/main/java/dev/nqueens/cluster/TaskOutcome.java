@@ -1,14 +1,14 @@
 package dev.nqueens.cluster;
 
 import dev.nqueens.api.Subcount;
-import java.io.Serializable;
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * What a member sends back for one {@link SubproblemTask}. It names the job and the subproblem, so that the
  * client accepts it only for the task it asked about: a durable executor's result slot can be reused once
- * all copies of its partition are lost, and a result found there later may belong to another task.
+ * all copies of its partition are lost, and a result found there later may belong to another task. It travels
+ * in the form {@link WireFormat} gives it.
  *
  * @param jobId the job the task belonged to
  * @param subproblemId the subproblem it counted
@@ -21,7 +21,7 @@ import java.util.Optional;
  *     the cluster has none
  */
 record TaskOutcome(String jobId, String subproblemId, String member, Kind kind, long solutions, long fixedPoints,
-        String failure, String signature) implements Serializable {
+        String failure, String signature) {
 
     /** How a task ended. */
     enum Kind {

@@ -20,9 +20,13 @@
  * {@link dev.nqueens.cluster.ClusterEngine#status} makes a {@link dev.nqueens.cluster.ClusterStatus}. A member
  * counts them through its {@code MemberContext}; both sides agree through {@code ClusterProtocol}.
  *
+ * <p>Tasks, outcomes and reports cross the network in the form {@code WireFormat} gives them, Hazelcast's
+ * Compact form written field by field, and the failures members send one another in {@code ThrowableCodec}'s:
+ * members and clients accept no Java serialization from the network.
+ *
  * <p>Only {@code ClusterEngine}, {@code ClusterMember} and the package-private classes behind them
  * ({@code ClientConnector}, {@code ClusterRun}, {@code TaskRouting}, {@code ClusterProtocol},
- * {@code MemberContext}, {@code SubproblemTask}, {@code CountBoard}) touch Hazelcast; the settings and values
- * load none of it.
+ * {@code MemberContext}, {@code SubproblemTask}, {@code CountBoard}, {@code WireFormat},
+ * {@code ThrowableCodec}) touch Hazelcast; the settings and values load none of it.
  */
 package dev.nqueens.cluster;

@@ -95,11 +95,15 @@ class ClusterStatusTest {
         }
     }
 
-    /** Puts a report of a count that never ran on the board, as a client without the secret could. */
+    /**
+     * Puts a report of a count that never ran on the board, in the cluster's form, as a client of this version
+     * without the secret could.
+     */
     private static void forge(TestCluster cluster, String jobId) {
         ClientConfig config = new ClientConfig();
         config.setClusterName(cluster.name.value());
         config.getNetworkConfig().addAddress(cluster.members.get(0).address());
+        WireFormat.applyTo(config.getSerializationConfig());
         HazelcastInstance stranger = HazelcastClient.newHazelcastClient(config);
         try {
             stranger.getMap(ClusterProtocol.RUNNING_COUNTS).put(jobId, new CountReport(jobId, "1@stranger", "halves",

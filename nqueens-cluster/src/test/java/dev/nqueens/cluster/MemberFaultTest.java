@@ -1,6 +1,7 @@
 package dev.nqueens.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.hazelcast.config.Config;
 import com.hazelcast.config.JoinConfig;
@@ -16,7 +17,10 @@ import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.CountResult;
 import dev.nqueens.testkit.TestProviders;
+import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -28,6 +32,9 @@ import org.junit.jupiter.api.Test;
  * {@code .ci/cluster-test.sh}'s.
  */
 class MemberFaultTest {
+
+    /** The version of nqueens that a member of another version runs. */
+    private static final String OTHER_VERSION = "0.0.1";
 
     @Test
     void countsElsewhereWhatAHungMemberHolds() {
@@ -66,12 +73,18 @@ class MemberFaultTest {
     void sendsNoTaskToAMemberOfAnotherVersion() {
         List<String> clientNews = new CopyOnWriteArrayList<>();
         try (TestCluster cluster = TestCluster.start(2, 1, Halves.solvers())) {
-            HazelcastInstance older = olderMember(cluster);
+            Config config = memberConfig(cluster.name, cluster.members.get(0).address(), Map.of(
+                    ClusterProtocol.PROTOCOL_ATTRIBUTE, ClusterProtocol.PROTOCOL_VERSION,
+                    ClusterProtocol.VERSION_ATTRIBUTE, OTHER_VERSION));
+            // of this protocol, it holds the backups of tasks: one of an earlier protocol cannot read them, and
+            // each task whose backup falls on it waits for Hazelcast's backup timeout (docs/cluster.md)
+            WireFormat.applyTo(config.getSerializationConfig());
+            HazelcastInstance older = Hazelcast.newHazelcastInstance(config);
             try {
                 String olderAddress = ClusterProtocol.describe(older.getCluster().getLocalMember());
                 cluster.awaitNews("0: " + olderAddress + " joined: 3 members, 2 threads; " + olderAddress + " runs"
-                        + " nqueens 0.1.0 or older, this process nqueens " + ClusterProtocol.VERSION + ": counts are"
-                        + " sent only to members of their own version");
+                        + " nqueens " + OTHER_VERSION + ", this process nqueens " + ClusterProtocol.VERSION + ": counts"
+                        + " are sent only to members of their own version");
                 cluster.awaitPartitionsSettled();
                 try (ClusterEngine engine = ClusterEngine.connect(cluster.clientSettings(), Halves.solvers(),
                         clientNews::add)) {
@@ -80,9 +93,9 @@ class MemberFaultTest {
                     CountResult result = engine.count(CountJob.builder(Halves.split(11)).build());
 
                     assertThat(result.solutions()).isEqualTo(KnownCounts.total(11));
-                    assertThat(clientNews).contains(olderAddress + " runs nqueens 0.1.0 or older, this process"
-                            + " nqueens " + ClusterProtocol.VERSION + ": counts are sent only to members of their"
-                            + " own version");
+                    assertThat(clientNews).contains(olderAddress + " runs nqueens " + OTHER_VERSION + ", this"
+                            + " process nqueens " + ClusterProtocol.VERSION + ": counts are sent only to members of"
+                            + " their own version");
                     assertThat(clientNews).noneMatch(line -> line.contains("cannot count"));
                 }
             } finally {
@@ -119,13 +132,58 @@ class MemberFaultTest {
                 }).build()));
     }
 
+    @Test
+    void saysThatAMemberOfAnEarlierProtocolSlowsTheCounts() {
+        try (TestCluster cluster = TestCluster.start(1, 1, Halves.solvers())) {
+            HazelcastInstance earlier = Hazelcast.newHazelcastInstance(memberConfig(cluster.name,
+                    cluster.members.get(0).address(), Map.of(ClusterProtocol.PROTOCOL_ATTRIBUTE, "2",
+                            ClusterProtocol.VERSION_ATTRIBUTE, ClusterProtocol.VERSION)));
+            try {
+                String address = ClusterProtocol.describe(earlier.getCluster().getLocalMember());
+
+                cluster.awaitNews("0: " + address + " joined: 2 members, 1 thread; " + address + " runs nqueens "
+                        + ClusterProtocol.VERSION + " (protocol 2), this process nqueens " + ClusterProtocol.VERSION
+                        + " (protocol " + ClusterProtocol.PROTOCOL_VERSION + "): counts are sent only to members of"
+                        + " their own version; one of another protocol cannot read the backups of this version's"
+                        + " tasks, and slows every count (5 s a task backed up there): upgrade or stop it");
+            } finally {
+                earlier.getLifecycleService().terminate();
+            }
+        }
+    }
+
+    @Test
+    void refusesACountWhereOnlyABuildOfThisVersionWithAnEarlierProtocolRuns() {
+        ClusterName name = ClusterName.of("nqueens-test-" + UUID.randomUUID().toString().substring(0, 8));
+        // as the build before protocol 3 started it: with Hazelcast's serialization, Java's among it
+        HazelcastInstance earlier = Hazelcast.newHazelcastInstance(memberConfig(name, null, Map.of(
+                ClusterProtocol.PROTOCOL_ATTRIBUTE, "2", ClusterProtocol.VERSION_ATTRIBUTE, ClusterProtocol.VERSION)));
+        try {
+            String address = ClusterProtocol.describe(earlier.getCluster().getLocalMember());
+            ClientSettings settings = ClientSettings.builder(List.of(MemberAddress.parse(address))).clusterName(name)
+                    .connectTimeout(Duration.ofSeconds(5)).build();
+
+            assertThatThrownBy(() -> ClusterEngine.connect(settings, Halves.solvers(), StatusListener.NONE))
+                    .isInstanceOf(ClusterException.class)
+                    .hasMessage("cluster '" + name + "' has no nqueens member of this version: " + address + " runs"
+                            + " nqueens " + ClusterProtocol.VERSION + " (protocol 2), this process nqueens "
+                            + ClusterProtocol.VERSION + " (protocol " + ClusterProtocol.PROTOCOL_VERSION + "): counts"
+                            + " are sent only to members of their own version (start members with 'nqueens member'"
+                            + " of the same version)");
+        } finally {
+            earlier.getLifecycleService().terminate();
+        }
+    }
+
     /**
-     * @return a member as nqueens 0.1.0 started it, joined to the cluster: its protocol "1", its threads, and
-     *     no version
+     * @param name the cluster's name
+     * @param seed the member to join, or null to start alone
+     * @param attributes what it publishes besides its 2 threads
+     * @return the settings of a member as another build of nqueens starts it, with Hazelcast's serialization
      */
-    private static HazelcastInstance olderMember(TestCluster cluster) {
+    private static Config memberConfig(ClusterName name, String seed, Map<String, String> attributes) {
         Config config = new Config();
-        config.setClusterName(cluster.name.value());
+        config.setClusterName(name.value());
         ClusterProtocol.commonProperties().forEach(config::setProperty);
         TestCluster.QUICK.forEach(config::setProperty);
         config.setProperty("hazelcast.socket.bind.any", "false");
@@ -135,10 +193,12 @@ class MemberFaultTest {
         JoinConfig join = network.getJoin();
         join.getMulticastConfig().setEnabled(false);
         join.getAutoDetectionConfig().setEnabled(false);
-        join.getTcpIpConfig().setEnabled(true).addMember(cluster.members.get(0).address());
-        config.getMemberAttributeConfig()
-                .setAttribute(ClusterProtocol.THREADS_ATTRIBUTE, "2")
-                .setAttribute(ClusterProtocol.PROTOCOL_ATTRIBUTE, "1");
-        return Hazelcast.newHazelcastInstance(config);
+        join.getTcpIpConfig().setEnabled(true);
+        if (seed != null) {
+            join.getTcpIpConfig().addMember(seed);
+        }
+        config.getMemberAttributeConfig().setAttribute(ClusterProtocol.THREADS_ATTRIBUTE, "2");
+        attributes.forEach(config.getMemberAttributeConfig()::setAttribute);
+        return config;
     }
 }
