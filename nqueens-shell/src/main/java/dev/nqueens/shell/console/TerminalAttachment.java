@@ -12,9 +12,8 @@ import org.jline.terminal.spi.TerminalProvider;
  * standard output whether boards and a progress line would share the screen, and whether help is in colour.
  *
  * <p>Finding out loads JLine's native library (extracted to a temporary file) and sets up the JDK's
- * logging, which JLine logs through: with the colour scheme of the help that it decides, about 30 ms of
- * wall time and 50 ms of CPU time of a one-shot {@code nqueens solvers}, a sixth of it (2026-12-01, medians
- * of 21 alternating runs on a busy 2-vCPU machine: 186 against 221 ms, and 308 against 341 ms). So the
+ * logging, which JLine logs through: with the colour scheme of the help that it decides, a sixth of the time
+ * of a one-shot {@code nqueens solvers} ({@code docs/performance.md}, "Start-up"). So the
  * {@code nqueens} program asks through {@link #whenAsked()}, and a command that never asks ({@code solvers},
  * {@code formats}, {@code plugins}, {@code verify}, {@code completion}) does not pay for it; those that may
  * draw a progress line or a summary ({@code count}, {@code solve}, {@code race}), print help or the version,

@@ -30,9 +30,8 @@ final class Quadrant {
     /**
      * The most placements {@link #bitShares} counts, evenly spread: a share estimated from a sample of 2^13 to
      * 2^14 placements has a standard error of at most 0.6 percentage points, close enough for the sieve's choice
-     * of its densest diagonals, which only makes a count faster. At n = 18, whose four quadrants have 915,442
-     * placements each, the exact shares took 41 to 53 ms in a fresh JVM and the sample's 6.5 to 10 ms
-     * ({@code docs/performance.md}).
+     * of its densest diagonals, which only makes a count faster, at a fraction of the cost of the exact shares
+     * ({@code docs/performance.md}, "Figures behind the code").
      */
     static final int SHARE_SAMPLE = 1 << 14;
 

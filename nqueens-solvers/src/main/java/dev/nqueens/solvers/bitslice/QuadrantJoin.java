@@ -27,7 +27,8 @@ import java.util.Arrays;
  * Without a band (see {@link RowSetSymmetry}), and in the centre configuration of a band of one column, which
  * all eight symmetries keep, only the row sets that are the least of their images are joined, each weighed by
  * its images, and their pairs by the transpose ({@link TransposeWeighedPairs}): with the mirror alone, the
- * centre configuration of n = 21 took over a tenth of the count's time.
+ * centre configuration of n = 21 took a large share of the count's time ({@code docs/performance.md}, "Figures
+ * behind the code").
  */
 final class QuadrantJoin extends BandJoin {
 
@@ -35,14 +36,14 @@ final class QuadrantJoin extends BandJoin {
     private static final int LISTING_CHECK_MASK = (1 << 12) - 1;
 
     /**
-     * The join polls the cancellation every this many row sets (a power of 2): with a band, 256 up to h = 9
-     * (about 0.1 ms each at n = 19) and 32 beyond (about 1.2 ms each at n = 21's h = 10).
+     * The join polls the cancellation every this many row sets (a power of 2), so that a poll comes every few
+     * tens of milliseconds at most: with a band, 256 up to h = 9 and 32 beyond, whose row sets take about ten
+     * times as long ({@code docs/performance.md}, "Figures behind the code").
      */
     private static final int POLL_ROW_SETS = 256;
     private static final int POLL_ROW_SETS_OF_WIDE_HALVES = 32;
     /**
-     * Likewise on a board without a band, whose row sets take a third of a millisecond each at n = 18, and
-     * every row set beyond h = 9 (about 4 ms each at n = 20's h = 10).
+     * Likewise on a board without a band, whose row sets are longer, and every row set beyond h = 9.
      */
     private static final int POLL_ROW_SETS_WITHOUT_BAND = 16;
     /** The number of row sets between two polls on this board: one of those above, or 1. */
@@ -359,9 +360,8 @@ final class QuadrantJoin extends BandJoin {
      * from the centre line, then mirrors column i of the east half, each row onto itself: the same rows are free
      * and blocked in both, both quadrants are listed in the same order, and the east listing is the west one with
      * each square's bits mapped onto those of its mirror image, which is a map of bits, as the squares' bits say
-     * (a placement's bits are the OR of its squares'). So the east quadrants need not be listed: at n = 18, the
-     * listing of a configuration's quadrants and the sieve's choice took 141 to 166 ms in a fresh JVM instead of
-     * 192 to 264 ms, at n = 17 the 8 configurations' 53 to 65 ms instead of 90 to 114 ({@code docs/performance.md}).
+     * (a placement's bits are the OR of its squares'). So the east quadrants need not be listed, which saves a
+     * third of a configuration's listing ({@code docs/performance.md}, "Figures behind the code").
      *
      * @return the map of the bits, as {@link Quadrant#mirror} takes it, if it maps each west square's bits onto
      *     those of its mirror image (checked square by square), and the rows of both halves are alike; else null

@@ -91,19 +91,30 @@ final class Sieve {
 
     /**
      * @param bounds set to where each bucket's entries will start, as {@link #queryBounds} or
-     *     {@link #patternBounds} says, but one place on
+     *     {@link #patternBounds} says, but one place on: a part's index is its bucket, or {@code buckets} plus
+     *     it with the flag, for the patterns; twice its bucket, plus 1 with the flag, for the queries
      * @param flaggedLast whether the entries with the flag follow all those without it
      * @return the matched diagonals that any entry holds
      */
     private long countKeys(EntryList list, int[] bounds, boolean flaggedLast) {
         long[] entries = list.entries();
         int flagged = list.flagged();
+        int end = list.end();
+        int shift = flaggedLast ? 0 : 1;
+        int mask = buckets - 1;
         Arrays.fill(bounds, 0);
         long held = 0;
-        for (int i = list.start(), end = list.end(); i < end; i++) {
+        // the keys one place on: those without the flag, then those with it
+        for (int i = list.start(); i < flagged; i++) {
             long entry = entries[i];
             held |= entry;
-            bounds[bucketKey(entry, i >= flagged, flaggedLast) + 1]++;
+            bounds[(((int) (entry >>> sieveShift) & mask) << shift) + 1]++;
+        }
+        int flaggedKey = flaggedLast ? buckets + 1 : 2;
+        for (int i = flagged; i < end; i++) {
+            long entry = entries[i];
+            held |= entry;
+            bounds[(((int) (entry >>> sieveShift) & mask) << shift) + flaggedKey]++;
         }
         for (int key = 1; key < bounds.length; key++) {
             bounds[key] += bounds[key - 1];
@@ -139,16 +150,27 @@ final class Sieve {
         if (into.length < end - start) {
             into = new long[Math.max(2 * into.length, end - start)];
         }
+        int shift = flaggedLast ? 0 : 1;
+        int mask = buckets - 1;
+        int flaggedKey = flaggedLast ? buckets : 1;
         // place each at its key's next free index, then shift the bounds back
         if (narrowed) {
-            for (int i = start; i < end; i++) {
+            for (int i = start; i < flagged; i++) {
                 long entry = entries[i];
-                into[bounds[bucketKey(entry, i >= flagged, flaggedLast)]++] = narrow(entry);
+                into[bounds[((int) (entry >>> sieveShift) & mask) << shift]++] = narrow(entry);
+            }
+            for (int i = flagged; i < end; i++) {
+                long entry = entries[i];
+                into[bounds[(((int) (entry >>> sieveShift) & mask) << shift) + flaggedKey]++] = narrow(entry);
             }
         } else {
-            for (int i = start; i < end; i++) {
+            for (int i = start; i < flagged; i++) {
                 long entry = entries[i];
-                into[bounds[bucketKey(entry, i >= flagged, flaggedLast)]++] = entry;
+                into[bounds[((int) (entry >>> sieveShift) & mask) << shift]++] = entry;
+            }
+            for (int i = flagged; i < end; i++) {
+                long entry = entries[i];
+                into[bounds[(((int) (entry >>> sieveShift) & mask) << shift) + flaggedKey]++] = entry;
             }
         }
         System.arraycopy(bounds, 0, bounds, 1, bounds.length - 1);
@@ -190,15 +212,6 @@ final class Sieve {
         long diagonals = entry & diagonalMask;
         diagonals = diagonals & belowFirstHole | diagonals >>> 1 & fromFirstHole;
         return diagonals & belowSecondHole | diagonals >>> 1 & fromSecondHole;
-    }
-
-    /** @return the index of the entry's bucket, or part, in the bounds as {@link #place} sets them */
-    private int bucketKey(long entry, boolean flagged, boolean flaggedLast) {
-        int bucket = (int) (entry >>> sieveShift & buckets - 1);
-        if (flaggedLast) {
-            return flagged ? buckets | bucket : bucket;
-        }
-        return bucket << 1 | (flagged ? 1 : 0);
     }
 
     /**

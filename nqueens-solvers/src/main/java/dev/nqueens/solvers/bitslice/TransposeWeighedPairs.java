@@ -9,9 +9,8 @@ import dev.nqueens.solvers.band.RowSetSymmetry;
  * leaves out are not paired up at all, the clear ones go to one list and the few ties to another
  * ({@link PlacementRuns}). Two clear lists are counted once and doubled; a half's ties are counted against the
  * other half's clear runs, each pair weighed by its runs ({@link PairCounter#countByRuns}: all at once where the
- * matcher sorts by no sieve bits, which at n = 16 took 0.92 of the time of a count tie by tie in a warm JVM, else
- * tie by tie with no sort into buckets, which at n = 18 took 0.94 of the time of sorting the clear list for each
- * tie); and against the other half's ties run by run.
+ * matcher sorts by no sieve bits, else tie by tie with no sort into buckets, each faster than the way before it,
+ * {@code docs/performance.md}, "Figures behind the code"); and against the other half's ties run by run.
  *
  * <p>Used by one thread; its buffers only grow, from one row set to the next.
  */

@@ -8,9 +8,8 @@ import jdk.incubator.vector.VectorSpecies;
  * The look-ups of a group's 8 blocks ({@link SliceMatcher}) on 512-bit vectors: a line of the group's tables,
  * the 8 blocks' entries for one value of a chunk, is one vector of 8 {@code long}s, so that a query's look-up is
  * its 4 or 5 lines loaded and ORed, and its partners in all 8 blocks are counted at once, where the scalar
- * look-ups load, OR and count each block's entries one by one: with them, n = 18 took about 0.8 of its time on
- * Java 17, n = 19 and 20 about 0.65, as {@code BitsliceLayout} then takes groups beside a band of one column
- * ({@code docs/performance.md}).
+ * look-ups load, OR and count each block's entries one by one ({@code docs/performance.md}, "The groups'
+ * look-ups on 512-bit vectors", has what they save).
  *
  * <p>Java 17's Vector API has no bit count of a lane (Java 19 added it), so each lane is counted by halves,
  * nibbles and bytes, and the byte counts of up to {@value #QUERIES_PER_SUM} queries are added up before they
