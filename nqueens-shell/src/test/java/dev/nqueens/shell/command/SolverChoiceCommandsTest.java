@@ -106,6 +106,19 @@ class SolverChoiceCommandsTest {
     }
 
     @Test
+    void anEstimateSamplesTheSolverOfUseOrItsOwnSolver() {
+        CommandResult result = script("use halves", "count 12 --estimate 200ms --threads 1",
+                "count 12 --estimate 200ms --threads 1 -s bitslice");
+
+        assertThat(result.status()).as(result.err()).isEqualTo(ExitStatus.OK);
+        assertThat(result.out().lines().filter(line -> line.startsWith("count 12 with ")).map(line -> line.split(":")[0]))
+                .containsExactly("count 12 with halves", "count 12 with bitslice");
+
+        assertThat(script("use iterative", "count 12 --estimate 200ms").err()).isEqualTo("nqueens: line 2: count:"
+                + " --estimate needs a solver that splits its work into subproblems, which iterative does not\n");
+    }
+
+    @Test
     void solveListsWithTheSolverOfUseAndItsOwnSolverOverUse() {
         // construct lists one board unless told; bitmask all 92
         CommandResult result = script("format columns", "use construct", "solve 8", "solve 8 -s bitmask", "solve 8");

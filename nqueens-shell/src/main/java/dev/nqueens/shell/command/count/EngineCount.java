@@ -112,8 +112,9 @@ final class EngineCount {
     }
 
     /**
-     * Counts the board with a splitting solver on the engine the options choose, and prints the total as
-     * {@link #run} does.
+     * Counts the board with a splitting solver on the engine the options choose, and prints the total alone on
+     * standard output (fundamental solutions with {@code --unique}); news of the cluster and of the checkpoint go
+     * to standard error.
      *
      * @param solver the solver, checked to serve the request
      * @param n the board size as typed
