@@ -26,14 +26,14 @@ import java.util.stream.Collectors;
  * <p>The selection policy lives here, not in the providers, and every command that runs a solver asks it in one
  * call, {@link #solverFor}: a command's {@code --solver} wins, then the session's choice ({@code use}, or
  * {@code --solver} given without a command). Without either, the API
- * chooses ({@link SolverChoice#choose}, through {@link #defaultSolver}) with the session's defaults before
+ * chooses ({@link SolverChoice#choose}) with the session's defaults before
  * its order: a plugin's solver is the default only where no built-in serves, so that a jar dropped in a
  * folder never changes what a command did before, and {@code solve} takes {@value #PREFERRED_SOLVER} where
  * it serves. So {@code count} takes the fastest solver that can ({@code bitslice} up to its limit of 28,
  * {@code bitmask} up to 32, {@code iterative} beyond, and {@code bitmask} with pre-placed queens, which the
- * band counters do not take), and {@code solve} beyond {@value #PREFERRED_SOLVER}'s limit the fastest
- * solver that lists all solutions. The session's
- * solver as the prompt and {@code solvers} show it ({@link #solverId()}) is the choice, or
+ * band counters do not take), {@code solve} beyond {@value #PREFERRED_SOLVER}'s limit the fastest
+ * solver that lists all solutions, and {@code trace} the same of the solvers that report their search. The
+ * session's solver as the prompt and {@code solvers} show it ({@link #solverId()}) is the choice, or
  * {@value #PREFERRED_SOLVER} without one. Formats: {@code --format}, then the session's choice, then
  * {@value #PREFERRED_FORMAT} when it is installed, then the first format by id.
  *
@@ -173,8 +173,8 @@ public final class Session {
     /**
      * The solver for a command, the one call through which every command that runs a solver chooses it: the
      * one it names with {@code --solver}, or else the session's choice ({@code use}), or without either the
-     * default for what the command asks ({@link #defaultSolver}) among the solvers with every capability it
-     * needs beyond the task ({@code trace}: {@link Capability#SEARCH_EVENTS}).
+     * default for what the command asks (the API's choice, with the session's defaults) among the solvers with
+     * every capability it needs beyond the task ({@code trace}: {@link Capability#SEARCH_EVENTS}).
      *
      * @param override the solver a command asked for with {@code --solver}, or null
      * @param task what the command asks of the solver
@@ -200,7 +200,7 @@ public final class Session {
      * @throws UsageException if no installed solver serves the task; the message is the API's reason, with
      *     the solvers that list some solutions where all are asked for
      */
-    public Solver defaultSolver(SolverChoice.Task task, Capability... needs) {
+    private Solver defaultSolver(SolverChoice.Task task, Capability... needs) {
         // built-ins first: a jar dropped in a plugin folder must not change what a command did before
         Comparator<Solver> defaults = Comparator.comparing((Solver solver) -> plugins.solvers().contains(solver));
         if (!task.isCount()) {
