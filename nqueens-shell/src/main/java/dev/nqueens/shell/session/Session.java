@@ -9,8 +9,10 @@ import dev.nqueens.api.UnknownIdException;
 import dev.nqueens.shell.status.UsageException;
 import dev.nqueens.shell.time.Scheduler;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
@@ -21,16 +23,17 @@ import java.util.stream.Collectors;
  * their stack traces, and the {@link Interrupts} through which Ctrl-C reaches the running command. A
  * one-shot command line is a session of one command.
  *
- * <p>The selection policy lives here, not in the providers: a command's {@code --solver} wins, then the
- * session's choice ({@code use}, or {@code --solver} given without a command). Without either, the API
- * chooses ({@link SolverChoice#choose}, through {@link #defaultSolver}) with the session's defaults before
+ * <p>The selection policy lives here, not in the providers, and every command that runs a solver asks it in one
+ * call, {@link #solverFor}: a command's {@code --solver} wins, then the session's choice ({@code use}, or
+ * {@code --solver} given without a command). Without either, the API
+ * chooses ({@link SolverChoice#choose}) with the session's defaults before
  * its order: a plugin's solver is the default only where no built-in serves, so that a jar dropped in a
  * folder never changes what a command did before, and {@code solve} takes {@value #PREFERRED_SOLVER} where
  * it serves. So {@code count} takes the fastest solver that can ({@code bitslice} up to its limit of 28,
  * {@code bitmask} up to 32, {@code iterative} beyond, and {@code bitmask} with pre-placed queens, which the
- * band counters do not take), and {@code solve} beyond {@value #PREFERRED_SOLVER}'s limit the fastest
- * solver that lists all solutions. The session's
- * solver as the prompt and {@code solvers} show it ({@link #solverId()}) is the choice, or
+ * band counters do not take), {@code solve} beyond {@value #PREFERRED_SOLVER}'s limit the fastest
+ * solver that lists all solutions, and {@code trace} the same of the solvers that report their search. The
+ * session's solver as the prompt and {@code solvers} show it ({@link #solverId()}) is the choice, or
  * {@value #PREFERRED_SOLVER} without one. Formats: {@code --format}, then the session's choice, then
  * {@value #PREFERRED_FORMAT} when it is installed, then the first format by id.
  *
@@ -168,20 +171,23 @@ public final class Session {
     }
 
     /**
-     * The solver for a command: the one it names, or the session's choice, or without either the default
-     * for what the command asks ({@link #defaultSolver}).
+     * The solver for a command, the one call through which every command that runs a solver chooses it: the
+     * one it names with {@code --solver}, or else the session's choice ({@code use}), or without either the
+     * default for what the command asks (the API's choice, with the session's defaults) among the solvers with
+     * every capability it needs beyond the task ({@code trace}: {@link Capability#SEARCH_EVENTS}).
      *
      * @param override the solver a command asked for with {@code --solver}, or null
      * @param task what the command asks of the solver
+     * @param needs capabilities the command needs besides what the task says, for the default
      * @return the solver to use; one that the user named still needs its checks, as it may not serve
      * @throws UsageException if no solver has the id named, or none was named and no installed solver
      *     serves the task; the message says why
      */
-    public Solver solverFor(String override, SolverChoice.Task task) {
+    public Solver solverFor(String override, SolverChoice.Task task, Capability... needs) {
         if (override != null || solverChosen) {
             return solver(override);
         }
-        return defaultSolver(task);
+        return defaultSolver(task, needs);
     }
 
     /**
@@ -189,18 +195,27 @@ public final class Session {
      * before the API's order: built-in solvers before plugins', and for a list, {@value #PREFERRED_SOLVER}.
      *
      * @param task what the command asks of the solver
-     * @return the solver that serves the task best
+     * @param needs capabilities the command needs besides what the task says
+     * @return the solver that serves the task best, of those with every capability needed
      * @throws UsageException if no installed solver serves the task; the message is the API's reason, with
      *     the solvers that list some solutions where all are asked for
      */
-    public Solver defaultSolver(SolverChoice.Task task) {
+    private Solver defaultSolver(SolverChoice.Task task, Capability... needs) {
         // built-ins first: a jar dropped in a plugin folder must not change what a command did before
         Comparator<Solver> defaults = Comparator.comparing((Solver solver) -> plugins.solvers().contains(solver));
         if (!task.isCount()) {
             defaults = defaults.thenComparing(solver -> !solver.id().equals(PREFERRED_SOLVER));
         }
-        return SolverChoice.choose(solvers.all(), task.preferring(defaults))
-                .orElseThrow(reason -> new UsageException(reason + someSolutions(task)));
+        if (needs.length == 0) {
+            return SolverChoice.choose(solvers.all(), task.preferring(defaults))
+                    .orElseThrow(reason -> new UsageException(reason + someSolutions(task)));
+        }
+        List<Solver> able = solvers.all().stream()
+                .filter(solver -> solver.capabilities().containsAll(List.of(needs))).toList();
+        String among = Arrays.stream(needs).map(need -> need.name().toLowerCase(Locale.ROOT).replace('_', '-'))
+                .collect(Collectors.joining(" and "));
+        return SolverChoice.choose(able, task.preferring(defaults))
+                .orElseThrow(reason -> new UsageException("of the solvers with " + among + ", " + reason));
     }
 
     /** @return for a list of all solutions that no solver serves, the solvers that list some; else "" */

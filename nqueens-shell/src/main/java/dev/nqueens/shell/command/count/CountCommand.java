@@ -112,22 +112,31 @@ public final class CountCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         CommandContext context = root.context();
         VectorRelaunch.watchParent();
-        Optional<List<String>> relaunch = relaunch(context);
+        Session session = context.session();
+        boolean estimating = estimate != null || members != null;
+        if (estimating) {
+            checkEstimate();
+        }
+        EngineCount engineCount = new EngineCount(context, engine, options);
+        // the one choice of the solver, for the relaunch and the count alike: --solver, else use, else the default
+        // for what this count asks (a split for --estimate and the engine's options)
+        SolverChoice.Task task = options.task(true, n);
+        SubproblemSolver onEngine = engine.given() && !estimating ? engineCount.solver(root.solverId(), n) : null;
+        Solver solver = onEngine != null ? onEngine
+                : session.solverFor(root.solverId(), estimating ? task.splitting() : task);
+        Optional<List<String>> relaunch = relaunch(context, solver);
         if (relaunch.isPresent()) {
             // the other JVM stops its count within the solver's 100 ms and writes its checkpoint
-            return VectorRelaunch.run(relaunch.get(), context.session().interrupts(), context.session().hostProcess(),
+            return VectorRelaunch.run(relaunch.get(), session.interrupts(), session.hostProcess(),
                     Interrupts.STOP_GRACE, context.streams().err());
         }
-        if (estimate != null || members != null) {
-            return estimate(context);
+        if (estimating) {
+            return estimate(context, solver);
         }
         KnownCountCheck knownCount = new KnownCountCheck(check, context.streams().err());
-        if (engine.given()) {
-            return new EngineCount(context, engine, options).run(root.solverId(), n, knownCount);
+        if (onEngine != null) {
+            return engineCount.count(onEngine, n, knownCount);
         }
-        Session session = context.session();
-        SolverChoice.Task task = options.task(true, n);
-        Solver solver = session.solverFor(root.solverId(), task);
         int boardSize = Requirements.boardSize(n, solver);
         Requirements.checkCapability(solver, "count solutions", session.solvers().all(),
                 Capability.COUNT, Capability.ALL_SOLUTIONS);
@@ -136,7 +145,7 @@ public final class CountCommand implements Callable<Integer> {
                 : Optional.empty();
         if (splitting.isPresent()) {
             // the engine runs every splitting solver's subproblems, on --threads threads
-            return new EngineCount(context, engine, options).count(splitting.get(), n, knownCount);
+            return engineCount.count(splitting.get(), n, knownCount);
         }
         SolveRequest.Builder settings = options.settings(boardSize);
         Writer out = context.streams().out();
@@ -154,8 +163,8 @@ public final class CountCommand implements Callable<Integer> {
         return ExitStatus.OK;
     }
 
-    /** {@code --estimate}: counts a sample of the subproblems and prints what the whole count would take. */
-    private int estimate(CommandContext context) throws IOException {
+    /** Checks the options that go with {@code --estimate}, before a solver is chosen for it. */
+    private void checkEstimate() {
         if (estimate == null) {
             throw new UsageException("--members K goes with --estimate, for the time on K members");
         }
@@ -163,13 +172,20 @@ public final class CountCommand implements Callable<Integer> {
             throw new UsageException("--estimate counts nothing; give it without "
                     + (check ? "--check" : (engine.checkpoint != null ? "--checkpoint" : "--recheck")));
         }
-        ClusterCalls.Client cluster = engine.cluster();
-        if (cluster != null && members != null) {
+        if (engine.cluster != null && members != null) {
             throw new UsageException("--members K says the time on K members like this machine, --cluster on the "
                     + "cluster's own; give one of them");
         }
+    }
+
+    /**
+     * {@code --estimate}: counts a sample of the subproblems and prints what the whole count would take.
+     *
+     * @param solver the solver chosen for a split, its options checked ({@link #checkEstimate})
+     */
+    private int estimate(CommandContext context, Solver solver) throws IOException {
+        ClusterCalls.Client cluster = engine.cluster();
         Session session = context.session();
-        Solver solver = session.solverFor(root.solverId(), options.task(true, n).splitting());
         Requirements.boardSize(n, solver);
         SubproblemSolver splitting = ProviderGuard.splitting(solver).orElseThrow(() -> new UsageException(
                 "--estimate needs a solver that splits its work into subproblems, which " + solver.id()
@@ -252,25 +268,17 @@ public final class CountCommand implements Callable<Integer> {
     }
 
     /**
+     * @param solver the solver chosen for the count
      * @return the command line of a JVM with the Vector API to count in, where that pays ({@link VectorRelaunch}):
-     *     only for a one-shot count in the program's own process, not on a cluster, of a board the chosen
-     *     solver takes
+     *     only for a one-shot count in the program's own process, not on a cluster, of a board the solver takes
      */
-    private Optional<List<String>> relaunch(CommandContext context) {
+    private Optional<List<String>> relaunch(CommandContext context, Solver solver) {
         Session session = context.session();
         if (context.invocation() != Invocation.ONE_SHOT || !session.hostProcess().ownsProcess()
-                || engine.cluster != null) {
+                || engine.cluster != null || n > solver.maxBoardSize()) {
+            // beyond the solver's limit, the count itself says so, in this JVM
             return Optional.empty();
         }
-        VectorRelaunch.Facts facts = VectorRelaunch.Facts.ofProcess();
-        Solver solver;
-        try {
-            solver = session.solverFor(root.solverId(), options.task(true, n));
-            Requirements.boardSize(n, solver);
-        } catch (RuntimeException e) {
-            // the count itself says what is wrong, in this JVM
-            return Optional.empty();
-        }
-        return VectorRelaunch.childCommand(facts, solver.id(), n);
+        return VectorRelaunch.childCommand(VectorRelaunch.Facts.ofProcess(), solver.id(), n);
     }
 }

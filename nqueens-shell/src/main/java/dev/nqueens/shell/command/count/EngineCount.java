@@ -40,8 +40,8 @@ import java.util.stream.Collectors;
  * {@code --threads} of them, all cores by default), or with {@code --cluster} on the members of a cluster
  * ({@code nqueens-cluster}), with an optional {@link Checkpoint} and recheck on either. Every count of a
  * {@link SubproblemSolver} takes this one route, so that the options mean the same for every such solver.
- * With {@code --cluster}, {@code --checkpoint} or {@code --recheck} and no {@code --solver}, the fastest
- * installed splitting solver that can count the board is taken ({@code bitslice} up to n = 28).
+ * With {@code --cluster}, {@code --checkpoint} or {@code --recheck} and no {@code --solver} or {@code use}, the
+ * fastest installed splitting solver that can count the board is taken ({@code bitslice} up to n = 28).
  *
  * <p>The cluster module, and Hazelcast with it, is reached only on the {@code --cluster} path, through
  * {@link ClusterGate}: without the module, {@code --cluster} is a usage error, and a count here needs neither.
@@ -73,30 +73,48 @@ final class EngineCount {
     }
 
     /**
-     * Counts the board and prints the total alone on standard output (fundamental solutions with
-     * {@code --unique}); news of the cluster and of the checkpoint go to standard error.
+     * The solver of a count on the engine: the one named with {@code --solver}, or else the session's choice
+     * ({@code use}), if it declares {@link Capability#SPLITS}; without either, the session's default for the task,
+     * which asks for a split. A solver whose declaration and type disagree fails the command in one line
+     * ({@link SubproblemSolver#splitting}).
      *
-     * @param solverId the solver named with {@code --solver}, or null
+     * @param option the solver named with {@code --solver}, or null
      * @param n the board size as typed
-     * @param knownCount what to do with a total that differs from the known one
-     * @return the exit status
-     * @throws UsageException if the request cannot be served as typed; nothing is counted then
-     * @throws RunFailureException if the cluster or the checkpoint fails while counting
-     * @throws SolverFaultException if the total differs from the known one and the check is strict
-     * @throws IOException if the total cannot be written
+     * @return the solver, checked to serve the options but not yet the board size
+     * @throws UsageException if there are pre-placed queens, the solver named or chosen does not split its work
+     *     or cannot serve the options, or none was and no installed solver serves the task
      */
-    int run(String solverId, long n, KnownCountCheck knownCount) throws IOException {
-        Session session = context.session();
+    SubproblemSolver solver(String option, long n) {
         if (!options.placed().isEmpty()) {
             throw new UsageException("--place cannot go with " + engine.describe()
                     + ": a split covers the whole board");
         }
-        return count(splittingSolver(session, solverId, options.task(true, n).splitting()), n, knownCount);
+        Session session = context.session();
+        SolverChoice.Task task = options.task(true, n).splitting();
+        boolean named = option != null || session.chosenSolverId().isPresent();
+        Solver solver;
+        try {
+            solver = session.solverFor(option, task);
+        } catch (UsageException e) {
+            throw named ? e : new UsageException("with " + engine.describe() + ", " + e.getMessage(), e);
+        }
+        if (!named) {
+            return ProviderGuard.splitting(solver).orElseThrow();
+        }
+        String ids = session.solvers().all().stream()
+                .filter(splitting -> splitting.capabilities().contains(Capability.SPLITS))
+                .map(Solver::id).collect(Collectors.joining(", "));
+        SubproblemSolver splittingNamed = ProviderGuard.splitting(solver).orElseThrow(() -> new UsageException(
+                engine.describe() + " needs a solver that splits its work into subproblems, which the " + solver.id()
+                        + " solver does not" + (ids.isEmpty() ? "" : "; solvers that do: " + ids)));
+        options.check(splittingNamed, task, session.solvers().all());
+        return splittingNamed;
     }
 
     /**
-     * Counts the board with a splitting solver on the engine the options choose, and prints the total as
-     * {@link #run} does.
+     * Counts the board with a splitting solver on the engine the options choose, and prints the total alone on
+     * standard output (fundamental solutions with {@code --unique}); news of the cluster and of the checkpoint go
+     * to standard error.
      *
      * @param solver the solver, checked to serve the request
      * @param n the board size as typed
@@ -183,31 +201,5 @@ final class EngineCount {
         } catch (CheckpointException e) {
             throw new UsageException(e.getMessage(), e);
         }
-    }
-
-    /**
-     * The solver named, or else the session's choice ({@code use}), if it declares {@link Capability#SPLITS};
-     * without either, the session's default for the task, which asks for a split. A solver whose declaration and
-     * type disagree fails the command in one line ({@link SubproblemSolver#splitting}).
-     */
-    private SubproblemSolver splittingSolver(Session session, String option, SolverChoice.Task task) {
-        String solverId = option != null ? option : session.chosenSolverId().orElse(null);
-        if (solverId == null) {
-            try {
-                return ProviderGuard.splitting(session.defaultSolver(task)).orElseThrow();
-            } catch (UsageException e) {
-                throw new UsageException("with " + engine.describe() + ", " + e.getMessage(), e);
-            }
-        }
-        String what = engine.describe() + " needs a solver that splits its work into subproblems";
-        Solver named = session.solver(solverId);
-        String ids = session.solvers().all().stream()
-                .filter(solver -> solver.capabilities().contains(Capability.SPLITS))
-                .map(Solver::id).collect(Collectors.joining(", "));
-        SubproblemSolver splittingNamed = ProviderGuard.splitting(named).orElseThrow(() -> new UsageException(
-                what + ", which the " + solverId + " solver does not" + (ids.isEmpty() ? "" : "; solvers that do: "
-                        + ids)));
-        options.check(splittingNamed, task, session.solvers().all());
-        return splittingNamed;
     }
 }

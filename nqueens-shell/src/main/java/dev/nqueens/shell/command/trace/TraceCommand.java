@@ -7,6 +7,7 @@ import dev.nqueens.api.Queen;
 import dev.nqueens.api.SearchEvent;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
+import dev.nqueens.api.SolverChoice;
 import dev.nqueens.shell.command.model.CommandContext;
 import dev.nqueens.shell.command.model.CommandSpecs;
 import dev.nqueens.shell.command.model.DurationConverter;
@@ -73,7 +74,8 @@ public final class TraceCommand implements Callable<Integer> {
                         + "Over a pipe, with input from a file, or with -f jsonl, it prints one event per line as "
                         + "JSON, as in {\"step\":1,\"event\":\"place\",\"row\":0,\"column\":0}.",
                 "",
-                "Without --solver (or use in the shell), traces the shell's solver.");
+                "Without --solver (or use in the shell), traces bitmask, beyond its limit of 32 another solver "
+                        + "that reports its search; a solver chosen that cannot report it is refused, by name.");
         spec.addPositional(CommandSpecs.boardSize("The board size, 0 or more; in a terminal, up to what it shows.",
                 n -> command.n = n));
         spec.addOption(CommandSpecs.option("--place")
@@ -113,11 +115,15 @@ public final class TraceCommand implements Callable<Integer> {
                     + root.formatId());
         }
         Session session = context.session();
-        Solver solver = session.solver(root.solverId());
+        List<Queen> placed = placedValues.stream().flatMap(value -> value.queens().stream()).toList();
+        // the search of a list of every solution, told event by event; a solver that use or --solver chose
+        // and that cannot tell it is refused, naming it, rather than another traced in its place
+        SolverChoice.Task task = placed.isEmpty() ? SolverChoice.Task.list(n)
+                : SolverChoice.Task.list(n).withPresetQueens();
+        Solver solver = session.solverFor(root.solverId(), task, Capability.SEARCH_EVENTS);
         Requirements.checkCapability(solver, "report its search", session.solvers().all(), Capability.SEARCH_EVENTS);
         int boardSize = Requirements.boardSize(n, solver);
         SolveRequest.Builder settings = SolveRequest.builder(boardSize);
-        List<Queen> placed = placedValues.stream().flatMap(value -> value.queens().stream()).toList();
         if (!placed.isEmpty()) {
             Requirements.checkCapability(solver, "take pre-placed queens", session.solvers().all(),
                     Capability.PRESET_QUEENS);
