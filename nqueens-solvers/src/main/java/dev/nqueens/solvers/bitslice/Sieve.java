@@ -99,27 +99,26 @@ final class Sieve {
     private long countKeys(EntryList list, int[] bounds, boolean flaggedLast) {
         long[] entries = list.entries();
         int flagged = list.flagged();
-        int end = list.end();
-        int shift = flaggedLast ? 0 : 1;
-        int mask = buckets - 1;
         Arrays.fill(bounds, 0);
         long held = 0;
-        // the keys one place on: those without the flag, then those with it
-        for (int i = list.start(); i < flagged; i++) {
+        for (int i = list.start(), end = list.end(); i < end; i++) {
             long entry = entries[i];
             held |= entry;
-            bounds[(((int) (entry >>> sieveShift) & mask) << shift) + 1]++;
-        }
-        int flaggedKey = flaggedLast ? buckets + 1 : 2;
-        for (int i = flagged; i < end; i++) {
-            long entry = entries[i];
-            held |= entry;
-            bounds[(((int) (entry >>> sieveShift) & mask) << shift) + flaggedKey]++;
+            bounds[bucketKey(entry, i >= flagged, flaggedLast) + 1]++;
         }
         for (int key = 1; key < bounds.length; key++) {
             bounds[key] += bounds[key - 1];
         }
         return held & diagonalMask;
+    }
+
+    /** @return the index of the entry's bucket, or part, in the bounds as {@link #place} sets them */
+    private int bucketKey(long entry, boolean flagged, boolean flaggedLast) {
+        int bucket = (int) (entry >>> sieveShift & buckets - 1);
+        if (flaggedLast) {
+            return flagged ? buckets | bucket : bucket;
+        }
+        return bucket << 1 | (flagged ? 1 : 0);
     }
 
     /**
