@@ -32,8 +32,14 @@ public record Conflict(int firstRow, int firstColumn, int secondRow, int secondC
         }
     }
 
-    /** @return one line for people, as in {@code "rows 0 and 2 share a diagonal (columns 1 and 3)"} */
+    /**
+     * @return one line for people, as in {@code "rows 0 and 2 share a diagonal (columns 1 and 3)"}, or for a
+     *     column, which names it once, {@code "rows 0 and 2 both have their queen in column 3"}
+     */
     public String describe() {
+        if (line == Line.COLUMN) {
+            return "rows " + firstRow + " and " + secondRow + " both have their queen in column " + firstColumn;
+        }
         String article = line == Line.ANTI_DIAGONAL ? "an " : "a ";
         return "rows " + firstRow + " and " + secondRow + " share " + article + line.label()
                 + " (columns " + firstColumn + " and " + secondColumn + ")";

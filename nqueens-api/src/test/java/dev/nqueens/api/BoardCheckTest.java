@@ -39,7 +39,7 @@ class BoardCheckTest {
         assertThat(check(check, "", "0", "1 3 0 2", "2 4 1 3 0", "2 0 3 1")).allMatch(Optional::isEmpty);
         assertThat(check.boards()).isEqualTo(5);
         assertThat(lastFault(check, "0 2 4 1 3", "1 1 0 2")).isEqualTo(
-                "board 7 is not a solution: rows 0 and 1 share a column (columns 1 and 1)");
+                "board 7 is not a solution: rows 0 and 1 both have their queen in column 1");
     }
 
     @ParameterizedTest
@@ -104,7 +104,7 @@ class BoardCheckTest {
         assertThat(check.next(Solution.of(columns))).isEmpty();
         columns[n - 1] = columns[0];
         assertThat(check.next(Solution.of(columns))).map(BoardFault::describe).contains(
-                "is not a solution: rows 0 and 999999 share a column (columns 1 and 1)");
+                "is not a solution: rows 0 and 999999 both have their queen in column 1");
     }
 
     @Test

@@ -107,7 +107,7 @@ class SolutionTest {
         assertThat(Solution.of(0, 2, 1, 3).firstConflict().orElseThrow().describe())
                 .isEqualTo("rows 1 and 2 share an anti-diagonal (columns 2 and 1)");
         assertThat(Solution.of(2, 0, 2, 1).firstConflict().orElseThrow().describe())
-                .isEqualTo("rows 0 and 2 share a column (columns 2 and 2)");
+                .isEqualTo("rows 0 and 2 both have their queen in column 2");
     }
 
     /** The O(n) check against the obvious O(n²) one, over seeded random placements of many sizes. */

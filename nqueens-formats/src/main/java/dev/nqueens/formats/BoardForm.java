@@ -22,15 +22,21 @@ public enum BoardForm {
 
     /** One line per board, the column of each row's queen: {@code 1 3 0 2}. */
     COLUMNS("columns", ColumnsBoardReader::new),
-    /** An array of boards, each an array of columns: {@code [[1,3,0,2]]}. */
+    /** An array of boards, each an array of columns: {@code [[1,3,0,2]]}; or one board alone: {@code [1,3,0,2]}. */
     JSON_COLUMNS("json-columns", JsonColumnsBoardReader::new),
     /** Boards drawn as lines of {@code Q} and {@code .}, separated by blank lines. */
     ASCII("ascii", AsciiBoardReader::new),
-    /** An array of boards, each an array of rows drawn as strings: {@code [[".Q..","...Q","Q...","..Q."]]}. */
+    /**
+     * An array of boards, each an array of rows drawn as strings: {@code [[".Q..","...Q","Q...","..Q."]]}; or
+     * one board alone, as LeetCode draws one answer: {@code [".Q..","...Q","Q...","..Q."]}.
+     */
     JSON("json", JsonBoardReader::new);
 
     /** How many characters {@link #detect} reads at most: blanks beyond this are no board form anyone writes. */
     public static final int LOOK_AHEAD = 4096;
+
+    /** The problem of a comment in the JSON forms, which JSON has none of. */
+    private static final String COMMENT = "a comment is not allowed in JSON";
 
     private final String id;
     private final Opener reader;
@@ -105,9 +111,10 @@ public enum BoardForm {
     /**
      * Tells the form of a text from its first characters that are not blanks, and leaves the reader where
      * it was: a number is {@code columns}; {@code Q} or {@code .} is {@code ascii}; {@code [} is one of the
-     * JSON forms, told apart by the first row of the first board: {@code json} for a string,
-     * {@code json-columns} for a number. A text without a board in it ({@code []}, {@code [[]]}) reads the
-     * same in both, and is taken as {@code json-columns}.
+     * JSON forms, told apart by the first row of the first board, or of the one board alone
+     * ({@code [".Q..","...Q","Q...","..Q."]}): {@code json} for a string, {@code json-columns} for a number. A
+     * text without a board in it ({@code []}, {@code [[]]}) reads the same in both, and is taken as
+     * {@code json-columns}.
      *
      * @param in the text; marked and reset, with a read-ahead limit of {@link #LOOK_AHEAD} characters
      * @return the form, or empty if the text is blank: no boards, in the forms where that can be written
@@ -140,28 +147,37 @@ public enum BoardForm {
             if (first == 'Q' || first == '.') {
                 return Optional.of(ASCII);
             }
+            if (first == '/') {
+                throw peek.unreadable(COMMENT);
+            }
             if (first != '[') {
                 throw peek.unreadable("cannot tell the form of the boards from "
                         + CharacterNames.of(first) + ": columns start with a number, ascii with Q or .,"
                         + " json and json-columns with [");
             }
             int board = peek.nextNonBlank();
+            if (board == '/') {
+                throw peek.unreadable(COMMENT);
+            }
             if (board == ']') {
                 return Optional.of(JSON_COLUMNS);
             }
-            if (board != '[') {
-                throw peek.unreadable("expected a board, which is an array, found "
-                        + CharacterNames.of(board));
-            }
-            int row = peek.nextNonBlank();
+            // a row where a board would start: one board alone
+            int row = board == '[' ? peek.nextNonBlank() : board;
             if (row == '"') {
                 return Optional.of(JSON);
             }
             if (row == ']' || row == '-' || (row >= '0' && row <= '9')) {
                 return Optional.of(JSON_COLUMNS);
             }
-            throw peek.unreadable("expected a row, which is a string (json) or a number (json-columns), found "
-                    + CharacterNames.of(row));
+            if (row == '/') {
+                throw peek.unreadable(COMMENT);
+            }
+            if (row == '\'') {
+                throw peek.unreadable("unexpected '; a JSON string is in double quotes");
+            }
+            throw peek.unreadable((board == '[' ? "expected " : "expected a board (a list of rows) or ")
+                    + "a row, which is a string (json) or a number (json-columns), found " + CharacterNames.of(row));
         } finally {
             in.reset();
         }

@@ -40,13 +40,25 @@ final class ColumnsBoard {
 
     /**
      * @return the board of as many rows as numbers read
-     * @throws InvalidBoardException if a column lies off the board, in the words of {@link Solution#of}
+     * @throws InvalidBoardException if a column lies off the board, in the words of {@link Solution#of}; and,
+     *     for a board whose columns run from 1 to n, never 0, that columns count from 0
      */
     Solution finish() {
         try {
             return Solution.of(Arrays.copyOf(columns, rows));
         } catch (IllegalArgumentException offTheBoard) {
-            throw new InvalidBoardException(offTheBoard.getMessage());
+            throw new InvalidBoardException(offTheBoard.getMessage() + (countsFromOne()
+                    ? "; columns count from 0 (0 to " + (rows - 1) + "): subtract one from each" : ""));
         }
+    }
+
+    /** @return whether every column lies from 1 to n, the columns of a board counted from 1 */
+    private boolean countsFromOne() {
+        for (int row = 0; row < rows; row++) {
+            if (columns[row] < 1 || columns[row] > rows) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -27,9 +27,9 @@ public final class JsonBoardReader extends JsonDocumentReader {
     }
 
     @Override
-    Solution readBoard() {
+    Solution readBoard(JsonToken first) {
         board.start();
-        for (JsonToken token = parser.nextToken(); token != JsonToken.END_ARRAY; token = parser.nextToken()) {
+        for (JsonToken token = first; token != JsonToken.END_ARRAY; token = parser.nextToken()) {
             if (token != JsonToken.VALUE_STRING) {
                 throw unexpected(token, "a row, which is a string of Q and ., or ]");
             }

@@ -22,9 +22,9 @@ public final class JsonColumnsBoardReader extends JsonDocumentReader {
     }
 
     @Override
-    Solution readBoard() {
+    Solution readBoard(JsonToken first) {
         board.start();
-        for (JsonToken token = parser.nextToken(); token != JsonToken.END_ARRAY; token = parser.nextToken()) {
+        for (JsonToken token = first; token != JsonToken.END_ARRAY; token = parser.nextToken()) {
             if (token != JsonToken.VALUE_NUMBER_INT) {
                 throw unexpected(token, "a column, which is a whole number, or ]");
             }

@@ -7,7 +7,6 @@ import dev.nqueens.formats.InvalidBoardException;
 import dev.nqueens.formats.UnreadableInputException;
 import java.io.IOException;
 import java.io.Reader;
-import java.util.Locale;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
@@ -20,9 +19,11 @@ import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.json.JsonFactory;
 
 /**
- * Reads the JSON forms: one array of boards, each an array, and nothing after it but blanks. Jackson's
- * streaming parser goes through the text token by token, so only the board being read is held; the
- * subclass reads the inside of each board.
+ * Reads the JSON forms: one array of boards, each an array, and nothing after it but blanks; or one board
+ * alone, its rows not inside an array of boards ({@code [".Q..","...Q","Q...","..Q."]}, as LeetCode draws
+ * one answer). Jackson's streaming parser goes through the text token by token, so only the board being
+ * read is held; the subclass reads the inside of each board. Jackson's own messages never reach the
+ * reader's: {@link JsonProblems} words them.
  */
 abstract class JsonDocumentReader implements BoardReader {
 
@@ -33,6 +34,8 @@ abstract class JsonDocumentReader implements BoardReader {
     final JsonParser parser;
     private boolean started;
     private boolean finished;
+    /** Whether the text is one board alone, whose {@code ]} ends the text. */
+    private boolean bare;
 
     private final int maxBoardSize;
 
@@ -66,19 +69,24 @@ abstract class JsonDocumentReader implements BoardReader {
                     throw unexpected(token, "[, the start of the boards");
                 }
                 token = parser.nextToken();
+                if (token != JsonToken.START_ARRAY && token != JsonToken.END_ARRAY) {
+                    // a row where a board would start: the text is one board, whose rows this token starts
+                    bare = true;
+                    Solution board = readBoard(token);
+                    finished = true;
+                    expectEnd(parser.nextToken());
+                    return board;
+                }
             }
             if (token == JsonToken.END_ARRAY) {
                 finished = true;
-                JsonToken after = parser.nextToken();
-                if (after != null) {
-                    throw unexpected(after, "nothing after the ] that ends the boards");
-                }
+                expectEnd(parser.nextToken());
                 return null;
             }
             if (token != JsonToken.START_ARRAY) {
-                throw unexpected(token, "a board, which is an array, or ]");
+                throw unexpected(token, "a board (a list of rows), or the ] that ends the boards");
             }
-            return readBoard();
+            return readBoard(parser.nextToken());
         } catch (JacksonIOException e) {
             throw e.getCause();
         } catch (StreamConstraintsException e) {
@@ -88,14 +96,22 @@ abstract class JsonDocumentReader implements BoardReader {
         }
     }
 
+    private void expectEnd(JsonToken after) {
+        if (after != null) {
+            throw unexpected(after, "nothing after the ] that ends the " + (bare ? "board" : "boards"));
+        }
+    }
+
     /**
      * Reads one board, from just after its {@code [} to its {@code ]}.
      *
+     * @param first the board's first token, after its {@code [}: its first row, or the {@code ]} of an
+     *     empty board
      * @return the board
      * @throws InvalidBoardException if it is no board of n queens, one per row
      * @throws UnreadableInputException if its inside is not in the form
      */
-    abstract Solution readBoard();
+    abstract Solution readBoard(JsonToken first);
 
     /**
      * @param token the token the parser is at, or null at the end of the input
@@ -131,11 +147,7 @@ abstract class JsonDocumentReader implements BoardReader {
 
     private UnreadableInputException unreadable(JacksonException e) {
         TokenStreamLocation where = e.getLocation() == null ? parser.currentLocation() : e.getLocation();
-        String message = e.getOriginalMessage() == null ? e.toString() : e.getOriginalMessage();
-        // Jackson's messages may go on over several lines, with where the text came from; the first says it
-        String first = message.lines().findFirst().orElse(message);
-        return new UnreadableInputException(where.getLineNr(), where.getColumnNr(),
-                first.isEmpty() ? first : first.substring(0, 1).toLowerCase(Locale.ROOT) + first.substring(1));
+        return new UnreadableInputException(where.getLineNr(), where.getColumnNr(), JsonProblems.of(e));
     }
 
     private static String describe(JsonToken token) {

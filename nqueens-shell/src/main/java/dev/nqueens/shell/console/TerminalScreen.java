@@ -5,10 +5,15 @@ import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
+import org.jline.reader.LineReader;
+import org.jline.reader.LineReaderBuilder;
+import org.jline.reader.impl.DefaultParser;
 import org.jline.terminal.Attributes;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
@@ -23,6 +28,8 @@ public final class TerminalScreen implements Screen {
 
     private final Terminal shared;
     private final BooleanSupplier available;
+    /** The line editor of lines typed for a command, made when first asked for, with a history of its own. */
+    private LineReader typing;
 
     private TerminalScreen(Terminal shared, BooleanSupplier available) {
         this.shared = shared;
@@ -49,6 +56,21 @@ public final class TerminalScreen implements Screen {
     @Override
     public boolean available() {
         return available.getAsBoolean();
+    }
+
+    /** Lines are typed at the shell's own terminal only: a one-shot command reads standard input. */
+    @Override
+    public Optional<Reader> typedLines(String prompt) {
+        if (shared == null) {
+            return Optional.empty();
+        }
+        if (typing == null) {
+            // each line as typed, whatever its quotes: JLine's parser as it comes asks for no continuation line;
+            // no '!' of the history either
+            typing = LineReaderBuilder.builder().terminal(shared).appName("nqueens").parser(new DefaultParser())
+                    .option(LineReader.Option.DISABLE_EVENT_EXPANSION, true).build();
+        }
+        return Optional.of(new TypedLines(typing, prompt));
     }
 
     @Override

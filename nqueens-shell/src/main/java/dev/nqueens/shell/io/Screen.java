@@ -1,7 +1,9 @@
 package dev.nqueens.shell.io;
 
 import java.io.IOException;
+import java.io.Reader;
 import java.io.Writer;
+import java.util.Optional;
 
 /**
  * A terminal that a command may take over while it runs, to draw in place and read keys one at a time:
@@ -20,6 +22,19 @@ public interface Screen {
      */
     default boolean available() {
         return true;
+    }
+
+    /**
+     * The lines typed at the terminal, for a command that reads its input there: {@code verify} in the
+     * interactive shell. Each line is read with the line editor, after the prompt, and ends with a line feed;
+     * the text ends at the first empty line, or at Ctrl-D. Ctrl-C while a line is typed cancels the command:
+     * the reader throws {@link java.util.concurrent.CancellationException}.
+     *
+     * @param prompt what stands before each line typed
+     * @return the text typed, read as it is typed; empty where nobody types at this terminal (by default)
+     */
+    default Optional<Reader> typedLines(String prompt) {
+        return Optional.empty();
     }
 
     /**

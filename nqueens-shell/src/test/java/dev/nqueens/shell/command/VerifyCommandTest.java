@@ -133,7 +133,7 @@ class VerifyCommandTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
             `1 3 0 2\\n1 4 3 0 2\\n`              | board 2: rows 0 and 2 share a diagonal (columns 1 and 3)
-            `1 1 0 2\\n`                         | board 1: rows 0 and 1 share a column (columns 1 and 1)
+            `1 1 0 2\\n`                         | board 1: rows 0 and 1 both have their queen in column 1
             `1 3 0 2\\n1 0 3 2\\n`                | board 2: rows 0 and 1 share an anti-diagonal (columns 1 and 0)
             `1 3 0 4\\n`                         | board 1: row 3 has its queen in column 4, off a board of size 4
             `1 3 -1 2\\n`                        | board 1: row 2 has its queen in column -1, off a board of size 4
@@ -164,7 +164,7 @@ class VerifyCommandTest {
     @Test
     void nothingAfterTheFirstBadBoardIsRead() {
         assertThat(withInput("1 1 0 2\nthis is not read\n", "verify")).isEqualTo(invalid(
-                "board 1: rows 0 and 1 share a column (columns 1 and 1)"));
+                "board 1: rows 0 and 1 both have their queen in column 1"));
     }
 
     // input that is not in the form: exit status 2, one line
@@ -180,15 +180,15 @@ class VerifyCommandTest {
             `.Q..\\n...Q\\nQ.x.\\n`     | line 3, column 3: unexpected 'x'; the rows of an ascii board hold Q and . only
             `.Q..\\n ..Q\\n`            | line 2, column 1: unexpected a space; the rows of an ascii board hold Q and .
             `[[1,3,0,2],[4294967296]]`| line 1, column 13: column 4294967296 is off any board
-            `[[1,3,0,2],{}]`          | line 1, column 12: expected a board, which is an array, or ], found {
+            `[[1,3,0,2],{}]`          | line 1, column 12: expected a board (a list of rows), or the ] that ends the boards, found {
             `[[1,3,0,2]] [[0]]`       | line 1, column 13: expected nothing after the ] that ends the boards, found [
-            `[[1,3,0,2]] x`           | line 1, column 13: unrecognized token 'x': was expecting
-            `[[1,3,0,2],\\n[2,0,`      | line 2, column 6: unexpected end-of-input within/between Array entries
+            `[[1,3,0,2]] x`           | line 1, column 13: unexpected 'x'; rows are strings in double quotes, columns whole numbers
+            `[[1,3,0,2],\\n[2,0,`      | line 2, column 6: the text ends before the boards do: a ] is missing
             `[[".Q","Q.x"]]`          | line 1, column 11: unexpected 'x' in a row; rows hold Q and . only
             `[[".Q..",3]]` | line 1, column 10: expected a row, which is a string of Q and ., or ], found a whole
             `{"boards": []}` | line 1, column 1: cannot tell the form of the boards from '{': columns start with
             `ok: 92 boards` | line 1, column 1: cannot tell the form of the boards from 'o': columns start with
-            `  [ x`                   | line 1, column 5: expected a board, which is an array, found 'x'
+            `  [ x`                   | line 1, column 5: expected a board (a list of rows) or a row, which is a string
             `\\n[[null]]` | line 2, column 3: expected a row, which is a string (json) or a number (json-columns)
             """)
     void inputThatIsNotInTheFormIsOneLineWithExitStatus2(String text, String message) {
@@ -213,7 +213,7 @@ class VerifyCommandTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', textBlock = """
             json          | 1 3 0 2 | line 1, column 1: expected [, the start of the boards, found a whole number
-            json-columns  | .Q..    | line 1, column 1: unexpected character ('.' (code 46)): expected a valid value
+            json-columns  | .Q..    | line 1, column 1: unexpected '.'
             ascii         | 1 3 0 2 | line 1, column 1: unexpected '1'; the rows of an ascii board hold Q and . only
             columns       | [[1]]   | line 1, column 1: unexpected '['; a columns line holds whole numbers separated by
             json          | ''      | line 1, column 1: expected [, the start of the boards, found the end of the input
@@ -255,6 +255,129 @@ class VerifyCommandTest {
                 + " 'x'; a columns line holds whole numbers separated by spaces"));
     }
 
+    // plain words: no parser's sentence, no column named twice, a hint for columns counted from 1
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            `[\\n  // my answer\\n  [".Q..","...Q","Q...","..Q."]]` | line 2, column 3: a comment is not allowed in JSON
+            `[[".Q..","...Q","Q...","..Q."], /* two */ ["Q"]]` | line 1, column 33: a comment is not allowed in JSON
+            `// n = 4\\n[[1,3,0,2]]`          | line 1, column 1: a comment is not allowed in JSON
+            `['.Q..']`                       | line 1, column 2: unexpected '; a JSON string is in double quotes
+            `[[".Q..","...Q",\\n"Q...`        | line 2, column 6: the text ends inside a string: a closing " is missing
+            `[[".Q..","...Q" "Q..."]]`        | line 1, column 17: expected , or ], found '"'
+            `[[1,3,0,2,]]`                   | line 1, column 11: unexpected ']'; a , may be one too many
+            `[[1,3,0,02]]`                   | line 1, column 10: a number that JSON does not read (a leading zero, or a sign
+            `[[1,3,0,2]}`                    | line 1, column 11: unexpected '}'
+            """)
+    void jsonThatDoesNotParseIsSaidInPlainWords(String text, String message) {
+        CommandResult result = withInput(unescape(text), "verify");
+        result.assertUsageError("verify: standard input: " + message);
+        assertThat(result.err()).doesNotContain("ALLOW", "code ", "Feature", "was expecting", "end-of-input");
+    }
+
+    @Test
+    void twoQueensInOneColumnNameTheColumnOnce() {
+        assertThat(withInput("1 3 0 2\n1 3 0 3\n", "verify")).isEqualTo(invalid(
+                "board 2: rows 1 and 3 both have their queen in column 3"));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            `2 4 1 3\\n`  | board 1: row 1 has its queen in column 4, off a board of size 4; columns count from 0 (0 to 3): subtract one from each
+            `[[2,4,1,3]]` | board 1: row 1 has its queen in column 4, off a board of size 4; columns count from 0 (0 to 3): subtract one from each
+            `1 3 0 4\\n`  | board 1: row 3 has its queen in column 4, off a board of size 4
+            `1 2 3 5\\n`  | board 1: row 3 has its queen in column 5, off a board of size 4
+            """)
+    void aBoardCountedFromOneGetsAHint(String text, String line) {
+        assertThat(withInput(unescape(text), "verify")).isEqualTo(invalid(line));
+    }
+
+    // a board alone, and the answer to LeetCode 51 with --all
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
+            `[".Q..","...Q","Q...","..Q."]`          | ok: 1 board
+            ` [ "Q" ] `                              | ok: 1 board
+            `[1,3,0,2]`                              | ok: 1 board
+            `[".Q..","...Q","Q...","..Q."] [".Q"]`   | line 1, column 31: expected nothing after the ] that ends the board, found [
+            """)
+    void aBoardAloneIsOneBoard(String text, String expected) {
+        CommandResult result = withInput(text, "verify");
+        if (expected.startsWith("ok")) {
+            assertThat(result).isEqualTo(new CommandResult(ExitStatus.OK, expected + "\n", ""));
+        } else {
+            result.assertUsageError("verify: standard input: " + expected);
+        }
+    }
+
+    @Test
+    void allTheSolutionsOnceAreAnAnswer() {
+        assertThat(withInput(FOUR_JSON, "verify", "--all", "4")).isEqualTo(new CommandResult(ExitStatus.OK,
+                "ok: all 2 solutions of n = 4, each once\n", ""));
+        assertThat(withInput(oneShot("solve", "8", "-f", "columns").out(), "verify", "--all", "8")).isEqualTo(
+                new CommandResult(ExitStatus.OK, "ok: all 92 solutions of n = 8, each once\n", ""));
+        assertThat(withInput("[[\"Q\"]]", "verify", "--all", "1")).isEqualTo(new CommandResult(ExitStatus.OK,
+                "ok: the one solution of n = 1\n", ""));
+        assertThat(withInput("[]", "verify", "--all", "3")).isEqualTo(new CommandResult(ExitStatus.OK,
+                "ok: no boards, and n = 3 has no solutions\n", ""));
+    }
+
+    @Test
+    void theSameBoardTwiceNamesBoth() {
+        String twice = "[[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"],[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],"
+                + "[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]";
+        assertThat(withInput(twice, "verify", "--all", "4")).isEqualTo(invalid(
+                "board 3: boards 1 and 3 are the same board"));
+        // without --all, boards are checked one by one, as before
+        assertThat(withInput(twice, "verify")).isEqualTo(ok(3));
+    }
+
+    @Test
+    void aMissingBoardIsCountedAndTheFirstNamed() {
+        assertThat(withInput("[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]", "verify", "--all", "4")).isEqualTo(
+                invalid("missing 1 of the 2 solutions of n = 4; the first, in the solvers' order: "
+                        + "[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"] (columns 2 0 3 1)"));
+        assertThat(withInput("[]", "verify", "--all", "4")).isEqualTo(invalid("missing 2 of the 2 solutions of"
+                + " n = 4; the first, in the solvers' order: [\".Q..\",\"...Q\",\"Q...\",\"..Q.\"] (columns 1 3 0 2)"));
+        // the eight-queens list less its 40th board: the 40th is the first missing
+        List<String> eight = oneShot("solve", "8", "-f", "columns").out().lines().toList();
+        String without40th = String.join("\n", eight.subList(0, 39)) + "\n"
+                + String.join("\n", eight.subList(40, 92)) + "\n";
+        String fortieth = eight.get(39);
+        assertThat(withInput(without40th, "verify", "--all", "8").out()).isEqualTo("missing 1 of the 92 solutions"
+                + " of n = 8; the first, in the solvers' order: " + drawn(fortieth) + " (columns " + fortieth + ")\n");
+        // beyond n = 12, the count alone
+        assertThat(withInput("[]", "verify", "--all", "13")).isEqualTo(invalid(
+                "missing 73712 of the 73712 solutions of n = 13"));
+    }
+
+    /** @return the board of the columns as LeetCode draws it */
+    private static String drawn(String columns) {
+        String[] each = columns.split(" ");
+        StringBuilder drawn = new StringBuilder("[");
+        for (int row = 0; row < each.length; row++) {
+            char[] squares = ".".repeat(each.length).toCharArray();
+            squares[Integer.parseInt(each[row])] = 'Q';
+            drawn.append(row == 0 ? "\"" : ",\"").append(squares).append('"');
+        }
+        return drawn.append(']').toString();
+    }
+
+    @Test
+    void aBoardOfAnotherSizeIsNamed() {
+        assertThat(withInput("1 3 0 2\n0\n", "verify", "--all", "4")).isEqualTo(invalid(
+                "board 2: it has 1 row, and --all 4 checks boards of 4"));
+        assertThat(withInput("1 3 0 2\n1 1 0 2\n", "verify", "--all", "4")).isEqualTo(invalid(
+                "board 2: rows 0 and 1 both have their queen in column 1"));
+    }
+
+    @Test
+    void allTakesTheSizesWhoseCountsAreKnown() {
+        assertThat(withInput("[]", "verify", "--all", "28")).isEqualTo(unreadable(
+                "--all checks n up to 27, whose counts are known, not 28"));
+        withInput("[]", "verify", "--all", "-1").assertUsageError("verify: --all must be 0 or more, not -1");
+    }
+
     // in a session
 
     @Test
@@ -265,7 +388,7 @@ class VerifyCommandTest {
         int status = Shell.script(new BufferedReader(new StringReader(script)), session, streams.streams());
         assertThat(status).isEqualTo(ExitStatus.USAGE);
         assertThat(streams.out()).isEqualTo("ok: 2 boards\n2\n");
-        String refusal = ": verify: in a shell session, standard input holds the commands; give verify a FILE, or"
+        String refusal = ": verify: in a script, standard input holds the commands; give verify a FILE, or"
                 + " run nqueens verify < FILE";
         assertThat(streams.err().lines()).containsExactly("nqueens: line 2" + refusal, "nqueens: line 3" + refusal);
     }
@@ -290,7 +413,7 @@ class VerifyCommandTest {
         String first = line.substring(0, line.indexOf(' '));
         String moved = line.substring(0, line.lastIndexOf(' ') + 1) + first + "\n";
         assertThat(oneShot("verify", file("moved.txt", moved).toString())).isEqualTo(invalid(
-                "board 1: rows 0 and 999999 share a column (columns " + first + " and " + first + ")"));
+                "board 1: rows 0 and 999999 both have their queen in column " + first));
     }
 
     @Test

@@ -191,4 +191,33 @@ class InteractiveShellTest {
         assertThat(streams.err()).doesNotContain("nqueens:");
         assertThat(streams.out()).isEqualTo("92\n");
     }
+
+    @Test
+    void verifyReadsTheBoardsTypedUntilAnEmptyLine() throws Exception {
+        startShell();
+        type("verify\n[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]\n\nverify --all 4\n1 3 0 2\n2 0 3 1\n\n"
+                + "verify\n.Q..\n...Q\nQ.x.\n\nverify\n2 4 1 3\n\ncount 4\n");
+        assertThat(endOfInput()).isZero();
+        assertThat(streams.out()).isEqualTo("ok: 1 board\nok: all 2 solutions of n = 4, each once\n"
+                + "board 1: row 1 has its queen in column 4, off a board of size 4; columns count from 0 (0 to 3):"
+                + " subtract one from each\n2\n");
+        String hint = "type the boards, in any form verify reads; an empty line ends them\n";
+        assertThat(streams.err()).startsWith(hint + hint + hint + "nqueens: verify: the boards typed: line 3, column 3:"
+                + " unexpected 'x'; the rows of an ascii board hold Q and . only\n" + hint);
+        assertThat(screen()).contains("board> ");
+        // the boards typed are no commands: the shell's history holds the commands alone
+        assertThat(Files.readString(history())).contains("verify --all 4").doesNotContain("1 3 0 2", "Q...");
+    }
+
+    @Test
+    void ctrlCWhileBoardsAreTypedCancelsVerify() throws Exception {
+        startShell("ansi");
+        type("verify\n1 3 0 2\n");
+        Eventually.contains(this::screen, "1 3 0 2", PATIENCE);
+        terminal.raise(Signal.INT);
+        Eventually.contains(streams::err, "nqueens: verify cancelled", PATIENCE);
+        type("count 4\n");
+        assertThat(endOfInput()).isZero();
+        assertThat(streams.out()).isEqualTo("2\n");
+    }
 }

@@ -71,6 +71,14 @@ public abstract class WholeNumberConverter implements ITypeConverter<Long> {
         }
     }
 
+    /** The board size of {@code verify --all}, whose every solution the boards must be. */
+    public static final class All extends WholeNumberConverter {
+        @Override
+        String name() {
+            return "--all";
+        }
+    }
+
     /** A number of things that takes 1 or more. */
     abstract static class Positive extends WholeNumberConverter {
         @Override
