@@ -104,7 +104,9 @@
  *       (the quadrants and the loop over the row sets), {@code Quadrant}, {@code ListedQuadrants} (a
  *       configuration's quadrants, listed once for all threads), {@code QuadrantHalf} (a half's
  *       placements of a row set), {@code TransposeWeighedPairs} with {@code PlacementRuns} (a board without
- *       a band), {@code PairCounter}, {@code SliceMatcher} and {@code BitMatrix} (64 pairs at a time).</li>
+ *       a band), {@code DiagonalArrangement} (which diagonals are matched, sieved or left out),
+ *       {@code PairCounter}, {@code SliceMatcher} with {@code Sieve}, {@code BlockTables}, {@code BitMatrix},
+ *       {@code BlockLookups} and {@code GroupLookups} (64 pairs at a time).</li>
  *   <li>The solvers around them: {@link BandCounter} and {@link BandPrefix} (the split into subproblems and
  *       their checks), {@code BitsliceSolver} and {@code HalvesSolver}; {@link ThreadJoins},
  *       {@link LayoutCache} and the progress classes are plumbing.</li>

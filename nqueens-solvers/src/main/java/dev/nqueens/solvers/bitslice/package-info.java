@@ -7,10 +7,14 @@
  *
  * <p>{@code BitsliceLayout} says how a board is cut. {@code QuadrantJoin} lists a configuration's four
  * quadrants ({@code Quadrant}; {@code ListedQuadrants} shares the listing between the threads that count
- * shares of one configuration) and goes through the row sets; {@code QuadrantHalf} makes a half's placements
- * of a row set; {@code TransposeWeighedPairs} and {@code PlacementRuns} weigh a row set of a board without a
- * band; {@code PairCounter} counts the pairs of two lists, with {@code SliceMatcher} and {@code BitMatrix}
- * for the long ones, and {@code VectorLookups} where the JVM has the Vector API's incubating module.
+ * shares of one configuration), has {@code DiagonalArrangement} choose which of their diagonals are matched,
+ * sieved or left out, and goes through the row sets; {@code QuadrantHalf} makes a half's placements of a row
+ * set; {@code TransposeWeighedPairs} and {@code PlacementRuns} weigh a row set of a board without a band;
+ * {@code PairCounter} counts the pairs of two lists, with {@code SliceMatcher} for the long ones: its
+ * {@code Sieve} sorts them into buckets, {@code BlockTables} and {@code BitMatrix} table a block of 64,
+ * {@code BlockLookups} looks up one or two blocks, {@code GroupLookups} a group of eight, on vectors through
+ * {@code VectorLookups} where the JVM has the Vector API's incubating module, and {@code WideBlock} a block
+ * over all diagonals.
  *
  * <p>The solver's javadoc says how a board is split into subproblems and what memory a thread holds. Within
  * a subproblem, progress counts groups of configurations and, where a group is a single configuration, the
