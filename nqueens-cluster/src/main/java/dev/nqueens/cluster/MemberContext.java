@@ -57,8 +57,8 @@ final class MemberContext {
     }
 
     /**
-     * Counts a subproblem on the calling thread (one of the executor's), unless its job is cancelled, or the
-     * task is not signed with the cluster's secret where it has one.
+     * Counts a subproblem on the calling thread (one of the executor's), unless its job is cancelled, the task
+     * is not signed with the cluster's secret where it has one, or it is signed and this member has no secret.
      *
      * @param member the member running the task
      * @param jobId the job the task belongs to
@@ -76,6 +76,16 @@ final class MemberContext {
             }
             return TaskOutcome.failed(jobId, subproblem.id(), where, "the task is not signed with this cluster's"
                     + " secret").signedWith(secret);
+        }
+        if (secret.isEmpty() && signature != null) {
+            // sent here by a client that read an old owner of the task's partition: whatever this member counted,
+            // the client would not take it, so it refuses at once and the client counts the task elsewhere
+            if (firstTime("refused " + jobId)) {
+                status.status("refused the tasks of job " + shortId(jobId) + ": they are signed with a cluster"
+                        + " secret and this member has none (give it the cluster's NQUEENS_CLUSTER_SECRET)");
+            }
+            return TaskOutcome.failed(jobId, subproblem.id(), where, "the task is signed with a cluster secret and"
+                    + " this member has none");
         }
         return outcome(where, jobId, subproblem).signedWith(secret);
     }

@@ -171,7 +171,8 @@ final class TestCluster implements AutoCloseable {
         }
     }
 
-    private static HazelcastInstance instanceOf(ClusterMember member) {
+    /** @return the running Hazelcast instance of a member of this process */
+    static HazelcastInstance instanceOf(ClusterMember member) {
         return Hazelcast.getAllHazelcastInstances().stream()
                 .filter(instance -> instance.getLifecycleService().isRunning())
                 .filter(instance -> member.address().equals(
