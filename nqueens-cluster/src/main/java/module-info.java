@@ -18,6 +18,8 @@
 // Hazelcast has no module descriptor, only an Automatic-Module-Name (com.hazelcast.core) that stays stable
 @SuppressWarnings("requires-automatic")
 module dev.nqueens.cluster {
+    // the nullness of the public API; nothing needs it at run time
+    requires static org.jspecify;
     requires transitive dev.nqueens.engine;
     requires com.hazelcast.core;
     // Hazelcast is an automatic module and cannot declare what it uses of the JDK. Launched with -m, nothing

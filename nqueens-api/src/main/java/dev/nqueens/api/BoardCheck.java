@@ -50,7 +50,8 @@ public final class BoardCheck {
      * @param board the next board, or null, which is a fault
      * @return the first thing wrong with it, or empty if nothing is
      */
-    public Optional<BoardFault> next(Solution board) {
+    @SuppressWarnings("exports")        // @Nullable: this module reads org.jspecify statically (see module-info)
+    public Optional<BoardFault> next(@Nullable Solution board) {
         boards++;
         Optional<BoardFault> fault = Optional.ofNullable(fault(board));
         if (fault.isEmpty()) {
@@ -64,7 +65,7 @@ public final class BoardCheck {
         return boards;
     }
 
-    private @Nullable BoardFault fault(Solution board) {
+    private @Nullable BoardFault fault(@Nullable Solution board) {
         if (board == null) {
             return new BoardFault.Missing(boards);
         }

@@ -1,6 +1,7 @@
 package dev.nqueens.api;
 
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One step of a backtracking search, as a {@link SearchListener} receives it: a queen placed, a square
@@ -13,6 +14,9 @@ import java.util.Objects;
  * its row. A search that keeps its attacked lines in bit masks (bit c for column c, as the {@code bitmask}
  * solver does) adds them to its places, rejects and removes as {@link SearchMasks}; others leave them out.
  */
+// @Nullable on the records' masks: javac warns that this module reads org.jspecify, whose annotation they carry, not
+// transitively; it reads it statically on purpose (see module-info), so a program without the jar still compiles
+@SuppressWarnings("exports")
 public sealed interface SearchEvent permits SearchEvent.Place, SearchEvent.Reject, SearchEvent.Remove,
         SearchEvent.Found {
 
@@ -24,7 +28,7 @@ public sealed interface SearchEvent permits SearchEvent.Place, SearchEvent.Rejec
      * @param column the queen's column
      * @param masks the bit masks of the row before the queen was placed, or null for a search without them
      */
-    record Place(int row, int column, SearchMasks masks) implements SearchEvent {
+    record Place(int row, int column, @Nullable SearchMasks masks) implements SearchEvent {
     }
 
     /**
@@ -38,7 +42,7 @@ public sealed interface SearchEvent permits SearchEvent.Place, SearchEvent.Rejec
      * @param attacker the attacking queen, one the search placed above or a pre-placed queen
      * @param masks the bit masks of the row, or null for a search without them
      */
-    record Reject(int row, int column, Conflict.Line line, Queen attacker, SearchMasks masks)
+    record Reject(int row, int column, Conflict.Line line, Queen attacker, @Nullable SearchMasks masks)
             implements SearchEvent {
 
         /**
@@ -63,7 +67,7 @@ public sealed interface SearchEvent permits SearchEvent.Place, SearchEvent.Rejec
      * @param column the queen's column
      * @param masks the bit masks of the row, or null for a search without them
      */
-    record Remove(int row, int column, SearchMasks masks) implements SearchEvent {
+    record Remove(int row, int column, @Nullable SearchMasks masks) implements SearchEvent {
     }
 
     /**

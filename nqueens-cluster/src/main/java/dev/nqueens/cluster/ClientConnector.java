@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Starts the Hazelcast client of a {@link ClusterEngine}, connected, within the settings' connect timeout
@@ -115,7 +116,7 @@ final class ClientConnector {
         }
     }
 
-    private static RuntimeException failure(Throwable cause) {
+    private static RuntimeException failure(@Nullable Throwable cause) {
         return cause instanceof RuntimeException runtime ? runtime : new IllegalStateException(cause);
     }
 

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How a {@link ClusterEngine} reaches a cluster: the addresses of some of its members, its name, and how
@@ -20,7 +21,7 @@ public final class ClientSettings {
     private final ClusterName clusterName;
     private final Duration connectTimeout;
     private final Map<String, String> properties;
-    private final ClusterSecret secret;
+    private final @Nullable ClusterSecret secret;
 
     private ClientSettings(Builder builder) {
         this.members = builder.members;
@@ -83,7 +84,7 @@ public final class ClientSettings {
         private ClusterName clusterName = ClusterName.forCurrentUser();
         private Duration connectTimeout = DEFAULT_CONNECT_TIMEOUT;
         private final Map<String, String> properties = new LinkedHashMap<>();
-        private ClusterSecret secret;
+        private @Nullable ClusterSecret secret;
 
         private Builder(List<MemberAddress> members) {
             this.members = List.copyOf(members);

@@ -63,7 +63,8 @@ public final class ClusterMember implements AutoCloseable {
         this.settings = settings;
         this.status = status;
         this.address = ClusterProtocol.describe(instance.getCluster().getLocalMember());
-        this.context = (MemberContext) instance.getUserContext().get(ClusterProtocol.MEMBER_CONTEXT);
+        this.context = (MemberContext) Objects.requireNonNull(instance.getUserContext()
+                .get(ClusterProtocol.MEMBER_CONTEXT), "the member's context, which its start put there");
     }
 
     /**

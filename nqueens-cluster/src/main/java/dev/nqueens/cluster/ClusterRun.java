@@ -27,6 +27,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CancellationException;
@@ -35,6 +36,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.IntFunction;
+import org.jspecify.annotations.Nullable;
 
 /**
  * One call to {@link ClusterEngine#count}: a job's subproblems sent to the cluster as tasks and their counts
@@ -87,13 +89,13 @@ final class ClusterRun {
      */
     private volatile boolean disconnected;
     /** What the last member that failed a task said, as a message that names it; null while none has. */
-    private String lastFailure;
+    private @Nullable String lastFailure;
     private long nextOverdueCheck = System.nanoTime();
     private final TaskPost post;
     /** Where a task that must keep away from some members goes. */
     private final TaskRouting routing;
     /** The run's recheck, once every subproblem is counted: the later passes make its recounts. */
-    private Recheck recheck;
+    private @Nullable Recheck recheck;
     /** Where the run says how far it is, for any client of the cluster to read. */
     private final CountBoard board;
     private int unsettled;
@@ -374,7 +376,7 @@ final class ClusterRun {
                     lost(attempt, null, false);
                     return;
                 }
-                failed(attempt, outcome.member(), outcome.failure());
+                failed(attempt, outcome.member(), Objects.requireNonNull(outcome.failure(), "a failure's reason"));
             }
             case CANCELLED -> {
                 // not by this run, which would have stopped: a member leaving, which says so; send it anew
@@ -398,7 +400,7 @@ final class ClusterRun {
             ledger.record(root.index, counted);
             board.counted(counted.member(), root.subproblem);
         } else {
-            recheck.arrived(root.recount, counted);
+            Objects.requireNonNull(recheck, "the recheck of the recount").arrived(root.recount, counted);
         }
     }
 
@@ -429,7 +431,7 @@ final class ClusterRun {
      * Schedules a task whose result did not arrive: its result is collected again (the task rerun from its
      * backup), or, if that failed before or the result is known to be gone, the task is sent anew.
      */
-    private void lost(TaskAttempt attempt, Throwable cause, boolean resultGone) {
+    private void lost(TaskAttempt attempt, @Nullable Throwable cause, boolean resultGone) {
         if (!connected()) {
             throw lostCluster(cause);
         }
@@ -453,8 +455,9 @@ final class ClusterRun {
         }
         attempt.losses++;
         if (attempt.losses > MAX_LOSSES) {
-            throw new ClusterException(attempt.subproblem + " was lost " + MAX_LOSSES + " times on the cluster"
-                    + (cause == null ? "" : "; the last time: " + ClusterProtocol.firstLine(cause)), cause);
+            String message = attempt.subproblem + " was lost " + MAX_LOSSES + " times on the cluster";
+            throw cause == null ? new ClusterException(message)
+                    : new ClusterException(message + "; the last time: " + ClusterProtocol.firstLine(cause), cause);
         }
         boolean sendAnew = resultGone || cause instanceof StaleTaskIdException || attempt.losses > REATTACHES;
         if (sendAnew && attempt.taskId != null) {
@@ -491,8 +494,9 @@ final class ClusterRun {
         return client.getLifecycleService().isRunning();
     }
 
-    private ClusterException lostCluster(Throwable cause) {
-        return new ClusterException("lost the connection to cluster '" + settings.clusterName() + "' and could not"
-                + " get it back within " + settings.connectTimeout().toSeconds() + " s", cause);
+    private ClusterException lostCluster(@Nullable Throwable cause) {
+        String message = "lost the connection to cluster '" + settings.clusterName() + "' and could not get it back"
+                + " within " + settings.connectTimeout().toSeconds() + " s";
+        return cause == null ? new ClusterException(message) : new ClusterException(message, cause);
     }
 }

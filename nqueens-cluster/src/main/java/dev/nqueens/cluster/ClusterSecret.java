@@ -7,6 +7,7 @@ import java.util.HexFormat;
 import java.util.Objects;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The secret that a cluster's members and clients share, so that nobody else counts for them or has them
@@ -72,7 +73,7 @@ public final class ClusterSecret {
      * @param parts what it should sign
      * @return whether it is the signature of the parts with this secret, compared in constant time
      */
-    boolean verifies(String signature, Object... parts) {
+    boolean verifies(@Nullable String signature, Object... parts) {
         return signature != null && MessageDigest.isEqual(sign(parts).getBytes(StandardCharsets.US_ASCII),
                 signature.getBytes(StandardCharsets.US_ASCII));
     }

@@ -13,6 +13,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The cluster's board of running counts, the map {@link ClusterProtocol#RUNNING_COUNTS}: a {@link ClusterRun}
@@ -40,7 +41,7 @@ final class CountBoard {
     private final double workLeftAtStart;
     private double workCounted;
     private long nextNanos = startedNanos;
-    private CompletionStage<?> lastPublication;
+    private @Nullable CompletionStage<?> lastPublication;
 
     /**
      * @param client the run's client

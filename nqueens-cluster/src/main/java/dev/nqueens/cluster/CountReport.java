@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A running count as its client publishes it to the cluster's map of {@link ClusterProtocol#RUNNING_COUNTS}, for
@@ -28,7 +29,7 @@ import java.util.Optional;
  */
 record CountReport(String jobId, String client, String solverId, int boardSize, int done, int total,
         boolean rechecking, long startedMillis, long elapsedMillis, long leftMillis, List<ShareLine> shares,
-        String signature) {
+        @Nullable String signature) {
 
     /**
      * A member's share of the count.

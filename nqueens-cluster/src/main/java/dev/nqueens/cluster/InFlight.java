@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Stream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The attempts of a {@link ClusterRun} sent and not yet back, copies included, with where each is held: so
@@ -24,7 +25,7 @@ final class InFlight implements Iterable<TaskAttempt> {
      * @param attempt an attempt sent
      * @param holder where it was sent, or null if not known (a task that may run anywhere)
      */
-    void add(TaskAttempt attempt, String holder) {
+    void add(TaskAttempt attempt, @Nullable String holder) {
         remove(attempt);
         holders.put(attempt, holder);
         if (holder != null) {

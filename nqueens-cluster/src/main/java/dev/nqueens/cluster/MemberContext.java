@@ -16,6 +16,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a member's tasks need and Hazelcast cannot carry: the solvers to count with, the cancellations of
@@ -67,7 +68,7 @@ final class MemberContext {
      * @return the outcome, signed with the cluster's secret where it has one; failures are outcomes too, so
      *     that the client tells them from lost tasks
      */
-    TaskOutcome count(HazelcastInstance member, String jobId, Subproblem subproblem, String signature) {
+    TaskOutcome count(HazelcastInstance member, String jobId, Subproblem subproblem, @Nullable String signature) {
         String where = ClusterProtocol.describe(member.getCluster().getLocalMember());
         if (secret.isPresent() && !secret.get().verifies(signature, SubproblemTask.signedParts(jobId, subproblem))) {
             if (firstTime("refused " + jobId)) {

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.jspecify.annotations.Nullable;
 
 /**
  * How to start a {@link ClusterMember}: where it listens, which members it joins, the cluster's name, and
@@ -34,7 +35,7 @@ public final class MemberSettings {
     private final String interfaceAddress;
     private final int threads;
     private final Map<String, String> properties;
-    private final ClusterSecret secret;
+    private final @Nullable ClusterSecret secret;
 
     private MemberSettings(Builder builder) {
         this.port = builder.port;
@@ -106,7 +107,7 @@ public final class MemberSettings {
         private String interfaceAddress = LOOPBACK;
         private int threads = Runtime.getRuntime().availableProcessors();
         private final Map<String, String> properties = new LinkedHashMap<>();
-        private ClusterSecret secret;
+        private @Nullable ClusterSecret secret;
 
         private Builder() {
         }

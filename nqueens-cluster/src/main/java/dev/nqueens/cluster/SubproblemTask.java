@@ -3,8 +3,10 @@ package dev.nqueens.cluster;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.HazelcastInstanceAware;
 import dev.nqueens.api.Subproblem;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A subproblem sent to the cluster's durable executor: the member that runs it hands it to its
@@ -16,9 +18,9 @@ final class SubproblemTask implements Callable<TaskOutcome>, HazelcastInstanceAw
     private final String jobId;
     private final Subproblem subproblem;
     /** The client's signature of the job and the subproblem with the cluster's secret, or null if it has none. */
-    private final String signature;
+    private final @Nullable String signature;
     /** The member running the task, set by Hazelcast after deserializing it. */
-    private transient HazelcastInstance member;
+    private transient @Nullable HazelcastInstance member;
 
     /**
      * @param jobId the job it belongs to
@@ -34,7 +36,7 @@ final class SubproblemTask implements Callable<TaskOutcome>, HazelcastInstanceAw
      * @param subproblem the subproblem to count
      * @param signature the signature it came with, or null; the member that runs it checks it
      */
-    SubproblemTask(String jobId, Subproblem subproblem, String signature) {
+    SubproblemTask(String jobId, Subproblem subproblem, @Nullable String signature) {
         this.jobId = jobId;
         this.subproblem = subproblem;
         this.signature = signature;
@@ -51,7 +53,7 @@ final class SubproblemTask implements Callable<TaskOutcome>, HazelcastInstanceAw
     }
 
     /** @return the client's signature of the task, or null */
-    String signature() {
+    @Nullable String signature() {
         return signature;
     }
 
@@ -68,6 +70,7 @@ final class SubproblemTask implements Callable<TaskOutcome>, HazelcastInstanceAw
 
     @Override
     public TaskOutcome call() {
+        HazelcastInstance member = Objects.requireNonNull(this.member, "the member, which Hazelcast sets first");
         String where = ClusterProtocol.describe(member.getCluster().getLocalMember());
         Object context = member.getUserContext().get(ClusterProtocol.MEMBER_CONTEXT);
         if (!(context instanceof MemberContext memberContext)) {

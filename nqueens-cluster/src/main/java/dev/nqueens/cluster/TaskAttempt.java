@@ -5,6 +5,7 @@ import dev.nqueens.engine.internal.Recount;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * For a {@link ClusterRun}: one subproblem to count, with a place to count it, on its way through the
@@ -18,17 +19,17 @@ final class TaskAttempt {
     final int index;
     final Subproblem subproblem;
     /** The recount of a recheck that it makes, or null for a subproblem to count. */
-    final Recount recount;
+    final @Nullable Recount recount;
     /** The members not to count it on. */
     final Set<String> avoid;
     /** True if it is to be counted in this process. */
     final boolean hereOnly;
     /** The attempt this is a copy of, or null if it is the root. */
-    final TaskAttempt original;
+    final @Nullable TaskAttempt original;
     /** The durable executor's id of the task last sent, to collect its result again; null to send anew. */
-    Long taskId;
+    @Nullable Long taskId;
     /** The member its task was sent to, {@code HOST:PORT}, or null if not known. */
-    String target;
+    @Nullable String target;
     /** When its task was sent. */
     long sentNanos;
     int losses;
@@ -40,16 +41,16 @@ final class TaskAttempt {
     /** Of a root: the copies sent because it was overdue. */
     int copies;
     /** Of a root: the member that could not count it, or null. */
-    String failedOn;
+    @Nullable String failedOn;
     /** Of a root: the members it and its copies were sent to. */
     final Set<String> targets = new LinkedHashSet<>();
 
-    TaskAttempt(int index, Subproblem subproblem, Recount recount, Set<String> avoid, boolean hereOnly) {
+    TaskAttempt(int index, Subproblem subproblem, @Nullable Recount recount, Set<String> avoid, boolean hereOnly) {
         this(index, subproblem, recount, avoid, hereOnly, null);
     }
 
-    private TaskAttempt(int index, Subproblem subproblem, Recount recount, Set<String> avoid, boolean hereOnly,
-            TaskAttempt original) {
+    private TaskAttempt(int index, Subproblem subproblem, @Nullable Recount recount, Set<String> avoid,
+            boolean hereOnly, @Nullable TaskAttempt original) {
         this.index = index;
         this.subproblem = subproblem;
         this.recount = recount;
@@ -63,7 +64,7 @@ final class TaskAttempt {
     }
 
     /** Of a root: notes a member its task, or a copy's, was sent to, now. */
-    void sentTo(String member) {
+    void sentTo(@Nullable String member) {
         lastSentNanos = System.nanoTime();
         if (member != null) {
             targets.add(member);

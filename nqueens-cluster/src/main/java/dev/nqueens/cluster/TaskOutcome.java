@@ -3,6 +3,7 @@ package dev.nqueens.cluster;
 import dev.nqueens.api.Subcount;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a member sends back for one {@link SubproblemTask}. It names the job and the subproblem, so that the
@@ -21,7 +22,7 @@ import java.util.Optional;
  *     the cluster has none
  */
 record TaskOutcome(String jobId, String subproblemId, String member, Kind kind, long solutions, long fixedPoints,
-        String failure, String signature) {
+        @Nullable String failure, @Nullable String signature) {
 
     /** How a task ended. */
     enum Kind {

@@ -11,6 +11,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The post of a {@link ClusterRun}: sends its tasks to the cluster's durable executor, and asks for their
@@ -40,7 +41,7 @@ final class TaskPost implements AutoCloseable {
      *
      * @throws ClusterException through the arrival, if this process cannot serialize the task
      */
-    void send(TaskAttempt attempt, SubproblemTask task, String key) {
+    void send(TaskAttempt attempt, SubproblemTask task, @Nullable String key) {
         senders.execute(() -> collect(attempt, () -> {
             DurableExecutorServiceFuture<TaskOutcome> sent;
             try {
@@ -69,7 +70,7 @@ final class TaskPost implements AutoCloseable {
      * @return the next arrival, or null if none came within the time
      * @throws InterruptedException if the calling thread is interrupted while it waits
      */
-    Arrival poll(long millis) throws InterruptedException {
+    @Nullable Arrival poll(long millis) throws InterruptedException {
         return arrivals.poll(millis, TimeUnit.MILLISECONDS);
     }
 
@@ -89,7 +90,7 @@ final class TaskPost implements AutoCloseable {
         stage.whenComplete((value, failure) -> arrivals.add(new Arrival(attempt, value, failure, false)));
     }
 
-    private static Long taskIdOf(DurableExecutorServiceFuture<TaskOutcome> sent) {
+    private static @Nullable Long taskIdOf(DurableExecutorServiceFuture<TaskOutcome> sent) {
         try {
             return sent.getTaskId();
         } catch (IllegalStateException e) {
@@ -110,6 +111,6 @@ final class TaskPost implements AutoCloseable {
      *
      * @param fromHere whether it was counted in this process, and so needs no member's signature
      */
-    record Arrival(TaskAttempt attempt, Object value, Throwable failure, boolean fromHere) {
+    record Arrival(TaskAttempt attempt, @Nullable Object value, @Nullable Throwable failure, boolean fromHere) {
     }
 }

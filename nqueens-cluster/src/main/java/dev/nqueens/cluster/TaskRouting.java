@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.ToIntFunction;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where the tasks of a {@link ClusterRun} go: to the member, outside those a task must keep away from (a
@@ -24,7 +25,7 @@ final class TaskRouting {
     private final HazelcastInstance client;
     private final Optional<ClusterSecret> secret;
     /** For each partition, a key that lands on it, found when a task first goes to a chosen member. */
-    private String[] partitionKeys;
+    private String @Nullable [] partitionKeys;
     /** Turns the choice of a member among those a task may go to, and of a partition among its own. */
     private int nextMember;
     private int nextPartition;
@@ -56,7 +57,7 @@ final class TaskRouting {
      *     work in proportion to its threads, and among those that hold equally few, each in turn; null if there
      *     is none
      */
-    Member memberOutside(Set<String> avoid, ToIntFunction<String> held) {
+    @Nullable Member memberOutside(Set<String> avoid, ToIntFunction<String> held) {
         List<Member> allowed = eligible().stream()
                 .filter(member -> !avoid.contains(ClusterProtocol.describe(member)))
                 .toList();
@@ -83,7 +84,7 @@ final class TaskRouting {
      * @return a key of one of the partitions it owns now, each in turn, so that a task sent with it runs
      *     there; null if it owns none (its partitions are moving), and the task may go anywhere
      */
-    String keyOwnedBy(Member target) {
+    @Nullable String keyOwnedBy(Member target) {
         PartitionService partitions = client.getPartitionService();
         if (partitionKeys == null) {
             partitionKeys = keysOfPartitions(partitions);

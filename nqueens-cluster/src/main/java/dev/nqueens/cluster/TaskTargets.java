@@ -4,6 +4,7 @@ import com.hazelcast.cluster.Member;
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Which member a task of a {@link ClusterRun} goes to: one that {@link TaskRouting} finds outside those the task
@@ -51,7 +52,7 @@ final class TaskTargets {
      * @param attempt a task to send
      * @return the member to send it to, not a silent one while another is left; null if none may take it
      */
-    Member choose(TaskAttempt attempt) {
+    @Nullable Member choose(TaskAttempt attempt) {
         Set<String> avoid = new HashSet<>(attempt.avoid);
         avoid.addAll(failed);
         Set<String> avoidSilent = new HashSet<>(avoid);

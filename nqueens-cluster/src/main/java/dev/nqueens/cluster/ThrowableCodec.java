@@ -63,15 +63,13 @@ final class ThrowableCodec implements StreamSerializer<Throwable> {
             }
         }
         ClassLoader loader = in.getClassLoader() == null ? ThrowableCodec.class.getClassLoader() : in.getClassLoader();
-        Throwable cause = null;
-        for (int i = size - 1; i >= 0; i--) {
+        Throwable cause = remake(names[size - 1], messages[size - 1], loader);
+        for (int i = size - 2; i >= 0; i--) {
             Throwable link = remake(names[i], messages[i], loader);
-            if (cause != null) {
-                try {
-                    link.initCause(cause);
-                } catch (IllegalStateException e) {
-                    // its constructor set a cause of its own
-                }
+            try {
+                link.initCause(cause);
+            } catch (IllegalStateException e) {
+                // its constructor set a cause of its own
             }
             cause = link;
         }

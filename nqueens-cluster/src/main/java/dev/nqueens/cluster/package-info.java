@@ -29,4 +29,7 @@
  * {@code MemberContext}, {@code SubproblemTask}, {@code CountBoard}, {@code WireFormat},
  * {@code ThrowableCodec}) touch Hazelcast; the settings and values load none of it.
  */
+@NullMarked
 package dev.nqueens.cluster;
+
+import org.jspecify.annotations.NullMarked;

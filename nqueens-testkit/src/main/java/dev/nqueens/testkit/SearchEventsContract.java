@@ -214,7 +214,7 @@ public abstract class SearchEventsContract {
             };
         }
 
-        private void checkMasks(String where, int row, SearchMasks masks) {
+        private void checkMasks(String where, int row, @Nullable SearchMasks masks) {
             if (masks == null) {
                 return;
             }

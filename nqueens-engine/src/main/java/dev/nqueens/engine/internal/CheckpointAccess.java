@@ -3,6 +3,7 @@ package dev.nqueens.engine.internal;
 import dev.nqueens.engine.Checkpoint;
 import java.util.Objects;
 import java.util.function.Function;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The door from {@link CheckpointRecords#of} to a checkpoint's records, which {@link Checkpoint} opens once,
@@ -12,7 +13,7 @@ import java.util.function.Function;
 public final class CheckpointAccess {
 
     /** Set once, by the checkpoint's class initialisation, before any checkpoint exists. */
-    private static volatile Function<Checkpoint, CheckpointRecords> view;
+    private static volatile @Nullable Function<Checkpoint, CheckpointRecords> view;
 
     private CheckpointAccess() {
     }
@@ -32,6 +33,10 @@ public final class CheckpointAccess {
 
     /** @return the records of a checkpoint: its class is initialised, as the checkpoint exists */
     static CheckpointRecords records(Checkpoint checkpoint) {
-        return view.apply(Objects.requireNonNull(checkpoint, "checkpoint"));
+        Function<Checkpoint, CheckpointRecords> records = view;
+        if (records == null) {          // cannot be: a checkpoint exists, so its class has opened the door
+            throw new IllegalStateException("the checkpoint's records are not reachable yet");
+        }
+        return records.apply(Objects.requireNonNull(checkpoint, "checkpoint"));
     }
 }

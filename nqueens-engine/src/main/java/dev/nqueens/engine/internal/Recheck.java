@@ -15,9 +15,11 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Random;
 import java.util.Set;
 import java.util.stream.IntStream;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The recheck of one run, made by its engine once every subproblem is counted: a member with a flipped bit,
@@ -117,7 +119,8 @@ public final class Recheck {
         MemberCount current = count.count(recount.index());
         switch (step.kind()) {
             case SAMPLE -> compare(recount, current, counted);
-            case JUDGEMENT -> judge(recount, current, step.recheck(), counted);
+            case JUDGEMENT -> judge(recount, current, Objects.requireNonNull(step.recheck(), "a judgement's recheck"),
+                    counted);
             case SWEEP -> {
                 recounted++;
                 if (!current.subcount().equals(counted.subcount())) {
@@ -165,7 +168,7 @@ public final class Recheck {
         }
     }
 
-    private void queue(Kind kind, Recount recount, MemberCount recheck) {
+    private void queue(Kind kind, Recount recount, @Nullable MemberCount recheck) {
         queued.put(recount.index(), new Step(kind, recount, recheck));
     }
 
@@ -235,6 +238,6 @@ public final class Recheck {
      *
      * @param recheck for a judgement, the recount of the sample that disagreed; else null
      */
-    private record Step(Kind kind, Recount recount, MemberCount recheck) {
+    private record Step(Kind kind, Recount recount, @Nullable MemberCount recheck) {
     }
 }

@@ -98,7 +98,7 @@ public final class RunLedger {
         for (int index = 0; index < subproblems.size(); index++) {
             Subproblem subproblem = subproblems.get(index);
             MemberCount done = checkpoint == null ? null : checkpoint.finished(subproblem.id());
-            if (done != null) {
+            if (done != null && counts != null) {      // a checkpoint's count: the run keeps counts
                 counts.put(index, done);
             }
             if (done != null && !distrusted.contains(done.member())) {
@@ -215,10 +215,12 @@ public final class RunLedger {
             MemberCount count = new MemberCount(subcount, member == null ? MemberNames.thisProcess() : member);
             MemberCount doubted = counts.get(splitIndex);
             String id = subproblems.get(splitIndex).id();
-            if (checkpoint != null && doubted == null) {
-                checkpoint.append(id, count);
-            } else if (checkpoint != null) {
-                checkpoint.replace(id, count, doubted.member());
+            if (checkpoint != null) {
+                if (doubted == null) {
+                    checkpoint.append(id, count);
+                } else {
+                    checkpoint.replace(id, count, doubted.member());
+                }
             }
             counts.put(splitIndex, count);
         }
@@ -317,7 +319,7 @@ public final class RunLedger {
         if (checkpoint != null) {
             checkpoint.replace(subproblems.get(index).id(), counted, before.member());
         }
-        counts.put(index, counted);
+        Objects.requireNonNull(counts, "counts").put(index, counted);    // count(index) found them kept
         Subcount old = before.subcount();
         Subcount now = counted.subcount();
         sum = new Subcount(Math.addExact(sum.solutions() - old.solutions(), now.solutions()),

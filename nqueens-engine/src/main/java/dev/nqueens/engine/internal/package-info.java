@@ -13,4 +13,7 @@
  * {@link dev.nqueens.engine.internal.CountingPool} counts subproblems on the threads of this process: a local
  * engine's, and those an engine that counts elsewhere counts on when it must count here.
  */
+@NullMarked
 package dev.nqueens.engine.internal;
+
+import org.jspecify.annotations.NullMarked;
