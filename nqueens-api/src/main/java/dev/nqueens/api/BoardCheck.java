@@ -38,7 +38,11 @@ public final class BoardCheck {
         this.ordered = builder.ordered;
     }
 
-    /** @return a builder of a check that, until told more, holds boards of any size to being solutions */
+    /**
+     * Starts a check, to be told the board size, the pre-placed queens and the order it expects.
+     *
+     * @return a builder of a check that, until told more, holds boards of any size to being solutions
+     */
     public static Builder builder() {
         return new Builder();
     }
@@ -60,7 +64,11 @@ public final class BoardCheck {
         return fault;
     }
 
-    /** @return how many boards {@link #next} has checked */
+    /**
+     * Counts the boards checked so far, right or wrong.
+     *
+     * @return how many boards {@link #next} has checked
+     */
     public long boards() {
         return boards;
     }
@@ -104,6 +112,8 @@ public final class BoardCheck {
         }
 
         /**
+         * Holds every board to one size; without it, any size passes if the board is a solution.
+         *
          * @param boardSize the n of every board
          * @return this builder
          * @throws IllegalArgumentException if the size is negative
@@ -117,6 +127,8 @@ public final class BoardCheck {
         }
 
         /**
+         * Holds every board to keeping the queens of a request with pre-placed queens where they are.
+         *
          * @param queens queens placed before the search, which every board must hold (see
          *     {@link SolveRequest#presetQueens()}); copied
          * @return this builder
@@ -127,6 +139,8 @@ public final class BoardCheck {
         }
 
         /**
+         * Holds the boards to the order of an exhaustive solver's stream, or leaves their order free.
+         *
          * @param ordered whether each board must follow the one before it in strictly increasing
          *     lexicographic order, as an exhaustive solver yields them: no board twice, none out of order
          * @return this builder
@@ -136,7 +150,11 @@ public final class BoardCheck {
             return this;
         }
 
-        /** @return a new check, with no board seen yet */
+        /**
+         * Makes the check with what this builder was told.
+         *
+         * @return a new check, with no board seen yet
+         */
         public BoardCheck build() {
             return new BoardCheck(this);
         }

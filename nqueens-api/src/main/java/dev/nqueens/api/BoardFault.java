@@ -6,10 +6,16 @@ package dev.nqueens.api;
  */
 public sealed interface BoardFault {
 
-    /** @return the board's number in the sequence checked, from 1 */
+    /**
+     * Points to the board at fault, counted as {@link BoardCheck#boards()} counts.
+     *
+     * @return the board's number in the sequence checked, from 1
+     */
     long board();
 
     /**
+     * Says what is wrong with the board, for a message to the user.
+     *
      * @return what is wrong, worded to follow {@code "board K "}, as in {@code "has 3 rows, not 4"} or
      *     {@code "is not a solution: rows 0 and 2 share a diagonal (columns 1 and 3)"}
      */

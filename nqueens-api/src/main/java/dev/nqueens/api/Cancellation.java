@@ -23,7 +23,11 @@ public final class Cancellation {
         cancelled = true;
     }
 
-    /** @return true once {@link #cancel()} has been called */
+    /**
+     * Tells whether the run has been asked to stop; a solver polls it in its loops.
+     *
+     * @return true once {@link #cancel()} has been called
+     */
     public boolean isCancelled() {
         return cancelled;
     }

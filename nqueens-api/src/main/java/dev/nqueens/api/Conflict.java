@@ -26,13 +26,19 @@ public record Conflict(int firstRow, int firstColumn, int secondRow, int secondC
             this.label = label;
         }
 
-        /** @return the line's name in a message, as in {@code "anti-diagonal"} */
+        /**
+         * Names the line as messages do.
+         *
+         * @return the line's name in a message, as in {@code "anti-diagonal"}
+         */
         public String label() {
             return label;
         }
     }
 
     /**
+     * Says which two queens attack each other, and along which line.
+     *
      * @return one line for people, as in {@code "rows 0 and 2 share a diagonal (columns 1 and 3)"}, or for a
      *     column, which names it once, {@code "rows 0 and 2 both have their queen in column 3"}
      */

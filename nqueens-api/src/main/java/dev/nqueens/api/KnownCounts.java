@@ -39,6 +39,8 @@ public final class KnownCounts {
     }
 
     /**
+     * Looks up how many solutions the n×n board has.
+     *
      * @param n the board size, from 0 to {@value #LARGEST_BOARD_SIZE}
      * @return the number of solutions of the n×n board, OEIS A000170(n)
      * @throws IllegalArgumentException if n is outside the known range
@@ -48,6 +50,8 @@ public final class KnownCounts {
     }
 
     /**
+     * Looks up how many fundamental solutions the n×n board has, one per class under the symmetries of the square.
+     *
      * @param n the board size, from 0 to {@value #LARGEST_BOARD_SIZE}
      * @return the number of fundamental solutions of the n×n board, OEIS A002562(n)
      * @throws IllegalArgumentException if n is outside the known range
@@ -57,6 +61,8 @@ public final class KnownCounts {
     }
 
     /**
+     * Looks up the answer to a count, so that a caller can check a solver's.
+     *
      * @param request a request to count
      * @param unique true for fundamental solutions
      * @return the answer to the request where it is known: the whole board (no pre-placed queens) and n up
@@ -71,6 +77,8 @@ public final class KnownCounts {
     }
 
     /**
+     * Names the table a count is checked against, for messages.
+     *
      * @param unique true for fundamental solutions
      * @return the OEIS sequence of the counts, {@code "A002562"} or {@code "A000170"}, for messages
      */

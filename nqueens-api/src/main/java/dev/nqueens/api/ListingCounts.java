@@ -27,6 +27,8 @@ public final class ListingCounts {
     }
 
     /**
+     * Counts the solutions of a listing solver by reading its stream to the end, without keeping the boards.
+     *
      * @param solver a solver with {@link Capability#ALL_SOLUTIONS}
      * @param request the board size and run controls
      * @return the number of solutions in the solver's stream for the request (OEIS A000170)
@@ -42,6 +44,8 @@ public final class ListingCounts {
     }
 
     /**
+     * Counts the fundamental solutions of a listing solver by keeping only the canonical boards of its stream.
+     *
      * @param solver a solver with {@link Capability#ALL_SOLUTIONS}
      * @param request the board size and run controls, without pre-placed queens
      * @return the number of {@link Solution#isCanonical() canonical} solutions in the solver's stream for the

@@ -12,6 +12,8 @@ package dev.nqueens.api;
 public record MemoryNeed(long shared, long perThread) {
 
     /**
+     * Makes the need from the two figures, in bytes.
+     *
      * @param shared bytes held once, for all threads, 0 or more
      * @param perThread bytes each thread holds, 0 or more
      * @throws IllegalArgumentException if either is negative
@@ -24,6 +26,8 @@ public record MemoryNeed(long shared, long perThread) {
     }
 
     /**
+     * Adds up what so many threads hold together at their peak.
+     *
      * @param threads the threads that count, 0 or more
      * @return the bytes they hold at their peak, all together; {@link Long#MAX_VALUE} where that overflows
      */

@@ -16,6 +16,8 @@ public interface ProgressListener {
     ProgressListener NONE = (done, total) -> { };
 
     /**
+     * Hears how far the call is.
+     *
      * @param done units of work finished, from 0 to {@code total}
      * @param total units of work in the whole call, at least 1
      */

@@ -20,16 +20,24 @@ public interface Provider {
     int API_VERSION = 3;
 
     /**
+     * Names the provider: the id by which users choose it and the registry finds it.
+     *
      * @return the provider's id, unique among the providers of its kind: lower-case letters and digits in
      *     words joined by single dashes, as in {@code "bitmask"} or {@code "json-columns"}; it is also the
      *     value users type to choose it
      */
     String id();
 
-    /** @return one line for people saying what the provider does, without a final period */
+    /**
+     * Says in a line what the provider does, as the {@code solvers} and {@code formats} tables show it.
+     *
+     * @return one line for people saying what the provider does, without a final period
+     */
     String description();
 
     /**
+     * Says how large a board the provider takes: callers refuse larger ones before any work.
+     *
      * @implSpec The default is {@link Integer#MAX_VALUE}, no limit.
      * @return the largest n this provider takes
      */

@@ -30,12 +30,20 @@ public final class ProviderKind<T extends Provider> {
         this.queries = queries;
     }
 
-    /** @return the interface the providers of this kind implement */
+    /**
+     * The service interface of this kind, which {@link java.util.ServiceLoader} looks up.
+     *
+     * @return the interface the providers of this kind implement
+     */
     public Class<T> type() {
         return type;
     }
 
-    /** @return the word for one provider of this kind in messages, as in {@code "solver"} */
+    /**
+     * What messages call one provider of this kind.
+     *
+     * @return the word for one provider of this kind in messages, as in {@code "solver"}
+     */
     public String noun() {
         return noun;
     }
@@ -45,7 +53,11 @@ public final class ProviderKind<T extends Provider> {
         return queries;
     }
 
-    /** @return the noun, as in {@code "solver"} */
+    /**
+     * Names the kind as messages do.
+     *
+     * @return the noun, as in {@code "solver"}
+     */
     @Override
     public String toString() {
         return noun;

@@ -20,6 +20,8 @@ public record ProviderProblem(ProviderKind<?> kind, Optional<String> provider, O
         Optional<Throwable> cause) {
 
     /**
+     * Makes the problem of a provider that was skipped.
+     *
      * @param kind the kind of provider
      * @param provider the provider's class name, or empty when the failure came before there was a class (a
      *     services file that names none, say)
@@ -37,6 +39,8 @@ public record ProviderProblem(ProviderKind<?> kind, Optional<String> provider, O
     }
 
     /**
+     * Says which provider was skipped and why, for a warning to the user.
+     *
      * @return one line for people, as in {@code "solver fast skipped: com.example.Fast.description() threw
      *     java.lang.IllegalStateException: not configured"}
      */
@@ -45,6 +49,8 @@ public record ProviderProblem(ProviderKind<?> kind, Optional<String> provider, O
     }
 
     /**
+     * Names the class whose absence made the provider fail, so that a caller can say what to install.
+     *
      * @return the class the provider needs and its class loader could not find, when that is why it was
      *     skipped (a library missing beside a plugin, say)
      */
@@ -61,7 +67,11 @@ public record ProviderProblem(ProviderKind<?> kind, Optional<String> provider, O
         return Optional.empty();
     }
 
-    /** @return {@link #message()} */
+    /**
+     * Says what {@link #message()} says.
+     *
+     * @return {@link #message()}
+     */
     @Override
     public String toString() {
         return message();

@@ -10,6 +10,8 @@ package dev.nqueens.api;
 public record Queen(int row, int column) {
 
     /**
+     * Places a queen on a square.
+     *
      * @param row the queen's row, 0 or more
      * @param column the queen's column, 0 or more
      * @throws IllegalArgumentException if the row or the column is negative
@@ -31,7 +33,11 @@ public record Queen(int row, int column) {
                 || Math.abs(row - other.row) == Math.abs(column - other.column);
     }
 
-    /** @return {@code row:column}, the form users type */
+    /**
+     * Shows the square as users type it.
+     *
+     * @return {@code row:column}, the form users type
+     */
     @Override
     public String toString() {
         return row + ":" + column;

@@ -46,6 +46,8 @@ public final class Registry<T extends Provider> {
     }
 
     /**
+     * Finds the installed providers of a kind with {@link java.util.ServiceLoader}, and checks them.
+     *
      * @param kind the kind of provider
      * @param <T> its interface
      * @return the providers of that kind on the module path and the class path
@@ -55,6 +57,8 @@ public final class Registry<T extends Provider> {
     }
 
     /**
+     * Finds the providers of a kind that a class loader of the caller's sees, and checks them.
+     *
      * @param kind the kind of provider
      * @param loader the class loader to search, with its parents (plugin jars, say)
      * @param <T> its interface
@@ -65,6 +69,8 @@ public final class Registry<T extends Provider> {
     }
 
     /**
+     * Checks providers that the caller already has, as the lookup checks those it finds.
+     *
      * @param kind the kind of provider
      * @param providers providers found some other way; where two share an id, the first is kept
      * @param <T> their interface
@@ -94,6 +100,8 @@ public final class Registry<T extends Provider> {
     }
 
     /**
+     * Adds providers to those of this registry, checked the same way, in a new registry.
+     *
      * @param more providers to add; where one's id is taken, by a provider here or by one before it in
      *     {@code more}, the one already there is kept
      * @return a registry of these providers and those that pass of {@code more}, with this registry's
@@ -225,22 +233,36 @@ public final class Registry<T extends Provider> {
         return message.isEmpty() ? message : message.substring(0, 1).toLowerCase(Locale.ROOT) + message.substring(1);
     }
 
-    /** @return the kind of the providers */
+    /**
+     * The kind of provider this registry holds.
+     *
+     * @return the kind of the providers
+     */
     public ProviderKind<T> kind() {
         return kind;
     }
 
-    /** @return every admitted provider, sorted by id */
+    /**
+     * The providers that passed the checks.
+     *
+     * @return every admitted provider, sorted by id
+     */
     public List<T> all() {
         return List.copyOf(byId.values());
     }
 
-    /** @return the ids of the admitted providers, sorted */
+    /**
+     * The ids of the providers that passed: those a user may choose from.
+     *
+     * @return the ids of the admitted providers, sorted
+     */
     public List<String> ids() {
         return List.copyOf(byId.keySet());
     }
 
     /**
+     * Looks a provider up by id, leaving it to the caller to say what happens if there is none.
+     *
      * @param id an id
      * @return the provider with that id, if there is one
      */
@@ -249,6 +271,8 @@ public final class Registry<T extends Provider> {
     }
 
     /**
+     * Looks a provider up by id, failing with the ids there are if there is none.
+     *
      * @param id an id
      * @return the provider with that id
      * @throws UnknownIdException if there is none; its message lists the ids there are
@@ -261,12 +285,20 @@ public final class Registry<T extends Provider> {
         return provider;
     }
 
-    /** @return the providers skipped, in the order they were met; empty when all passed */
+    /**
+     * Says which providers were skipped, and why, one problem each.
+     *
+     * @return the providers skipped, in the order they were met; empty when all passed
+     */
     public List<ProviderProblem> problems() {
         return problems;
     }
 
-    /** @return the kind and the ids, as in {@code Registry[solver: bitmask, iterative]} */
+    /**
+     * Shows the kind and the ids, for logs.
+     *
+     * @return the kind and the ids, as in {@code Registry[solver: bitmask, iterative]}
+     */
     @Override
     public String toString() {
         return "Registry[" + kind.noun() + ": " + String.join(", ", byId.keySet()) + "]";

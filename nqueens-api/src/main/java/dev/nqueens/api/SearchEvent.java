@@ -46,6 +46,8 @@ public sealed interface SearchEvent permits SearchEvent.Place, SearchEvent.Rejec
             implements SearchEvent {
 
         /**
+         * Makes the event of a rejected square, which must name the line and the queen that attack it.
+         *
          * @param row the square's row
          * @param column the square's column
          * @param line the line along which it is attacked
@@ -78,6 +80,8 @@ public sealed interface SearchEvent permits SearchEvent.Place, SearchEvent.Rejec
     record Found(Solution solution) implements SearchEvent {
 
         /**
+         * Makes the event of a solution found.
+         *
          * @param solution the full placement
          * @throws NullPointerException if the solution is null
          */

@@ -14,6 +14,10 @@ package dev.nqueens.api;
 @FunctionalInterface
 public interface SearchListener {
 
-    /** @param event the step the search has just taken */
+    /**
+     * Hears one step of the search, on the thread that searches, before the search goes on.
+     *
+     * @param event the step the search has just taken
+     */
     void onEvent(SearchEvent event);
 }

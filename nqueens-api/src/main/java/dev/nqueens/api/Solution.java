@@ -48,17 +48,27 @@ public final class Solution implements Comparable<Solution> {
         return new Solution(columns.clone());
     }
 
-    /** @return the one solution of the 0×0 board, which holds no queen */
+    /**
+     * The solution of the empty board: n = 0 has exactly one.
+     *
+     * @return the one solution of the 0×0 board, which holds no queen
+     */
     public static Solution empty() {
         return EMPTY;
     }
 
-    /** @return n, the number of rows, columns and queens */
+    /**
+     * The size of the board.
+     *
+     * @return n, the number of rows, columns and queens
+     */
     public int size() {
         return columns.length;
     }
 
     /**
+     * Where the queen of one row stands.
+     *
      * @param row a row, from 0
      * @return the column of that row's queen
      * @throws IndexOutOfBoundsException if the row is not on the board
@@ -67,12 +77,18 @@ public final class Solution implements Comparable<Solution> {
         return columns[row];
     }
 
-    /** @return a copy of the columns, one per row */
+    /**
+     * The queens' columns, row by row, in an array of the caller's own.
+     *
+     * @return a copy of the columns, one per row
+     */
     public int[] columns() {
         return columns.clone();
     }
 
     /**
+     * Draws one row of the board as the {@code ascii} format does.
+     *
      * @param row a row, from 0
      * @return that row drawn as n characters, {@code Q} for the queen and {@code .} elsewhere
      */
@@ -144,7 +160,11 @@ public final class Solution implements Comparable<Solution> {
         return Optional.empty();
     }
 
-    /** @return true if no two queens attack each other */
+    /**
+     * Checks the placement: no two queens on one column or diagonal.
+     *
+     * @return true if no two queens attack each other
+     */
     public boolean isValid() {
         return firstConflict().isEmpty();
     }
@@ -222,7 +242,11 @@ public final class Solution implements Comparable<Solution> {
         return Arrays.hashCode(columns);
     }
 
-    /** @return the columns, as in {@code Solution[1, 3, 0, 2]} */
+    /**
+     * Shows the placement as its columns, one per row.
+     *
+     * @return the columns, as in {@code Solution[1, 3, 0, 2]}
+     */
     @Override
     public String toString() {
         return "Solution" + Arrays.toString(columns);

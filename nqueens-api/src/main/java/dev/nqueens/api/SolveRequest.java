@@ -51,6 +51,8 @@ public final class SolveRequest {
     }
 
     /**
+     * Starts a request for an n×n board, to be given the rest of its settings.
+     *
      * @param boardSize n, 0 or more
      * @return a builder with the defaults of {@link #of(int)}
      * @throws IllegalArgumentException if n is negative
@@ -59,22 +61,36 @@ public final class SolveRequest {
         return new Builder(boardSize);
     }
 
-    /** @return n, the size of the board and the number of queens */
+    /**
+     * The size of the board to solve.
+     *
+     * @return n, the size of the board and the number of queens
+     */
     public int boardSize() {
         return boardSize;
     }
 
-    /** @return the flag the solver polls to stop early */
+    /**
+     * The caller's way to stop the run.
+     *
+     * @return the flag the solver polls to stop early
+     */
     public Cancellation cancellation() {
         return cancellation;
     }
 
-    /** @return where the solver reports progress */
+    /**
+     * Where the solver reports how far it is.
+     *
+     * @return where the solver reports progress
+     */
     public ProgressListener progress() {
         return progress;
     }
 
     /**
+     * How many threads the run may use.
+     *
      * @return the number of threads a {@link Capability#PARALLEL} solver may use, or an engine that counts
      *     the subproblems of a {@link SubproblemSolver} on threads; at least 1. Other solvers, splitting
      *     ones included, run on the calling thread and ignore it
@@ -94,6 +110,8 @@ public final class SolveRequest {
     }
 
     /**
+     * The seed that makes a randomised solver's run repeatable.
+     *
      * @return the seed of a randomised solver's choices, so that a run can be repeated; empty when the
      *     caller leaves the choice to the solver
      */
@@ -111,7 +129,11 @@ public final class SolveRequest {
         return Optional.ofNullable(searchListener);
     }
 
-    /** @return a builder holding this request's settings */
+    /**
+     * Starts a new request from this one, to change some of its settings.
+     *
+     * @return a builder holding this request's settings
+     */
     public Builder toBuilder() {
         Builder builder = new Builder(boardSize).cancellation(cancellation).progress(progress)
                 .parallelism(parallelism).presetQueens(presetQueens);
@@ -145,6 +167,8 @@ public final class SolveRequest {
         }
 
         /**
+         * Sets the flag with which the caller stops the run, from any thread.
+         *
          * @param cancellation the flag the caller will use to stop the run
          * @return this builder
          */
@@ -154,6 +178,8 @@ public final class SolveRequest {
         }
 
         /**
+         * Sets the listener that hears the run's progress; without it, nobody does.
+         *
          * @param progress the listener to report progress to
          * @return this builder
          */
@@ -163,6 +189,8 @@ public final class SolveRequest {
         }
 
         /**
+         * Sets how many threads the run may use; without it, as many as the JVM has processors.
+         *
          * @param parallelism the most threads a parallel solver may use, 1 or more
          * @return this builder
          * @throws IllegalArgumentException if parallelism is below 1
@@ -176,6 +204,8 @@ public final class SolveRequest {
         }
 
         /**
+         * Places queens before the search; without them, the whole board is searched.
+         *
          * @param queens queens every solution must contain, on the board and none attacking another
          * @return this builder
          * @throws IllegalArgumentException if a queen lies off the board or two attack each other, naming
@@ -216,6 +246,8 @@ public final class SolveRequest {
         }
 
         /**
+         * Fixes the seed of a randomised solver, so that the run can be repeated.
+         *
          * @param seed the seed of a randomised solver's choices
          * @return this builder
          */
@@ -225,6 +257,8 @@ public final class SolveRequest {
         }
 
         /**
+         * Sets the listener that hears each step of the search.
+         *
          * @param listener where a solver with {@link Capability#SEARCH_EVENTS} reports each step of its
          *     search
          * @return this builder
@@ -234,7 +268,11 @@ public final class SolveRequest {
             return this;
         }
 
-        /** @return the request */
+        /**
+         * Makes the request with the settings given, and the defaults for the rest.
+         *
+         * @return the request
+         */
         public SolveRequest build() {
             return new SolveRequest(this);
         }

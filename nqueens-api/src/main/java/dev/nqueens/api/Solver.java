@@ -38,7 +38,11 @@ import java.util.stream.Stream;
  */
 public interface Solver extends Provider {
 
-    /** @return what the solver promises; see {@link Capability} */
+    /**
+     * Declares what the solver does: which calls it serves, and what requests it takes.
+     *
+     * @return what the solver promises; see {@link Capability}
+     */
     Set<Capability> capabilities();
 
     /**

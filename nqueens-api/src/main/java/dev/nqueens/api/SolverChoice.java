@@ -40,6 +40,8 @@ public final class SolverChoice {
     }
 
     /**
+     * Tells whether a solver can list every solution of a request.
+     *
      * @param solver a solver
      * @param request the board and its pre-placed queens
      * @return true if the solver lists every solution of the request in order: it has
@@ -51,6 +53,8 @@ public final class SolverChoice {
     }
 
     /**
+     * Tells whether a solver can give the exact count a request asks for, by listing or directly.
+     *
      * @param solver a solver
      * @param request the board and its pre-placed queens
      * @param unique true to count fundamental solutions, which excludes pre-placed queens
@@ -66,6 +70,8 @@ public final class SolverChoice {
     }
 
     /**
+     * Tells whether a solver counts without listing the boards.
+     *
      * @param solver a solver
      * @param unique true for fundamental solutions
      * @return true if the solver counts without building boards: {@link Capability#COUNT}, or
@@ -76,6 +82,8 @@ public final class SolverChoice {
     }
 
     /**
+     * Ranks solvers for a count of any board, by what they declare.
+     *
      * @param unique true for fundamental solutions
      * @return the order of solvers for a count, the fastest first: those that count directly, then
      *     those that count on several threads ({@link Capability#PARALLEL} or {@link Capability#SPLITS}),
@@ -88,6 +96,8 @@ public final class SolverChoice {
     }
 
     /**
+     * Ranks solvers for a count of one board, by what they declare and then by the time they estimate for it.
+     *
      * @param request the board and its pre-placed queens
      * @param unique true for fundamental solutions
      * @return the order of solvers for a count of this request, the fastest first: those that count
@@ -107,6 +117,8 @@ public final class SolverChoice {
     }
 
     /**
+     * Picks the solver that counts a request fastest, of those that can.
+     *
      * @param solvers the solvers to choose from
      * @param request the board and its pre-placed queens
      * @param unique true to count fundamental solutions
@@ -172,6 +184,8 @@ public final class SolverChoice {
         }
 
         /**
+         * Asks for the number of solutions of an n×n board.
+         *
          * @param boardSize n, 0 or more; it may be beyond every solver's limit, which the choice then says
          * @return the task of counting the solutions of the board
          * @throws IllegalArgumentException if n is negative
@@ -181,6 +195,8 @@ public final class SolverChoice {
         }
 
         /**
+         * Asks for every solution of an n×n board, in lexicographic order.
+         *
          * @param boardSize n, 0 or more; it may be beyond every solver's limit, which the choice then says
          * @return the task of listing every solution of the board, in order
          * @throws IllegalArgumentException if n is negative
@@ -190,6 +206,8 @@ public final class SolverChoice {
         }
 
         /**
+         * Narrows the task to one solution per symmetry class.
+         *
          * @return the same task, of one solution per class under the symmetries of the square: a count of
          *     fundamental solutions, or a list of every solution to keep the canonical ones from
          */
@@ -197,12 +215,18 @@ public final class SolverChoice {
             return new Task(counts, boardSize, true, presetQueens, splits, preference);
         }
 
-        /** @return the same task, with queens placed before the search: for solvers that take them */
+        /**
+         * Narrows the task to solvers that take pre-placed queens.
+         *
+         * @return the same task, with queens placed before the search: for solvers that take them
+         */
         public Task withPresetQueens() {
             return new Task(counts, boardSize, unique, true, splits, preference);
         }
 
         /**
+         * Narrows the task to solvers that split their work, for an engine to run.
+         *
          * @return the same task, for solvers that {@link Capability#SPLITS split} their work into subproblems,
          *     as an engine with a checkpoint or a cluster needs
          */
@@ -211,6 +235,8 @@ public final class SolverChoice {
         }
 
         /**
+         * Puts the caller's own order of solvers before the API's.
+         *
          * @param first the caller's order, which comes before the API's (a command line's defaults, such as
          *     its own solvers before plugins'); solvers it finds equal keep the API's order
          * @return the same task, with that order first
@@ -220,32 +246,54 @@ public final class SolverChoice {
             return new Task(counts, boardSize, unique, presetQueens, splits, first);
         }
 
-        /** @return n as asked */
+        /**
+         * The size of the board the task is about, whether or not any solver takes it.
+         *
+         * @return n as asked
+         */
         public long boardSize() {
             return boardSize;
         }
 
-        /** @return true for a count, false for a list */
+        /**
+         * Tells a count from a list.
+         *
+         * @return true for a count, false for a list
+         */
         public boolean isCount() {
             return counts;
         }
 
-        /** @return true for one solution per symmetry class ({@link #unique()}) */
+        /**
+         * Tells whether the task asks for one solution per symmetry class.
+         *
+         * @return true for one solution per symmetry class ({@link #unique()})
+         */
         public boolean isUnique() {
             return unique;
         }
 
-        /** @return true with pre-placed queens ({@link #withPresetQueens()}) */
+        /**
+         * Tells whether queens are placed before the search.
+         *
+         * @return true with pre-placed queens ({@link #withPresetQueens()})
+         */
         public boolean hasPresetQueens() {
             return presetQueens;
         }
 
-        /** @return true if only a solver that splits its work serves ({@link #splitting()}) */
+        /**
+         * Tells whether the task is for an engine, which needs a solver that splits its work.
+         *
+         * @return true if only a solver that splits its work serves ({@link #splitting()})
+         */
         public boolean isSplit() {
             return splits;
         }
 
         /**
+         * Says in words what the task asks, as the choice's reasons do.
+         *
          * @return what the solver is to do, for messages, as in {@code "count fundamental solutions"} or
          *     {@code "list all solutions with pre-placed queens"}
          */
@@ -292,17 +340,27 @@ public final class SolverChoice {
             this.reason = reason;
         }
 
-        /** @return the solver that serves the task best; empty if none does */
+        /**
+         * The best solver for the task.
+         *
+         * @return the solver that serves the task best; empty if none does
+         */
         public Optional<Solver> solver() {
             return ranked.stream().findFirst();
         }
 
-        /** @return every solver that serves the task, best first; empty if none does */
+        /**
+         * All the solvers that serve the task, in the order of the choice.
+         *
+         * @return every solver that serves the task, best first; empty if none does
+         */
         public List<Solver> ranked() {
             return ranked;
         }
 
         /**
+         * Says why no solver serves the task, for a message to the user.
+         *
          * @return why no solver serves the task, in one line without a full stop, as in {@code "n = 40 is
          *     beyond every solver that can count solutions (the largest limit is bitmask's, 32)"}; empty when
          *     one does
@@ -312,6 +370,8 @@ public final class SolverChoice {
         }
 
         /**
+         * Gives the best solver, or throws the caller's exception with the reason why there is none.
+         *
          * @param <X> the exception
          * @param noSolver makes the exception from the {@linkplain #reason() reason}
          * @return the solver that serves the task best

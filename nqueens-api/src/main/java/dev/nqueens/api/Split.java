@@ -108,17 +108,29 @@ public final class Split {
         return new Split(solverId, boardSize, scheme, new Indexed(solverId, boardSize, scheme, size, subproblem));
     }
 
-    /** @return the id of the solver that made the split and counts its subproblems */
+    /**
+     * Names the solver that cut the board, which counts the pieces.
+     *
+     * @return the id of the solver that made the split and counts its subproblems
+     */
     public String solverId() {
         return solverId;
     }
 
-    /** @return n, the size of the board */
+    /**
+     * The size of the board that was cut.
+     *
+     * @return n, the size of the board
+     */
     public int boardSize() {
         return boardSize;
     }
 
-    /** @return how the board was cut; every subproblem carries the same */
+    /**
+     * Names the way the board was cut, which the signature includes.
+     *
+     * @return how the board was cut; every subproblem carries the same
+     */
     public String scheme() {
         return scheme;
     }
@@ -195,7 +207,11 @@ public final class Split {
         return hex.toString();
     }
 
-    /** @return the solver, n and the number of subproblems, as in {@code Split[halves n=17, 700 subproblems]} */
+    /**
+     * Names the split briefly, for messages.
+     *
+     * @return the solver, n and the number of subproblems, as in {@code Split[halves n=17, 700 subproblems]}
+     */
     @Override
     public String toString() {
         return "Split[" + solverId + " n=" + boardSize + ", " + subproblems.size() + " subproblems]";

@@ -34,6 +34,8 @@ public record Subcount(long solutions, long fixedPoints) {
     public static final Subcount ZERO = new Subcount(0, 0);
 
     /**
+     * Makes a subcount from what a subproblem's count found.
+     *
      * @param solutions the number of solutions counted, 0 or more
      * @param fixedPoints the number of pairs (solution, symmetry other than the identity) where the symmetry maps
      *     the solution onto itself, over the solutions counted; 0 or more
@@ -47,6 +49,8 @@ public record Subcount(long solutions, long fixedPoints) {
     }
 
     /**
+     * Adds two subcounts, solutions to solutions and fixed points to fixed points.
+     *
      * @param other another subcount
      * @return the sum of the two
      * @throws ArithmeticException if a sum overflows a {@code long}

@@ -32,6 +32,8 @@ public final class Subproblem {
     private final long estimatedWork;
 
     /**
+     * Makes a subproblem, checking each part against the rules of a split.
+     *
      * @param solverId the {@link Solver#id() id} of the solver that made the subproblem and counts it
      * @param scheme how the solver split the board, one line, as in {@code "v1 half=7 band=3 fixed=3"}; the
      *     same for every subproblem of a split
@@ -102,32 +104,54 @@ public final class Subproblem {
         return value;
     }
 
-    /** @return the id of the solver that made this subproblem, and that counts it */
+    /**
+     * Names the solver that counts this subproblem, so that an engine or a member finds it.
+     *
+     * @return the id of the solver that made this subproblem, and that counts it
+     */
     public String solverId() {
         return solverId;
     }
 
-    /** @return how the solver split the board; the same for all the subproblems of a split */
+    /**
+     * Names the way the board was cut, which a checkpoint's signature includes.
+     *
+     * @return how the solver split the board; the same for all the subproblems of a split
+     */
     public String scheme() {
         return scheme;
     }
 
-    /** @return the id, stable across runs and unique within the split */
+    /**
+     * Names this subproblem within its split, as a checkpoint records it.
+     *
+     * @return the id, stable across runs and unique within the split
+     */
     public String id() {
         return id;
     }
 
-    /** @return n, the size of the board */
+    /**
+     * The size of the board this subproblem is a piece of.
+     *
+     * @return n, the size of the board
+     */
     public int boardSize() {
         return boardSize;
     }
 
-    /** @return the queens placed before the search, in the order the solver placed them; unmodifiable */
+    /**
+     * The queens that the solver places before its search of this piece.
+     *
+     * @return the queens placed before the search, in the order the solver placed them; unmodifiable
+     */
     public List<Queen> queens() {
         return queens;
     }
 
     /**
+     * Estimates how much work the count of this subproblem takes, beside the others of its split.
+     *
      * @return the work the count takes, in units of the solver's choosing; engines schedule the largest
      *     first so that the last subproblems do not leave workers idle
      */
@@ -147,7 +171,11 @@ public final class Subproblem {
         return Objects.hash(solverId, scheme, id, boardSize, queens, estimatedWork);
     }
 
-    /** @return the solver, board size and id, as in {@code Subproblem[halves n=17 8-7-9]} */
+    /**
+     * Names the subproblem briefly, for messages.
+     *
+     * @return the solver, board size and id, as in {@code Subproblem[halves n=17 8-7-9]}
+     */
     @Override
     public String toString() {
         return "Subproblem[" + solverId + " n=" + boardSize + " " + id + "]";

@@ -23,6 +23,8 @@ public final class SubproblemRequest {
     }
 
     /**
+     * Asks for one subproblem to be counted, with a cancellation of its own and no listener.
+     *
      * @param subproblem the subproblem to count
      * @return a request to count it, with a fresh cancellation and no progress listener
      */
@@ -31,6 +33,8 @@ public final class SubproblemRequest {
     }
 
     /**
+     * Lets the caller stop the count.
+     *
      * @param cancellation the flag with which the caller stops the count
      * @return a copy of this request with that cancellation
      */
@@ -39,6 +43,8 @@ public final class SubproblemRequest {
     }
 
     /**
+     * Lets the caller hear how far the count is.
+     *
      * @param progress the listener that hears how far the count is within the subproblem
      * @return a copy of this request with that listener
      */
@@ -46,17 +52,27 @@ public final class SubproblemRequest {
         return new SubproblemRequest(subproblem, cancellation, progress);
     }
 
-    /** @return the subproblem to count */
+    /**
+     * The piece of the board the solver is asked to count.
+     *
+     * @return the subproblem to count
+     */
     public Subproblem subproblem() {
         return subproblem;
     }
 
-    /** @return the flag the solver polls while counting; once cancelled, the count stops within about 100 ms */
+    /**
+     * The caller's way to stop the count.
+     *
+     * @return the flag the solver polls while counting; once cancelled, the count stops within about 100 ms
+     */
     public Cancellation cancellation() {
         return cancellation;
     }
 
     /**
+     * Where the solver reports how far it is.
+     *
      * @return the listener that hears the progress within the subproblem, in units of the solver's choosing
      *     with a total fixed for the call (see {@link SubproblemSolver#count(SubproblemRequest)})
      */
@@ -64,7 +80,11 @@ public final class SubproblemRequest {
         return progress;
     }
 
-    /** @return the subproblem, as in {@code SubproblemRequest[Subproblem[halves n=17 8-7-9]]} */
+    /**
+     * Names the subproblem, for messages and logs.
+     *
+     * @return the subproblem, as in {@code SubproblemRequest[Subproblem[halves n=17 8-7-9]]}
+     */
     @Override
     public String toString() {
         return "SubproblemRequest[" + subproblem + "]";

@@ -17,6 +17,8 @@ public final class UnknownIdException extends IllegalArgumentException {
     private final List<String> available;
 
     /**
+     * Makes the exception with a message that names the id and lists those there are.
+     *
      * @param kind what was looked up, as in {@code "solver"} or {@code "format"}
      * @param id the id asked for
      * @param available the ids that exist
@@ -34,12 +36,20 @@ public final class UnknownIdException extends IllegalArgumentException {
         return "unknown " + kind + " '" + id + "'; available: " + String.join(", ", available);
     }
 
-    /** @return the id asked for */
+    /**
+     * The id that no provider has.
+     *
+     * @return the id asked for
+     */
     public String id() {
         return id;
     }
 
-    /** @return the ids that exist, in order */
+    /**
+     * The ids a caller could have asked for, to offer instead.
+     *
+     * @return the ids that exist, in order
+     */
     public List<String> available() {
         return available;
     }
