@@ -115,22 +115,36 @@ public final class Checkpoint implements AutoCloseable {
         });
     }
 
-    /** @return the file */
+    /**
+     * The file this checkpoint reads and appends to.
+     *
+     * @return the file
+     */
     public Path file() {
         return file.path();
     }
 
-    /** @return the {@link Split#signature() signature} of the split this checkpoint records */
+    /**
+     * Names the split this checkpoint belongs to; a run of another split is refused.
+     *
+     * @return the {@link Split#signature() signature} of the split this checkpoint records
+     */
     public String signature() {
         return signature;
     }
 
-    /** @return how many finished subproblems the file held when it was opened, in doubt or not */
+    /**
+     * Counts the subproblems a run resumes from, as the file held them.
+     *
+     * @return how many finished subproblems the file held when it was opened, in doubt or not
+     */
     public int resumed() {
         return resumed;
     }
 
     /**
+     * Names the members that a recheck found to miscount, whose counts in the file are not trusted.
+     *
      * @return the members that lines of the file replaced a count of, in the order of those lines: members
      *     found to miscount, whose other counts are in doubt; unmodifiable
      */
@@ -139,6 +153,8 @@ public final class Checkpoint implements AutoCloseable {
     }
 
     /**
+     * Counts the subproblems of the file that a run counts again, as their members are not trusted.
+     *
      * @return how many of the subproblems the file held when it was opened were counted by a
      *     {@linkplain #distrusted() distrusted} member and are counted again
      */
@@ -147,6 +163,8 @@ public final class Checkpoint implements AutoCloseable {
     }
 
     /**
+     * Tells whether the file was repaired when it was opened.
+     *
      * @return true if the file ended in a line without a line break, a write cut short by a crash, which was
      *     dropped when the file was opened
      */

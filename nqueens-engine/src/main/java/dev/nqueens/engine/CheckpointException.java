@@ -9,12 +9,18 @@ public final class CheckpointException extends EngineException {
 
     private static final long serialVersionUID = 1L;
 
-    /** @param message one line for the user */
+    /**
+     * Makes the exception of a checkpoint refused for what it holds.
+     *
+     * @param message one line for the user
+     */
     public CheckpointException(String message) {
         super(message);
     }
 
     /**
+     * Makes the exception of a checkpoint that could not be read or written.
+     *
      * @param message one line for the user
      * @param cause the I/O failure underneath
      */

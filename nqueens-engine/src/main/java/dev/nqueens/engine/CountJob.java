@@ -32,6 +32,8 @@ public final class CountJob {
     }
 
     /**
+     * Starts a job that counts every subproblem of a split, to be given its controls, checkpoint and recheck.
+     *
      * @param split the subproblems to count
      * @return a builder with a fresh cancellation, no progress listener, no checkpoint and no recheck
      */
@@ -39,27 +41,45 @@ public final class CountJob {
         return new Builder(split);
     }
 
-    /** @return the subproblems to count */
+    /**
+     * The board's subproblems, which the job counts and adds up.
+     *
+     * @return the subproblems to count
+     */
     public Split split() {
         return split;
     }
 
-    /** @return the flag with which the caller stops the run */
+    /**
+     * The caller's way to stop the run.
+     *
+     * @return the flag with which the caller stops the run
+     */
     public Cancellation cancellation() {
         return cancellation;
     }
 
-    /** @return where the engine reports subproblems finished in this run out of those it has to count */
+    /**
+     * Where the engine reports how far the run is.
+     *
+     * @return where the engine reports subproblems finished in this run out of those it has to count
+     */
     public ProgressListener progress() {
         return progress;
     }
 
-    /** @return the checkpoint that records finished subproblems, if the run has one */
+    /**
+     * The file that keeps the run's finished subproblems, so that a run stopped or crashed resumes.
+     *
+     * @return the checkpoint that records finished subproblems, if the run has one
+     */
     public Optional<Checkpoint> checkpoint() {
         return Optional.ofNullable(checkpoint);
     }
 
     /**
+     * How much of the count is made twice, to catch a member that miscounts.
+     *
      * @return the percentage of the split's subproblems that the engine counts again elsewhere and compares
      *     once all are counted, from 0 (none) to 100 (see {@link CountingEngine})
      */
@@ -67,12 +87,20 @@ public final class CountJob {
         return recheckPercent;
     }
 
-    /** @return the seed of the random choice of the subproblems to recheck */
+    /**
+     * Fixes which subproblems the recheck draws, so that a run can be repeated.
+     *
+     * @return the seed of the random choice of the subproblems to recheck
+     */
     public long recheckSeed() {
         return recheckSeed;
     }
 
-    /** @return who hears of each count that a recheck finds wrong, as it is found */
+    /**
+     * Where the recheck reports each wrong count it finds.
+     *
+     * @return who hears of each count that a recheck finds wrong, as it is found
+     */
     public MismatchListener mismatches() {
         return mismatches;
     }
@@ -98,6 +126,8 @@ public final class CountJob {
         }
 
         /**
+         * Sets the flag with which the caller stops the run, from any thread.
+         *
          * @param cancellation the flag the caller will use to stop the run
          * @return this builder
          */
@@ -107,6 +137,8 @@ public final class CountJob {
         }
 
         /**
+         * Sets the listener that hears the run's progress; without it, nobody does.
+         *
          * @param progress the listener to report progress to
          * @return this builder
          */
@@ -116,6 +148,8 @@ public final class CountJob {
         }
 
         /**
+         * Keeps the run's finished subproblems in a checkpoint, and skips those it holds already.
+         *
          * @param checkpoint the open checkpoint of this split, whose finished subproblems are skipped and to
          *     which the others are added as they finish
          * @return this builder
@@ -153,6 +187,8 @@ public final class CountJob {
         }
 
         /**
+         * Sets the listener that hears of each count the recheck finds wrong.
+         *
          * @param mismatches who hears of each count that a recheck finds wrong, as it is found
          * @return this builder
          */
@@ -161,7 +197,11 @@ public final class CountJob {
             return this;
         }
 
-        /** @return the job */
+        /**
+         * Makes the job with the settings given, and the defaults for the rest.
+         *
+         * @return the job
+         */
         public CountJob build() {
             return new CountJob(this);
         }

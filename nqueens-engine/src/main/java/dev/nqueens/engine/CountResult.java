@@ -15,6 +15,8 @@ import java.util.Objects;
 public record CountResult(Subcount total, int subproblems, int resumed, int counted, RecheckReport recheck) {
 
     /**
+     * Makes the result of a run from its total and its books.
+     *
      * @param total the sum of the subcounts of every subproblem of the split, resumed or counted
      * @param subproblems the number of subproblems in the split
      * @param resumed how many of them the checkpoint already held, and were not counted again
@@ -32,12 +34,18 @@ public record CountResult(Subcount total, int subproblems, int resumed, int coun
         }
     }
 
-    /** @return the number of solutions of the board (OEIS A000170) */
+    /**
+     * The answer to the count: how many solutions the board has.
+     *
+     * @return the number of solutions of the board (OEIS A000170)
+     */
     public long solutions() {
         return total.solutions();
     }
 
     /**
+     * Works out from the fixed points how many solutions the board has up to symmetry.
+     *
      * @return the number of fundamental solutions of the board (OEIS A002562)
      * @see Subcount#fundamentalSolutions()
      */

@@ -13,12 +13,18 @@ public class EngineException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
-    /** @param message one line for the user */
+    /**
+     * Makes the exception of a count that cannot go on.
+     *
+     * @param message one line for the user
+     */
     public EngineException(String message) {
         super(message);
     }
 
     /**
+     * Makes the exception of a count that cannot go on because something underneath failed.
+     *
      * @param message one line for the user
      * @param cause what failed underneath, for a debug trace
      */

@@ -27,6 +27,8 @@ public final class HeapFit {
     }
 
     /**
+     * Works out how many of a solver's threads fit in a heap, by what the solver says they hold.
+     *
      * @param solver the solver that counts
      * @param boardSize n
      * @param heap the most the heap may grow to, in bytes, as {@link Runtime#maxMemory()} says
@@ -46,6 +48,8 @@ public final class HeapFit {
     }
 
     /**
+     * Works out the {@code -Xmx} that a count on so many threads needs.
+     *
      * @param solver the solver that counts
      * @param boardSize n
      * @param threads its threads
@@ -60,6 +64,8 @@ public final class HeapFit {
     }
 
     /**
+     * Writes an amount of memory as a message to the user shows it.
+     *
      * @param bytes an amount of memory
      * @return it in MB below a gigabyte, as in {@code "600 MB"}, else in GB with one decimal, as in {@code "5.9 GB"}
      */

@@ -65,6 +65,8 @@ public final class LocalEngine implements CountingEngine {
     private final CountingPool pool;
 
     /**
+     * Starts the pool of threads on which the engine counts the subproblems of its jobs.
+     *
      * @param threads the number of threads to count on, 1 or more
      * @param solvers where to find the solver that each split names
      * @throws IllegalArgumentException if threads is below 1
@@ -103,7 +105,11 @@ public final class LocalEngine implements CountingEngine {
         }
     }
 
-    /** @return the number of threads the engine counts on */
+    /**
+     * How many subproblems the engine counts at once.
+     *
+     * @return the number of threads the engine counts on
+     */
     public int threads() {
         return pool.threads();
     }

@@ -22,6 +22,8 @@ public record Mismatch(String member, String subproblemId, Subcount counted, Sub
         List<String> recountedBy) {
 
     /**
+     * Makes the record of a wrong count.
+     *
      * @param member the member whose count is wrong; all its counts are made again
      * @param subproblemId the subproblem it miscounted
      * @param counted what it counted
@@ -43,6 +45,8 @@ public record Mismatch(String member, String subproblemId, Subcount counted, Sub
     }
 
     /**
+     * Says which member miscounted what, and what follows, for a message to the user.
+     *
      * @return one line for the user, as in {@code 10.0.0.3:5701 miscounted subproblem 3-0-16: 1234 solutions
      *     and 8 fixed points, where 4242@ada (this process) counts 1240 and 8; its other counts are made
      *     again}

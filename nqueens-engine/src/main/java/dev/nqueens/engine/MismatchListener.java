@@ -13,6 +13,10 @@ public interface MismatchListener {
     /** A listener that ignores every mismatch. */
     MismatchListener NONE = mismatch -> { };
 
-    /** @param mismatch a member's count of a subproblem, and the right one */
+    /**
+     * Hears of one wrong count as the recheck finds it, before the run ends.
+     *
+     * @param mismatch a member's count of a subproblem, and the right one
+     */
     void mismatch(Mismatch mismatch);
 }

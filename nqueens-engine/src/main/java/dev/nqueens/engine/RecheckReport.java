@@ -19,6 +19,8 @@ public record RecheckReport(int subproblems, int rechecked, List<Mismatch> misma
         int recounted, int corrected) {
 
     /**
+     * Makes the report from what a recheck counted and found.
+     *
      * @param subproblems the number of subproblems in the split
      * @param rechecked how many of them were counted again and compared
      * @param mismatches the counts found wrong, in the order they were found
@@ -38,6 +40,8 @@ public record RecheckReport(int subproblems, int rechecked, List<Mismatch> misma
     }
 
     /**
+     * Makes the report of a run without a recheck.
+     *
      * @param subproblems the number of subproblems in the split
      * @return the report of a run that rechecked nothing
      */
@@ -46,6 +50,8 @@ public record RecheckReport(int subproblems, int rechecked, List<Mismatch> misma
     }
 
     /**
+     * Says what the recheck found, for a message to the user.
+     *
      * @return one line for the user, as in {@code rechecked 15 of 1476 subproblems: all agree}, or {@code
      *     rechecked 15 of 1476 subproblems: 1 disagreed; recounted the 369 other subproblems of 10.0.0.3:5701,
      *     4 of them wrong; the total has the right counts}

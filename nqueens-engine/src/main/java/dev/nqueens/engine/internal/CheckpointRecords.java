@@ -13,6 +13,8 @@ import org.jspecify.annotations.Nullable;
 public interface CheckpointRecords {
 
     /**
+     * Opens the records of a checkpoint to the books of a run.
+     *
      * @param checkpoint an open checkpoint
      * @return its records
      */
@@ -21,12 +23,16 @@ public interface CheckpointRecords {
     }
 
     /**
+     * Names the members found to miscount, whose counts a run does not take.
+     *
      * @return the members whose counts a line replaced, in the file or written since it was opened;
      *     unmodifiable
      */
     Set<String> distrusted();
 
     /**
+     * Looks up what the file says of one subproblem, so that a run resumes without counting it again.
+     *
      * @param id a subproblem id
      * @return its count and member, if the file held it when it was opened, else null: the lines appended
      *     since are not kept

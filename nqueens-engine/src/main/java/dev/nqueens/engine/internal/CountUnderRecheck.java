@@ -9,13 +9,23 @@ import java.util.Set;
  */
 public interface CountUnderRecheck {
 
-    /** @return the members whose counts the run does not take, from the checkpoint; unmodifiable */
+    /**
+     * Names the members whose counts the run does not trust.
+     *
+     * @return the members whose counts the run does not take, from the checkpoint; unmodifiable
+     */
     Set<String> distrusted();
 
-    /** @return how many subproblems the job asks to recheck */
+    /**
+     * Says how many subproblems the recheck counts again.
+     *
+     * @return how many subproblems the job asks to recheck
+     */
     int sampleSize();
 
     /**
+     * Looks up what the run counted for one subproblem, and who counted it.
+     *
      * @param index the index of a subproblem in the split
      * @return its count, and the member that made it
      * @throws IllegalArgumentException if it is not counted

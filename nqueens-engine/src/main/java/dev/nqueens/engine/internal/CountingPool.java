@@ -29,6 +29,8 @@ public final class CountingPool implements AutoCloseable {
     private final ExecutorService pool;
 
     /**
+     * Starts the threads of this process that count subproblems, and the solvers they count with.
+     *
      * @param threads the number of threads, 1 or more
      * @param solvers where to find the solver that each split or subproblem names
      * @throws IllegalArgumentException if threads is below 1
@@ -47,7 +49,11 @@ public final class CountingPool implements AutoCloseable {
         });
     }
 
-    /** @return the number of threads */
+    /**
+     * How many subproblems the pool counts at once.
+     *
+     * @return the number of threads
+     */
     public int threads() {
         return threads;
     }
@@ -64,6 +70,8 @@ public final class CountingPool implements AutoCloseable {
     }
 
     /**
+     * Finds the splitting solver that a split or a subproblem names.
+     *
      * @param solverId the id of a solver, as a split or a subproblem carries it
      * @return the solver, which splits its work
      * @throws dev.nqueens.api.UnknownIdException if the pool has no solver with that id
@@ -74,6 +82,8 @@ public final class CountingPool implements AutoCloseable {
     }
 
     /**
+     * Runs work on a thread of the pool.
+     *
      * @param task work for a thread of the pool
      * @return the task's future, done once the task has ended or the pool is closed
      */

@@ -14,6 +14,8 @@ import java.util.Objects;
 public record MemberCount(Subcount subcount, String member) {
 
     /**
+     * Makes the record of one subproblem counted by one member.
+     *
      * @param subcount the subproblem's share of the solutions and of their fixed points
      * @param member the member that counted it, as in {@code 10.0.0.2:5701} or {@code 4242@ada-laptop}
      * @throws IllegalArgumentException if the member's name is blank or more than one line
@@ -24,6 +26,8 @@ public record MemberCount(Subcount subcount, String member) {
     }
 
     /**
+     * Makes the record of a subproblem counted in this process.
+     *
      * @param subcount a subcount
      * @return a count made in this process, {@link MemberNames#thisProcess()}
      */

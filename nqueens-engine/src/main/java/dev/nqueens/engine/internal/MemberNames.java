@@ -17,6 +17,8 @@ public final class MemberNames {
     }
 
     /**
+     * Names this process as a member, so that the counts made here say who made them.
+     *
      * @return the name of this process as a member, {@code PID@HOST} as in {@code 4242@ada-laptop}: the
      *     member of every count made here, by a {@link dev.nqueens.engine.LocalEngine} or by an engine that
      *     counts here when it cannot count elsewhere. Looked up once, the first time it is asked for.
@@ -26,6 +28,8 @@ public final class MemberNames {
     }
 
     /**
+     * Writes a member's name as messages show it.
+     *
      * @param member a member's name
      * @return the name for a message: as it is, with {@code (this process)} after this process's name
      */
@@ -47,6 +51,8 @@ public final class MemberNames {
     }
 
     /**
+     * Tells a member's name from text that cannot be one, such as a line read from a damaged file.
+     *
      * @param text some text
      * @return true if it can be a member's name: one non-blank line
      */

@@ -69,6 +69,8 @@ public final class Recheck {
     private boolean done;
 
     /**
+     * Prepares the recheck of a run whose every subproblem is counted.
+     *
      * @param job the job of the run: its split, the seed of its sample and the listener of mismatches
      * @param count the run's count, every subproblem counted
      */
@@ -82,6 +84,8 @@ public final class Recheck {
     }
 
     /**
+     * Says what to count again now: the sample first, then what the disagreements call for.
+     *
      * @return the recounts to make next, largest estimated work first; empty when the recheck is done
      * @throws IllegalStateException if recounts of the last wave have not arrived
      */
@@ -132,12 +136,20 @@ public final class Recheck {
         }
     }
 
-    /** @return true once {@link #next()} has returned an empty wave */
+    /**
+     * Tells whether the recheck has nothing more to count.
+     *
+     * @return true once {@link #next()} has returned an empty wave
+     */
     public boolean done() {
         return done;
     }
 
-    /** @return what the recheck found so far */
+    /**
+     * Says what the recheck has found, for the run's result.
+     *
+     * @return what the recheck found so far
+     */
     public RecheckReport report() {
         return new RecheckReport(subproblems.size(), rechecked, mismatches, foundHere, recounted, corrected);
     }

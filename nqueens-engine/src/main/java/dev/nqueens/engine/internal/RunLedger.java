@@ -138,6 +138,8 @@ public final class RunLedger {
     }
 
     /**
+     * The subproblems this run has to count: those the checkpoint does not hold, or holds in doubt.
+     *
      * @return the subproblems to count in this run, largest estimated work first; unmodifiable, and made as
      *     they are asked for, as the split's are
      */
@@ -146,6 +148,8 @@ public final class RunLedger {
     }
 
     /**
+     * Maps a pending subproblem to its place in the split.
+     *
      * @param index a subproblem's index in {@link #pending()}
      * @return its index in the split
      */
@@ -155,6 +159,8 @@ public final class RunLedger {
     }
 
     /**
+     * Estimates the work left to this run, for its progress and its estimates of the time left.
+     *
      * @return the estimated work of the subproblems to count in this run, added up, as their
      *     {@link Subproblem#estimatedWork()} says
      */
@@ -162,12 +168,18 @@ public final class RunLedger {
         return pendingWork;
     }
 
-    /** @return how many subproblems are still to count */
+    /**
+     * Counts the subproblems this run has still to count.
+     *
+     * @return how many subproblems are still to count
+     */
     public int remaining() {
         return pendingCount - counted;
     }
 
     /**
+     * Names the members whose counts the checkpoint does not trust.
+     *
      * @return the members whose counts the run does not take, from the checkpoint: count the pending
      *     subproblems on other members; unmodifiable
      */
@@ -233,6 +245,8 @@ public final class RunLedger {
     }
 
     /**
+     * Works out the size of a recheck's sample.
+     *
      * @param percent the percentage of the subproblems to recheck, from 0 to 100
      * @param subproblems the number of subproblems in the split
      * @return how many to recheck: the percentage, rounded up, and at least one if the percentage is more
@@ -246,6 +260,8 @@ public final class RunLedger {
     }
 
     /**
+     * Hands the finished count to its recheck.
+     *
      * @return the count as its recheck sees it: the engine rechecks it once
      *     {@link #remaining()} is 0
      * @throws IllegalStateException if subproblems remain to count
@@ -281,6 +297,8 @@ public final class RunLedger {
     }
 
     /**
+     * Closes the books of the run: the total, and what the recheck found.
+     *
      * @param recheck what the run's recheck found, once it is done
      * @return the result; call it once nothing {@linkplain #remaining() remains} and the recheck is done
      * @throws IllegalStateException if subproblems remain to count, or the recheck's sample to recheck

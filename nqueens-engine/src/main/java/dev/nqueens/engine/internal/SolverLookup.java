@@ -11,6 +11,8 @@ public final class SolverLookup {
     }
 
     /**
+     * Finds the splitting solver that a split or a subproblem names, or says why it cannot.
+     *
      * @param solvers the solvers to look in
      * @param id the solver id a split or subproblem carries
      * @return the solver
