@@ -46,7 +46,11 @@ public enum BoardForm {
         this.reader = reader;
     }
 
-    /** @return the form's id, the same as that of the format that writes it, as in {@code "json-columns"} */
+    /**
+     * Names the form as users choose it.
+     *
+     * @return the form's id, the same as that of the format that writes it, as in {@code "json-columns"}
+     */
     public String id() {
         return id;
     }
@@ -101,6 +105,8 @@ public enum BoardForm {
     }
 
     /**
+     * Finds the form that a format writes, to read its output back.
+     *
      * @param id a format id
      * @return the form of that id, if boards in it can be read
      */

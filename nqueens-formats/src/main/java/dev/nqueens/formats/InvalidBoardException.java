@@ -9,7 +9,11 @@ public final class InvalidBoardException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
-    /** @param message what is wrong with the board, without its number, as in {@code "row 2 has no queen"} */
+    /**
+     * Makes the exception of a board that is no placement of n queens, one per row.
+     *
+     * @param message what is wrong with the board, without its number, as in {@code "row 2 has no queen"}
+     */
     public InvalidBoardException(String message) {
         super(message);
     }

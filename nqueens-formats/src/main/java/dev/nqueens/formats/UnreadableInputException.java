@@ -15,6 +15,8 @@ public final class UnreadableInputException extends RuntimeException {
     private final long column;
 
     /**
+     * Makes the exception of text that is not in the form, with a message that says where and what.
+     *
      * @param line the line of the input where the problem is, from 1
      * @param column the character in that line, from 1
      * @param problem what is wrong there, as in {@code "'x' is not a column number"}
@@ -26,12 +28,20 @@ public final class UnreadableInputException extends RuntimeException {
         this.column = Math.max(1, column);
     }
 
-    /** @return the line of the input where the problem is, from 1 */
+    /**
+     * Points to the line of the problem, for an editor or a message.
+     *
+     * @return the line of the input where the problem is, from 1
+     */
     public long line() {
         return line;
     }
 
-    /** @return the character in that line where the problem is, from 1 */
+    /**
+     * Points to the character of the problem within its line.
+     *
+     * @return the character in that line where the problem is, from 1
+     */
     public long column() {
         return column;
     }

@@ -73,6 +73,8 @@ public abstract class RendererContract {
     }
 
     /**
+     * Gives the contract the format to hold to it; the test that extends the contract implements it.
+     *
      * @return the format under test; a new instance on every call is fine, since formats are stateless
      */
     protected abstract Renderer renderer();

@@ -63,7 +63,11 @@ public abstract class SearchEventsContract {
     protected SearchEventsContract() {
     }
 
-    /** @return the solver under test; a new instance on every call is fine */
+    /**
+     * Gives the contract the solver whose search it replays; the test that extends the contract implements it.
+     *
+     * @return the solver under test; a new instance on every call is fine
+     */
     protected abstract Solver solver();
 
     @BeforeEach

@@ -87,6 +87,8 @@ public abstract class SolverContract {
     }
 
     /**
+     * Gives the contract the solver to hold to it; the test that extends the contract implements it.
+     *
      * @return the solver under test; a new instance on every call is fine, since solvers are stateless
      */
     protected abstract Solver solver();

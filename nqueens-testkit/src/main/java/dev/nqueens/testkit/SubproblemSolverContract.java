@@ -33,7 +33,11 @@ public abstract class SubproblemSolverContract extends SolverContract {
     protected SubproblemSolverContract() {
     }
 
-    /** @return the splitting solver under test; a new instance on every call is fine */
+    /**
+     * Gives the contract the splitting solver to hold to it; the test that extends the contract implements it.
+     *
+     * @return the splitting solver under test; a new instance on every call is fine
+     */
     @Override
     protected abstract SubproblemSolver solver();
 

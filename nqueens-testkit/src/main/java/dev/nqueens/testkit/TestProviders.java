@@ -54,6 +54,8 @@ public final class TestProviders {
     }
 
     /**
+     * Starts a solver for a test, to be told its capabilities and what each call does.
+     *
      * @param id the solver's id
      * @return a builder of a solver with that id, no capabilities, no limit, and no call but the interface's
      *     defaults
@@ -63,6 +65,8 @@ public final class TestProviders {
     }
 
     /**
+     * Starts a solver that splits its work, for a test, to be told its split and what each call does.
+     *
      * @param id the solver's id
      * @return a builder of a {@link SubproblemSolver} with that id, which declares {@link Capability#SPLITS}
      *     unless its capabilities are set otherwise
@@ -72,6 +76,8 @@ public final class TestProviders {
     }
 
     /**
+     * Starts a format for a test, to be told how it renders.
+     *
      * @param id the format's id
      * @return a builder of a format with that id and no limit, which renders as {@link RendererBuilder#render}
      *     says
@@ -98,6 +104,8 @@ public final class TestProviders {
         abstract B self();
 
         /**
+         * Sets the line that says what the provider is.
+         *
          * @param description one line for people; by default, that it is a test's
          * @return this builder
          */
@@ -107,6 +115,8 @@ public final class TestProviders {
         }
 
         /**
+         * Sets the largest board the provider takes.
+         *
          * @param maxBoardSize the largest n the provider says it takes; by default, no limit
          * @return this builder
          */
@@ -167,6 +177,8 @@ public final class TestProviders {
         }
 
         /**
+         * Sets what the solver declares it does.
+         *
          * @param capabilities what the solver declares; by default none (for a splitting solver, SPLITS)
          * @return this builder
          */
@@ -175,6 +187,8 @@ public final class TestProviders {
         }
 
         /**
+         * Sets what the solver declares it does, as a set.
+         *
          * @param capabilities what the solver declares
          * @return this builder
          */
@@ -184,6 +198,8 @@ public final class TestProviders {
         }
 
         /**
+         * Gives the solver a stream of boards for each request.
+         *
          * @param solve what {@link Solver#solve} returns
          * @return this builder
          */
@@ -193,6 +209,8 @@ public final class TestProviders {
         }
 
         /**
+         * Gives the solver a count for each request.
+         *
          * @param count what {@link Solver#count} returns
          * @return this builder
          */
@@ -202,6 +220,8 @@ public final class TestProviders {
         }
 
         /**
+         * Gives the solver a count of fundamental solutions for each request.
+         *
          * @param countUnique what {@link Solver#countUnique} returns
          * @return this builder
          */
@@ -211,6 +231,8 @@ public final class TestProviders {
         }
 
         /**
+         * Gives the solver an estimate of its counting time for each request, which ranks it among others.
+         *
          * @param estimatedCountTime what {@link Solver#estimatedCountTime} returns
          * @return this builder
          */
@@ -220,6 +242,8 @@ public final class TestProviders {
         }
 
         /**
+         * Gives the splitting solver a split for each board size.
+         *
          * @param split what {@link SubproblemSolver#split} returns
          * @return this builder
          * @throws IllegalStateException if the builder makes a solver that does not split
@@ -231,6 +255,8 @@ public final class TestProviders {
         }
 
         /**
+         * Gives the splitting solver a subcount for each subproblem it is asked to count.
+         *
          * @param subcount what {@link SubproblemSolver#count(SubproblemRequest)} returns
          * @return this builder
          * @throws IllegalStateException if the builder makes a solver that does not split
@@ -248,7 +274,11 @@ public final class TestProviders {
             }
         }
 
-        /** @return a new solver, which keeps what this builder holds now */
+        /**
+         * Makes the solver; later changes to the builder do not reach it.
+         *
+         * @return a new solver, which keeps what this builder holds now
+         */
         public S build() {
             return maker.apply(this);
         }
@@ -268,6 +298,8 @@ public final class TestProviders {
         }
 
         /**
+         * Gives the format what it writes for the boards it is given.
+         *
          * @param render what {@link Renderer#render(Stream, Appendable)} does
          * @return this builder
          */
@@ -276,7 +308,11 @@ public final class TestProviders {
             return this;
         }
 
-        /** @return a new format, which keeps what this builder holds now */
+        /**
+         * Makes the format; later changes to the builder do not reach it.
+         *
+         * @return a new format, which keeps what this builder holds now
+         */
         public Renderer build() {
             return new MadeProviders.MadeRenderer(this);
         }
@@ -286,6 +322,8 @@ public final class TestProviders {
     @FunctionalInterface
     public interface Rendering {
         /**
+         * Writes the boards as the test's format does.
+         *
          * @param solutions the solutions, consumed once, in order
          * @param out where to write
          * @throws IOException if writing fails
