@@ -32,6 +32,8 @@ public final class ClientSettings {
     }
 
     /**
+     * Starts the settings of a client that reaches the cluster through the members named.
+     *
      * @param members addresses of members of the cluster, at least one; the client finds the others through
      *     them
      * @return a builder with the user's cluster name and a connect timeout of 10 seconds
@@ -41,17 +43,27 @@ public final class ClientSettings {
         return new Builder(members);
     }
 
-    /** @return the addresses to connect to first */
+    /**
+     * The members the client asks first; it learns of the others from them.
+     *
+     * @return the addresses to connect to first
+     */
     public List<MemberAddress> members() {
         return members;
     }
 
-    /** @return the name of the cluster to connect to */
+    /**
+     * The cluster the client joins; members of another name refuse it.
+     *
+     * @return the name of the cluster to connect to
+     */
     public ClusterName clusterName() {
         return clusterName;
     }
 
     /**
+     * How long the client waits for the cluster, when it connects and after it loses it.
+     *
      * @return how long connecting may take, the error included when it fails, whatever the addresses do
      *     (an address that accepts connections and never answers is given up at the end of it); and how long
      *     to try to reconnect after losing the cluster, about, before giving up
@@ -60,12 +72,18 @@ public final class ClientSettings {
         return connectTimeout;
     }
 
-    /** @return Hazelcast client properties that override the client's own settings; for tuning and tests */
+    /**
+     * Hazelcast's own settings of the client, where they differ from nqueens' choice.
+     *
+     * @return Hazelcast client properties that override the client's own settings; for tuning and tests
+     */
     public Map<String, String> properties() {
         return properties;
     }
 
     /**
+     * The secret that keeps strangers out of the cluster's counts.
+     *
      * @return the secret the cluster's members and clients share, which signs tasks and results; empty if the
      *     cluster has none, and trusts every host that reaches it
      */
@@ -94,6 +112,8 @@ public final class ClientSettings {
         }
 
         /**
+         * Names the cluster to join; without it, the user's, {@link ClusterName#forCurrentUser()}.
+         *
          * @param clusterName the name of the cluster, as its members were given
          * @return this builder
          */
@@ -103,6 +123,8 @@ public final class ClientSettings {
         }
 
         /**
+         * Sets how long the client waits for the cluster; without it, 10 seconds.
+         *
          * @param timeout how long to try to connect before giving up, at least 1 second
          * @return this builder
          * @throws IllegalArgumentException if the timeout is shorter than a second
@@ -129,6 +151,8 @@ public final class ClientSettings {
         }
 
         /**
+         * Gives the client the cluster's secret; without it, the client signs nothing and accepts unsigned results.
+         *
          * @param secret the secret the cluster's members and clients share (see {@link ClusterSecret})
          * @return this builder
          */
@@ -137,7 +161,11 @@ public final class ClientSettings {
             return this;
         }
 
-        /** @return the settings */
+        /**
+         * Makes the settings with what this builder was told, and the defaults for the rest.
+         *
+         * @return the settings
+         */
         public ClientSettings build() {
             return new ClientSettings(this);
         }

@@ -212,12 +212,20 @@ public final class ClusterEngine implements CountingEngine {
         });
     }
 
-    /** @return the number of members in the cluster now */
+    /**
+     * Counts the members the client sees, for a message or an estimate.
+     *
+     * @return the number of members in the cluster now
+     */
     public int memberCount() {
         return client.getCluster().getMembers().size();
     }
 
-    /** @return the number of subproblems all the members count at once */
+    /**
+     * Adds up the threads of the members, for an estimate of the time a count takes.
+     *
+     * @return the number of subproblems all the members count at once
+     */
     public int threads() {
         return ClusterProtocol.threads(client.getCluster().getMembers());
     }

@@ -12,12 +12,18 @@ public final class ClusterException extends EngineException {
 
     private static final long serialVersionUID = 1L;
 
-    /** @param message one line for the user */
+    /**
+     * Makes the exception of a cluster count that cannot go on.
+     *
+     * @param message one line for the user
+     */
     public ClusterException(String message) {
         super(message);
     }
 
     /**
+     * Makes the exception of a cluster count that cannot go on because something underneath failed.
+     *
      * @param message one line for the user
      * @param cause what failed underneath, for a debug trace
      */

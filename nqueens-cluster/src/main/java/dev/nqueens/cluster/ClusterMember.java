@@ -193,17 +193,29 @@ public final class ClusterMember implements AutoCloseable {
         }
     }
 
-    /** @return where this member listens, {@code HOST:PORT} */
+    /**
+     * The address at which the other members and the clients reach this one.
+     *
+     * @return where this member listens, {@code HOST:PORT}
+     */
     public String address() {
         return address;
     }
 
-    /** @return the number of members of the cluster this member sees, itself included */
+    /**
+     * Counts the members of the cluster as this member sees them now.
+     *
+     * @return the number of members of the cluster this member sees, itself included
+     */
     public int memberCount() {
         return instance.getCluster().getMembers().size();
     }
 
-    /** @return whether the member is still part of the cluster */
+    /**
+     * Tells whether the member still counts for the cluster: it has not left, nor been shut down.
+     *
+     * @return whether the member is still part of the cluster
+     */
     public boolean isRunning() {
         return instance.getLifecycleService().isRunning();
     }

@@ -21,6 +21,8 @@ public record ClusterName(String value) {
     private static final Pattern VALID = Pattern.compile("[A-Za-z0-9._-]{1,64}");
 
     /**
+     * Makes a cluster name, checking its length and its characters.
+     *
      * @param value 1 to 64 characters: letters, digits, dots, dashes and underscores
      * @throws IllegalArgumentException if the name is empty, too long, or has other characters
      */
@@ -33,6 +35,8 @@ public record ClusterName(String value) {
     }
 
     /**
+     * Reads a cluster name as the user typed it.
+     *
      * @param value the name, as the user typed it
      * @return the cluster name
      * @throws IllegalArgumentException if the name is not valid
@@ -42,6 +46,8 @@ public record ClusterName(String value) {
     }
 
     /**
+     * Names the cluster of the user who runs this process, so that two users' clusters on one network stay apart.
+     *
      * @return {@code nqueens-} and the login name of the user running this process ({@code user.name}),
      *     lower-cased, with other characters than letters, digits, dots, dashes and underscores replaced by
      *     dashes, and cut to fit
@@ -53,7 +59,11 @@ public record ClusterName(String value) {
         return new ClusterName(name.length() > 64 ? name.substring(0, 64) : name);
     }
 
-    /** @return the name itself */
+    /**
+     * Writes the name as Hazelcast and the user see it.
+     *
+     * @return the name itself
+     */
     @Override
     public String toString() {
         return value;

@@ -34,6 +34,8 @@ public final class ClusterSecret {
     }
 
     /**
+     * Takes the secret as the user gave it, in the environment or a file.
+     *
      * @param secret the secret, {@link #MIN_LENGTH} characters or more; leading and trailing white space (the
      *     line end of a file, say) is not part of it
      * @return the secret
@@ -78,7 +80,11 @@ public final class ClusterSecret {
                 signature.getBytes(StandardCharsets.US_ASCII));
     }
 
-    /** @return a fixed text: the secret is never shown */
+    /**
+     * Stands for the secret in messages and logs, without showing it.
+     *
+     * @return a fixed text: the secret is never shown
+     */
     @Override
     public String toString() {
         return "ClusterSecret[hidden]";

@@ -30,6 +30,8 @@ public record ClusterStatus(String clusterName, List<Member> members, List<Count
     public static final Duration KEPT_FOR = Duration.ofSeconds(30);
 
     /**
+     * Makes the status of a cluster from what its members and its counts publish.
+     *
      * @param clusterName the cluster's name
      * @param members its members; copied
      * @param counts the counts on it; copied
@@ -77,6 +79,8 @@ public record ClusterStatus(String clusterName, List<Member> members, List<Count
             Instant started, Duration elapsed, Optional<Duration> left, List<Share> shares) {
 
         /**
+         * Makes the state of one count as its client last published it.
+         *
          * @param client the process that runs it, as in {@code 4242@host}
          * @param solverId the solver that counts it
          * @param boardSize n

@@ -24,6 +24,8 @@ public record MemberAddress(String host, int port) {
     private static final Pattern WRITTEN = Pattern.compile("(?:\\[([^\\]]*)]|([^:\\[\\]]*))(?::([0-9]*))?");
 
     /**
+     * Makes the address of a member, checking that it can be one.
+     *
      * @param host a host name, an IPv4 address, or an IPv6 address without brackets
      * @param port the TCP port, from 1 to 65535
      * @throws IllegalArgumentException if the host is not a plausible host name or address, or the port is
@@ -40,6 +42,8 @@ public record MemberAddress(String host, int port) {
     }
 
     /**
+     * Reads an address as users type it; without a port, the member's default, 5701.
+     *
      * @param text {@code HOST:PORT}, {@code HOST}, or {@code [IPV6]:PORT}
      * @return the address
      * @throws IllegalArgumentException if the text is not an address, with a message that quotes it
@@ -64,6 +68,8 @@ public record MemberAddress(String host, int port) {
     }
 
     /**
+     * Reads a list of addresses as users type it after {@code --cluster} or {@code --members}.
+     *
      * @param text addresses separated by commas, as in {@code 10.0.0.1:5701,10.0.0.2}; spaces around them are
      *     ignored
      * @return the addresses, in order, at least one
@@ -80,7 +86,11 @@ public record MemberAddress(String host, int port) {
         return List.copyOf(addresses);
     }
 
-    /** @return {@code HOST:PORT}, with an IPv6 host in brackets: the form {@link #parse} reads */
+    /**
+     * Writes the address as users type it.
+     *
+     * @return {@code HOST:PORT}, with an IPv6 host in brackets: the form {@link #parse} reads
+     */
     @Override
     public String toString() {
         return (host.contains(":") ? "[" + host + "]" : host) + ":" + port;

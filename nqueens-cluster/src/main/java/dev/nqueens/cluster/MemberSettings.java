@@ -48,6 +48,8 @@ public final class MemberSettings {
     }
 
     /**
+     * Starts the settings of a member, to be told where it listens and what cluster it joins.
+     *
      * @return a builder with the defaults: port 5701, no other members, the user's cluster name, loopback, and
      *     a thread per core
      */
@@ -55,37 +57,63 @@ public final class MemberSettings {
         return new Builder();
     }
 
-    /** @return the TCP port the member listens on */
+    /**
+     * The port on which the member takes other members and clients.
+     *
+     * @return the TCP port the member listens on
+     */
     public int port() {
         return port;
     }
 
-    /** @return the members to join; empty for the first member of a cluster */
+    /**
+     * The members this one asks to let it in.
+     *
+     * @return the members to join; empty for the first member of a cluster
+     */
     public List<MemberAddress> members() {
         return members;
     }
 
-    /** @return the name the cluster's members and clients share */
+    /**
+     * The cluster the member joins; members and clients of another name are refused.
+     *
+     * @return the name the cluster's members and clients share
+     */
     public ClusterName clusterName() {
         return clusterName;
     }
 
-    /** @return the IPv4 address of this machine that the member listens on and gives others to reach it */
+    /**
+     * The address at which the other machines reach the member.
+     *
+     * @return the IPv4 address of this machine that the member listens on and gives others to reach it
+     */
     public String interfaceAddress() {
         return interfaceAddress;
     }
 
-    /** @return the number of subproblems the member counts at once, one per thread */
+    /**
+     * How many subproblems the member counts at once.
+     *
+     * @return the number of subproblems the member counts at once, one per thread
+     */
     public int threads() {
         return threads;
     }
 
-    /** @return Hazelcast properties that override the member's own settings; for tuning and tests */
+    /**
+     * Hazelcast's own settings of the member, where they differ from nqueens' choice.
+     *
+     * @return Hazelcast properties that override the member's own settings; for tuning and tests
+     */
     public Map<String, String> properties() {
         return properties;
     }
 
     /**
+     * The secret that keeps strangers out of the cluster's counts.
+     *
      * @return the secret the cluster's members and clients share, which signs tasks and results; empty if the
      *     cluster has none, and trusts every host that reaches it
      */
@@ -113,6 +141,8 @@ public final class MemberSettings {
         }
 
         /**
+         * Sets the port the member listens on; without it, 5701.
+         *
          * @param port the TCP port to listen on, 1 to 65535; the member fails to start if it is taken
          * @return this builder
          * @throws IllegalArgumentException if the port is out of range
@@ -126,6 +156,8 @@ public final class MemberSettings {
         }
 
         /**
+         * Names members of a cluster to join; without them, the member starts a cluster of its own.
+         *
          * @param members members of the cluster to join; the member joins whichever answers, and learns of
          *     the others from it
          * @return this builder
@@ -136,6 +168,8 @@ public final class MemberSettings {
         }
 
         /**
+         * Names the cluster to join or start; without it, the user's, {@link ClusterName#forCurrentUser()}.
+         *
          * @param clusterName the name shared by the cluster's members and clients
          * @return this builder
          */
@@ -145,6 +179,9 @@ public final class MemberSettings {
         }
 
         /**
+         * Sets the address at which the other machines reach the member; without it, loopback, which only this machine
+         * reaches.
+         *
          * @param address an IPv4 address of this machine that the other machines reach it at, as in
          *     {@code 10.0.0.2}; the member listens there only
          * @return this builder
@@ -161,6 +198,8 @@ public final class MemberSettings {
         }
 
         /**
+         * Sets how many subproblems the member counts at once; without it, one per core.
+         *
          * @param threads how many subproblems the member counts at once, 1 or more
          * @return this builder
          * @throws IllegalArgumentException if threads is below 1
@@ -187,6 +226,8 @@ public final class MemberSettings {
         }
 
         /**
+         * Gives the member the cluster's secret; without it, the member counts only unsigned tasks, and signs nothing.
+         *
          * @param secret the secret the cluster's members and clients share (see {@link ClusterSecret})
          * @return this builder
          */
@@ -195,7 +236,11 @@ public final class MemberSettings {
             return this;
         }
 
-        /** @return the settings */
+        /**
+         * Makes the settings with what this builder was told, and the defaults for the rest.
+         *
+         * @return the settings
+         */
         public MemberSettings build() {
             return new MemberSettings(this);
         }

@@ -14,6 +14,10 @@ public interface StatusListener {
     /** A listener that ignores all news. */
     StatusListener NONE = message -> { };
 
-    /** @param message one line, without a final period or line break */
+    /**
+     * Hears one piece of news of the cluster, such as a member that joined or left.
+     *
+     * @param message one line, without a final period or line break
+     */
     void status(String message);
 }
