@@ -113,7 +113,7 @@ class LibraryGuideSnippetsTest {
     }
 
     /** The {@code <dependency>} elements of a piece of a pom, each as its child elements' names and texts. */
-    private static List<Map<String, String>> dependencies(String xml) {
+    static List<Map<String, String>> dependencies(String xml) {
         List<Map<String, String>> found = new ArrayList<>();
         Matcher dependency = DEPENDENCY.matcher(xml);
         while (dependency.find()) {
