@@ -168,6 +168,27 @@ final class SnippetProgram {
             command.addAll(List.of("--module-path", libraries, "--module",
                     MODULE + "/" + MODULE + "." + snippet.typeName()));
         }
+        return execute(snippet, command, folder);
+    }
+
+    /**
+     * Runs a compiled snippet's {@code main} in a JVM of its own on the given class path alone, in a folder
+     * of its own that is also its home.
+     *
+     * @param snippet the snippet
+     * @param classPath its classes and everything they need
+     * @param folder the working folder
+     * @param arguments the arguments of {@code main}
+     * @return what it printed, and its exit status
+     */
+    static Run runOnClassPath(JavaSnippet snippet, String classPath, Path folder, String... arguments) {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-Duser.home=" + folder, "--class-path", classPath, snippet.qualifiedName()));
+        command.addAll(List.of(arguments));
+        return execute(snippet, command, folder);
+    }
+
+    private static Run execute(JavaSnippet snippet, List<String> command, Path folder) {
         try {
             Path out = folder.resolve(snippet.typeName() + ".out");
             Path err = folder.resolve(snippet.typeName() + ".err");
