@@ -55,6 +55,20 @@ class SearchTestsTest {
         return new Search(steps, pending[0]);
     }
 
+    /** isValid compares the square with the queens of the rows above, up to the first that attacks it. */
+    @ParameterizedTest
+    @ValueSource(ints = {1, 4, 5, 6, 7, 8})
+    void theScanComparesTheQueensAboveUpToTheAttacker(int n) {
+        Search search = search(new ScanSolver(), n);
+
+        for (Step step : search.steps()) {
+            long expected = step.event() instanceof SearchEvent.Place place ? place.row()
+                    : step.event() instanceof SearchEvent.Reject reject ? reject.attacker().row() + 1 : 0;
+            assertThat(step.tests()).as("%s", step.event()).isEqualTo(expected);
+        }
+        assertThat(search.testsAfterTheLast()).isZero();
+    }
+
     /** The arrays are read column, diagonal, anti-diagonal, up to the first that is attacked. */
     @ParameterizedTest
     @ValueSource(ints = {1, 4, 5, 6, 7, 8})
@@ -89,11 +103,11 @@ class SearchTestsTest {
     /** The same 2,056 nodes of n = 8, and the tests that set the searches apart, as docs/learning.md has them. */
     @Test
     void theSearchesOfEightDifferInTheirTestsAlone() {
-        List<Search> searches = Stream.of(new RecursiveSolver(), new IterativeSolver(), new BitmaskSolver())
-                .map(solver -> search(solver, 8)).toList();
+        List<Search> searches = Stream.of(new ScanSolver(), new RecursiveSolver(), new IterativeSolver(),
+                new BitmaskSolver()).map(solver -> search(solver, 8)).toList();
 
         assertThat(searches).extracting(Search::nodes).containsOnly(2056L);
-        assertThat(searches).extracting(Search::tests).containsExactly(24_648L, 24_648L, 1_964L);
+        assertThat(searches).extracting(Search::tests).containsExactly(46_752L, 24_648L, 24_648L, 1_964L);
     }
 
     /** A square is rejected along one of the three lines, in the order the arrays read them. */
