@@ -14,6 +14,7 @@ module dev.nqueens.solvers {
             dev.nqueens.solvers.IterativeSolver,
             dev.nqueens.solvers.MinConflictsSolver,
             dev.nqueens.solvers.RecursiveSolver,
+            dev.nqueens.solvers.ScanSolver,
             dev.nqueens.solvers.bitslice.BitsliceSolver,
             dev.nqueens.solvers.halves.HalvesSolver;
 }

@@ -36,10 +36,12 @@ public sealed interface SearchEvent permits SearchEvent.Place, SearchEvent.Rejec
      *
      * @param row the square's row
      * @param column the square's column
-     * @param line the line along which it is attacked: a queen attacks along at most one line through a
-     *     square, and of several attacking queens the event names the one on the first line in the order
-     *     column, diagonal, anti-diagonal
-     * @param attacker the attacking queen, one the search placed above or a pre-placed queen
+     * @param line the line along which the attacker attacks it: a queen attacks along at most one line
+     *     through a square
+     * @param attacker the attacking queen, one the search placed above or a pre-placed queen; of several,
+     *     the one the search found: a search that tests the lines through the square (arrays or masks of
+     *     attacked lines) names the queen on the first line in the order column, diagonal, anti-diagonal, and
+     *     one that compares the square with the queens above, row by row, the first it meets
      * @param masks the bit masks of the row, or null for a search without them
      */
     record Reject(int row, int column, Conflict.Line line, Queen attacker, @Nullable SearchMasks masks)

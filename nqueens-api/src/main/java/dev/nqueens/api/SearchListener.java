@@ -20,4 +20,22 @@ public interface SearchListener {
      * @param event the step the search has just taken
      */
     void onEvent(SearchEvent event);
+
+    /**
+     * Receives the tests the search made since it last reported, before the step they led to: the looks at
+     * its state that tell it whether a square is attacked, counted as the search makes them. What
+     * one test is belongs to the search, and its solver's documentation says: for the built-in searches, a
+     * queen above compared with the square ({@code scan}), one read of an array of attacked lines
+     * ({@code recursive}, {@code iterative}), or a row's free squares computed at once from its masks
+     * ({@code bitmask}). Their sum over a search, divided by its nodes (the places), is the work a search
+     * does per node, where searches that visit the same nodes differ.
+     *
+     * @implSpec The default does nothing. A solver with {@link Capability#SEARCH_EVENTS} may report its
+     *     tests, each time with a count of 1 or more, before the {@link #onEvent event} that follows them, or
+     *     as its search ends for those that no event follows; one that does not report them leaves the sum
+     *     at 0.
+     * @param count the tests made since the last step, 1 or more
+     */
+    default void onTests(long count) {
+    }
 }

@@ -10,7 +10,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 
 /**
- * What the three exhaustive backtracking solvers share as providers: their capabilities, their limit,
+ * What the exhaustive backtracking solvers share as providers: their capabilities, their limit,
  * and that {@code solve} and {@code count} check the request and then run one fresh {@link PlacementSearch}
  * of the call; the fundamental solutions are counted from the list. Each subclass supplies its id, its
  * description, its limit and its search.

@@ -11,7 +11,9 @@ import dev.nqueens.api.SolveRequest;
  * {@code free & -free}. Taking the lowest bit first visits columns from left to right, hence solutions in
  * lexicographic order. The {@code open} mask of a row is the whole board unless queens are pre-placed:
  * then it holds the one column of a pre-placed queen in its row, and elsewhere only the columns no
- * pre-placed queen attacks (see {@link PlacementSearch}).
+ * pre-placed queen attacks (see {@link PlacementSearch}). Its tests
+ * ({@link dev.nqueens.api.SearchListener#onTests}) are those free columns computed, one for each row it goes
+ * down to: one test answers for every square of the row.
  *
  * <p><b>Laziness.</b> The search keeps, for each row, the masks and the columns not yet tried, an explicit
  * stack; it stops when it fills the last row and continues from there on the stream's next step. Each step
@@ -57,6 +59,8 @@ public final class BitmaskSolver extends BacktrackingSolver {
         /** The n low bits: the columns of the board. */
         private final int board;
         private int row;
+        /** The rows' free columns computed so far. */
+        private long freeComputed;
 
         Search(SolveRequest request) {
             super(request);
@@ -91,6 +95,11 @@ public final class BitmaskSolver extends BacktrackingSolver {
                 removed(row, columns[row], masks(row));
             }
             return search();
+        }
+
+        @Override
+        protected long tests() {
+            return freeComputed;
         }
 
         /** Reports the squares of the row under work that the search passes over up to {@code column}. */
@@ -142,6 +151,7 @@ public final class BitmaskSolver extends BacktrackingSolver {
                     attackedDiagonals[row] = nextDiagonals;
                     attackedAntiDiagonals[row] = nextAntiDiagonals;
                     untried[row] = openColumns[row] & ~(nextColumns | nextDiagonals | nextAntiDiagonals);
+                    freeComputed++;
                     if (events != null) {
                         nextToReport[row] = 0;
                     }

@@ -5,7 +5,9 @@ import dev.nqueens.api.SolveRequest;
 /**
  * Backtracking without recursion: an explicit stack holds the column of the queen in each row filled so
  * far, the top of the stack being the row under work, and a loop moves down a row when it places a queen
- * and back up when a row has no free column left. Attacked columns and diagonals are boolean arrays.
+ * and back up when a row has no free column left. Attacked columns and diagonals are boolean arrays
+ * ({@link AttackedLines}), whose reads are its tests ({@link dev.nqueens.api.SearchListener#onTests}), as
+ * {@link RecursiveSolver}'s.
  * Pre-placed queens leave their rows one column to try and close the squares they attack (see
  * {@link PlacementSearch}).
  *
@@ -102,6 +104,11 @@ public final class IterativeSolver extends BacktrackingSolver {
                     column++;
                 }
             }
+        }
+
+        @Override
+        protected long tests() {
+            return attacked.reads();
         }
 
         /** Takes the queen off the row under work. */

@@ -19,7 +19,7 @@ import java.util.stream.StreamSupport;
 
 /**
  * One call's depth-first search for n-queens placements, advanced one solution at a time, and everything
- * the three backtracking solvers share around it: the stream and the count built on it, the empty board,
+ * the backtracking solvers share around it: the stream and the count built on it, the empty board,
  * the pre-placed queens, polling the cancellation, and throttled progress.
  *
  * <p>A subclass holds the search state and moves it from one full placement to the next, in lexicographic
@@ -54,6 +54,11 @@ import java.util.stream.StreamSupport;
  * the solutions. Without a listener {@link #events} is null and a subclass tests it before any work for
  * events, so a search that nobody watches does nothing more than before.
  *
+ * <p><b>Tests.</b> A subclass counts the tests it makes in its own loop, the looks at its state that tell
+ * whether a square is attacked ({@link SearchListener#onTests}), and says how many so far in
+ * {@link #tests()}; this class reports those made since the last report before each event, and at the end
+ * of the search. The checks of the pre-placed queens, {@link #isOpen}, are this class's and not counted.
+ *
  * <p>An instance serves one call on one thread; it is the stream's {@link Spliterator}.
  */
 abstract class PlacementSearch implements Spliterator<Solution> {
@@ -81,6 +86,8 @@ abstract class PlacementSearch implements Spliterator<Solution> {
     private final int firstBranchRow;
     /** The second row without a pre-placed queen, or -1 if there are fewer than two. */
     private final int secondBranchRow;
+    /** The tests reported to {@link #events} so far. */
+    private long testsReported;
     private int nodesUntilCheckpoint = NODES_PER_CHECKPOINT;
     private long lastReportNanos = System.nanoTime();
     private boolean started;
@@ -149,11 +156,13 @@ abstract class PlacementSearch implements Spliterator<Solution> {
 
     /** Reports a queen placed; only with {@link #events} set. */
     protected final void placed(int row, int column, SearchMasks masks) {
+        reportTests();
         events.onEvent(new SearchEvent.Place(row, column, masks));
     }
 
     /** Reports a queen removed; only with {@link #events} set. */
     protected final void removed(int row, int column, SearchMasks masks) {
+        reportTests();
         events.onEvent(new SearchEvent.Remove(row, column, masks));
     }
 
@@ -164,6 +173,7 @@ abstract class PlacementSearch implements Spliterator<Solution> {
      * share a line, so each line through the square holds at most one.
      */
     protected final void rejected(int row, int column, SearchMasks masks) {
+        reportTests();
         for (Conflict.Line line : Conflict.Line.values()) {
             for (int other = 0; other < n; other++) {
                 int queen = other == row ? -1 : columns[other] >= 0 ? columns[other]
@@ -177,12 +187,43 @@ abstract class PlacementSearch implements Spliterator<Solution> {
         throw new IllegalStateException("square " + row + ":" + column + " is rejected but no queen attacks it");
     }
 
+    /**
+     * Reports a square rejected because a queen the search found attacks it, naming that queen and the line
+     * through both; only with {@link #events} set. For a search that finds the attacker itself, where
+     * {@link #rejected} would name the first along the lines in order.
+     */
+    protected final void rejectedBy(int row, int column, Queen attacker) {
+        reportTests();
+        for (Conflict.Line line : Conflict.Line.values()) {
+            if (onLine(line, row, column, attacker.row(), attacker.column())) {
+                events.onEvent(new SearchEvent.Reject(row, column, line, attacker, null));
+                return;
+            }
+        }
+        throw new IllegalStateException("queen " + attacker + " does not attack square " + row + ":" + column);
+    }
+
     private static boolean onLine(Conflict.Line line, int row, int column, int otherRow, int otherColumn) {
         return switch (line) {
             case COLUMN -> column == otherColumn;
             case DIAGONAL -> row - column == otherRow - otherColumn;
             case ANTI_DIAGONAL -> row + column == otherRow + otherColumn;
         };
+    }
+
+    /**
+     * @return the tests the search has made so far, counted in its loop: what one is belongs to the
+     *     subclass, which documents it
+     */
+    protected abstract long tests();
+
+    /** Passes the tests made since the last report on to {@link #events}, if there are any. */
+    private void reportTests() {
+        long made = tests();
+        if (made > testsReported) {
+            events.onTests(made - testsReported);
+            testsReported = made;
+        }
     }
 
     /**
@@ -241,6 +282,9 @@ abstract class PlacementSearch implements Spliterator<Solution> {
             started = true;
             cancellation.throwIfCancelled();
             found = n == 0 || findFirst();
+        }
+        if (events != null) {
+            reportTests();
         }
         if (!found) {
             exhausted = true;

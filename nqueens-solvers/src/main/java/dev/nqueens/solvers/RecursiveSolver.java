@@ -4,9 +4,10 @@ import dev.nqueens.api.SolveRequest;
 
 /**
  * Classic backtracking by recursion: one call per row tries each column in turn, from left to right, and
- * recurses into the next row wherever the column and both diagonals are free, as marked in boolean arrays.
- * Pre-placed queens leave their rows one column to try and close the squares they attack (see
- * {@link PlacementSearch}).
+ * recurses into the next row wherever the column and both diagonals are free, as marked in boolean arrays
+ * ({@link AttackedLines}), whose reads are its tests ({@link dev.nqueens.api.SearchListener#onTests}): one to
+ * three a square, column, diagonal, anti-diagonal, up to the first that is attacked. Pre-placed queens leave
+ * their rows one column to try and close the squares they attack (see {@link PlacementSearch}).
  *
  * <p><b>Laziness.</b> A solution is found by real recursion, but the recursion does not call back into the
  * stream with each solution (a stream cannot be paused inside a callback without a thread). Instead the
@@ -98,6 +99,11 @@ public final class RecursiveSolver extends BacktrackingSolver {
                 }
             }
             return false;
+        }
+
+        @Override
+        protected long tests() {
+            return attacked.reads();
         }
 
         private void lift(int row, int column) {

@@ -29,10 +29,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** What the three built-in solvers have in common beyond the contract: agreement, limits, progress, registration. */
+/**
+ * What the four exhaustive built-in solvers have in common beyond the contract: agreement, limits, progress,
+ * registration.
+ */
 class BuiltInSolversTest {
 
-    private static final List<Solver> SOLVERS = List.of(new RecursiveSolver(), new IterativeSolver(), new BitmaskSolver());
+    private static final List<Solver> SOLVERS = List.of(new ScanSolver(), new RecursiveSolver(), new IterativeSolver(),
+            new BitmaskSolver());
 
     static IntStream smallBoards() {
         return IntStream.rangeClosed(0, 10);
@@ -44,9 +48,10 @@ class BuiltInSolversTest {
 
     @ParameterizedTest(name = "n = {0}")
     @MethodSource("smallBoards")
-    void allThreeYieldTheSameSequence(int n) {
+    void allFourYieldTheSameSequence(int n) {
         List<Solution> recursive = solutions(new RecursiveSolver(), n);
 
+        assertThat(solutions(new ScanSolver(), n)).as("scan, n = %d", n).isEqualTo(recursive);
         assertThat(solutions(new IterativeSolver(), n)).as("iterative, n = %d", n).isEqualTo(recursive);
         assertThat(solutions(new BitmaskSolver(), n)).as("bitmask, n = %d", n).isEqualTo(recursive);
     }
@@ -59,6 +64,7 @@ class BuiltInSolversTest {
 
     static Stream<Arguments> limits() {
         return Stream.of(
+                Arguments.of(new ScanSolver(), 1_000),
                 Arguments.of(new RecursiveSolver(), 1_000),
                 Arguments.of(new IterativeSolver(), 10_000),
                 Arguments.of(new BitmaskSolver(), 32));
@@ -128,8 +134,8 @@ class BuiltInSolversTest {
     }
 
     @Test
-    void theServiceLoaderFindsAllThree() {
-        assertThat(Registry.installed(ProviderKind.SOLVER).ids()).contains("bitmask", "iterative", "recursive");
+    void theServiceLoaderFindsAllFour() {
+        assertThat(Registry.installed(ProviderKind.SOLVER).ids()).contains("bitmask", "iterative", "recursive", "scan");
         assertThat(Registry.installed(ProviderKind.SOLVER).byId("bitmask")).isInstanceOf(BitmaskSolver.class);
     }
 

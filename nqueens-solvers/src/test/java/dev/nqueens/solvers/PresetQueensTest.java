@@ -27,13 +27,14 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Pre-placed queens in the three exhaustive solvers, beyond what the contract kit checks: completions
+ * Pre-placed queens in the four exhaustive solvers, beyond what the contract kit checks: completions
  * against a brute force that knows nothing of the search, boards without a completion, the classic
  * n = 8 with a corner queen, large boards, and progress.
  */
 class PresetQueensTest {
 
-    private static final List<Solver> SOLVERS = List.of(new RecursiveSolver(), new IterativeSolver(), new BitmaskSolver());
+    private static final List<Solver> SOLVERS = List.of(new ScanSolver(), new RecursiveSolver(), new IterativeSolver(),
+            new BitmaskSolver());
 
     private static final long SEED = 6_2026L;
     private static final int LARGEST_BRUTE_FORCE_BOARD = 9;
@@ -115,13 +116,13 @@ class PresetQueensTest {
     }
 
     @Test
-    void allThreeClaimPresetQueensSoThatTheContractKitChecksThem() {
+    void allFourClaimPresetQueensSoThatTheContractKitChecksThem() {
         for (Solver solver : SOLVERS) {
             assertThat(solver.capabilities()).as(solver.id()).contains(Capability.PRESET_QUEENS);
         }
     }
 
-    /** Each solver matches the brute force, so all three agree with each other. */
+    /** Each solver matches the brute force, so all four agree with each other. */
     @ParameterizedTest(name = "n = {0}, queens {1}")
     @MethodSource("randomPresets")
     void solveAndCountMatchTheBruteForce(int n, List<Queen> queens) {

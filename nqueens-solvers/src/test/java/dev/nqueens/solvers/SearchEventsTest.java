@@ -19,10 +19,16 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 
-/** The search events of the three backtracking solvers: the same search, step by step, in each. */
+/**
+ * The search events of the four backtracking solvers: the same search, step by step, in each, the scan
+ * naming the attacker it meets first; and the tests each makes on the way.
+ */
 class SearchEventsTest {
 
+    /** The searches that test the lines through a square, and so name the same attackers. */
     private static final List<Solver> SEARCHES = List.of(new RecursiveSolver(), new IterativeSolver(),
+            new BitmaskSolver());
+    private static final List<Solver> ALL = List.of(new ScanSolver(), new RecursiveSolver(), new IterativeSolver(),
             new BitmaskSolver());
 
     @ParameterizedTest
@@ -49,19 +55,53 @@ class SearchEventsTest {
 
     @Test
     void theSearchOfFourIsTheOneWorkedByHand() throws IOException {
-        List<String> golden;
-        try (InputStream in = SearchEventsTest.class.getResourceAsStream("trace-4.txt")) {
-            golden = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-                    .filter(line -> !line.startsWith("#")).collect(Collectors.toList());
-        }
+        List<String> golden = golden("trace-4.txt");
         for (Solver solver : SEARCHES) {
             assertThat(steps(solver, SolveRequest.builder(4))).as(solver.id()).isEqualTo(golden);
         }
+        assertThat(steps(new ScanSolver(), SolveRequest.builder(4))).as("scan").isEqualTo(golden("scan-trace-4.txt"));
+    }
+
+    private static List<String> golden(String name) throws IOException {
+        try (InputStream in = SearchEventsTest.class.getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
+                    .filter(line -> !line.startsWith("#")).collect(Collectors.toList());
+        }
+    }
+
+    /** The scan takes the others' steps; a reject names the first queen from the top that attacks the square. */
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8})
+    void theScanTakesTheSameStepsAndNamesTheFirstAttackerFromTheTop(int n) {
+        List<SearchEvent> events = new ArrayList<>();
+        new ScanSolver().count(SolveRequest.builder(n).searchListener(events::add).build());
+
+        assertThat(events.stream().map(SearchEventsTest::withoutAttacker).toList())
+                .isEqualTo(steps(new RecursiveSolver(), SolveRequest.builder(n)).stream()
+                        .map(step -> step.startsWith("reject") ? step.substring(0, step.indexOf(' ', 7)) : step)
+                        .toList());
+        int[] board = new int[n];
+        for (SearchEvent event : events) {
+            if (event instanceof SearchEvent.Place place) {
+                board[place.row()] = place.column();
+            } else if (event instanceof SearchEvent.Reject reject) {
+                int first = 0;
+                while (!new Queen(first, board[first]).attacks(new Queen(reject.row(), reject.column()))) {
+                    first++;
+                }
+                assertThat(reject.attacker()).as(describe(event)).isEqualTo(new Queen(first, board[first]));
+            }
+        }
+    }
+
+    private static String withoutAttacker(SearchEvent event) {
+        return event instanceof SearchEvent.Reject reject ? "reject " + reject.row() + ":" + reject.column()
+                : describe(event);
     }
 
     @Test
     void theNodesOfEightAtEachDepthAreTheKnownOnes() {
-        for (Solver solver : SEARCHES) {
+        for (Solver solver : ALL) {
             assertThat(nodesByDepth(solver, 8)).as(solver.id()).containsExactly(8, 42, 140, 344, 568, 550, 312, 92);
         }
     }
@@ -71,7 +111,7 @@ class SearchEventsTest {
     void theNodesAtEachDepthAreThePartialPlacementsOfTheFirstRows(int n) {
         long[] expected = partialPlacements(n);
 
-        for (Solver solver : SEARCHES) {
+        for (Solver solver : ALL) {
             assertThat(nodesByDepth(solver, n)).as(solver.id()).containsExactly(expected);
         }
     }

@@ -10,6 +10,7 @@ import dev.nqueens.api.Capability;
 import dev.nqueens.api.Conflict;
 import dev.nqueens.api.Queen;
 import dev.nqueens.api.SearchEvent;
+import dev.nqueens.api.SearchListener;
 import dev.nqueens.api.SearchMasks;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
@@ -29,7 +30,6 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.jspecify.annotations.Nullable;
 
 /**
  * The contract of a solver with {@link Capability#SEARCH_EVENTS}: its {@link SearchEvent}s replay, step by
@@ -43,10 +43,12 @@ import org.jspecify.annotations.Nullable;
  *       a pre-placed queen, that queen's square); a remove takes the last queen placed; a solution comes
  *       with every row filled and is the board;</li>
  *   <li>a reject is of a square of the row under work, not in a pre-placed queen's row, and names a queen
- *       on the board that attacks it along the line named, the first of column, diagonal, anti-diagonal
- *       along which any queen does;</li>
+ *       on the board (placed above, or pre-placed) that attacks it along the line named; which of several
+ *       attackers is the search's to say;</li>
  *   <li>masks, where the events carry them, are what the queens above the row attack there, and the free
  *       squares what they and the pre-placed queens leave;</li>
+ *   <li>tests, where the solver reports them ({@link dev.nqueens.api.SearchListener#onTests}), come 1 or
+ *       more at a time;</li>
  *   <li>the solutions reported are those the solver lists (or as many as it counts), and a listener that
  *       cancels the request or throws ends the call.</li>
  * </ul>
@@ -127,8 +129,20 @@ public abstract class SearchEventsContract {
 
     private void assertReplays(SolveRequest.Builder builder) {
         List<SearchEvent> events = new ArrayList<>();
-        SolveRequest request = builder.searchListener(events::add).build();
+        List<Long> tests = new ArrayList<>();
+        SolveRequest request = builder.searchListener(new SearchListener() {
+            @Override
+            public void onEvent(SearchEvent event) {
+                events.add(event);
+            }
+
+            @Override
+            public void onTests(long count) {
+                tests.add(count);
+            }
+        }).build();
         long count = solver().count(request);
+        assertThat(tests).as("the counts of tests reported").allMatch(made -> made >= 1);
 
         Replay replay = new Replay(request);
         for (int step = 0; step < events.size(); step++) {
@@ -168,7 +182,7 @@ public abstract class SearchEventsContract {
             String where = "step " + step + ", " + event;
             if (event instanceof SearchEvent.Place place) {
                 assertThat(place.row()).as(where + ": the row under work").isEqualTo(depth);
-                assertThat(attack(place.row(), place.column())).as(where + ": what attacks the square").isNull();
+                assertThat(isAttacked(place.row(), place.column())).as(where + ": a queen attacks the square").isFalse();
                 if (preset[place.row()] >= 0) {
                     assertThat(place.column()).as(where + ": the pre-placed queen's column")
                             .isEqualTo(preset[place.row()]);
@@ -178,9 +192,12 @@ public abstract class SearchEventsContract {
             } else if (event instanceof SearchEvent.Reject reject) {
                 assertThat(reject.row()).as(where + ": the row under work").isEqualTo(depth);
                 assertThat(preset[reject.row()]).as(where + ": a pre-placed queen in the row").isEqualTo(-1);
-                Attack attack = attack(reject.row(), reject.column());
-                assertThat(attack).as(where + ": the line and the queen that attack the square first").isNotNull();
-                assertThat(new Attack(reject.line(), reject.attacker())).as(where).isEqualTo(attack);
+                Queen attacker = reject.attacker();
+                assertThat(attacker.row() < n && attacker.row() != reject.row()
+                        && queenOf(attacker.row()) == attacker.column())
+                        .as(where + ": the attacker is a queen on the board, in another row").isTrue();
+                assertThat(onLine(reject.line(), reject.row(), reject.column(), attacker.row(), attacker.column()))
+                        .as(where + ": the attacker is on the line named").isTrue();
                 checkMasks(where, reject.row(), reject.masks());
             } else if (event instanceof SearchEvent.Remove remove) {
                 assertThat(depth).as(where + ": queens on the board").isPositive();
@@ -197,17 +214,20 @@ public abstract class SearchEventsContract {
             }
         }
 
-        /** The first line, in the order column, diagonal, anti-diagonal, on which a queen attacks a square. */
-        private @Nullable Attack attack(int row, int column) {
-            for (Conflict.Line line : Conflict.Line.values()) {
-                for (int other = 0; other < n; other++) {
-                    int queen = placed[other] >= 0 ? placed[other] : preset[other];
-                    if (other != row && queen >= 0 && onLine(line, row, column, other, queen)) {
-                        return new Attack(line, new Queen(other, queen));
-                    }
+        /** Whether a queen on the board attacks a square. */
+        private boolean isAttacked(int row, int column) {
+            for (int other = 0; other < n; other++) {
+                int queen = queenOf(other);
+                if (other != row && queen >= 0 && new Queen(other, queen).attacks(new Queen(row, column))) {
+                    return true;
                 }
             }
-            return null;
+            return false;
+        }
+
+        /** @return the column of the row's queen on the board, placed or pre-placed, or -1 */
+        private int queenOf(int row) {
+            return placed[row] >= 0 ? placed[row] : preset[row];
         }
 
         private static boolean onLine(Conflict.Line line, int row, int column, int otherRow, int otherColumn) {
@@ -247,8 +267,5 @@ public abstract class SearchEventsContract {
             assertThat(masks).as(where + ": the masks of row " + row)
                     .isEqualTo(new SearchMasks(columns, diagonals, antiDiagonals, free));
         }
-    }
-
-    private record Attack(Conflict.Line line, Queen queen) {
     }
 }

@@ -50,6 +50,31 @@ class SearchEventsContractTest {
     }
 
     @Test
+    void aRejectThatNamesTheFirstAttackerFromTheTopPasses() {
+        Events tests = run(selectClass(ScanningContract.class));
+
+        assertThat(outcomes(tests.failed())).isEmpty();
+        assertThat(tests.succeeded().count()).isEqualTo(11);
+    }
+
+    @Test
+    void aRejectThatNamesAQueenOffTheLineFails() {
+        Events tests = run(selectClass(WrongAttackerContract.class));
+
+        assertThat(outcomes(tests.failed())).filteredOn(outcome -> outcome.name().endsWith("n = 4"))
+                .singleElement().extracting(Outcome::message).asString()
+                .contains("step 2, Reject[row=1, column=0, line=COLUMN, attacker=1:0", "a queen on the board");
+    }
+
+    @Test
+    void testsReportedNoneAtATimeFail() {
+        Events tests = run(selectClass(EmptyTestsContract.class));
+
+        assertThat(outcomes(tests.failed())).filteredOn(outcome -> outcome.name().endsWith("n = 4"))
+                .singleElement().extracting(Outcome::message).asString().contains("the counts of tests reported");
+    }
+
+    @Test
     void aSolverWithoutTheCapabilityIsSkipped() {
         Events tests = run(selectClass(WithoutContract.class));
 
@@ -64,9 +89,12 @@ class SearchEventsContractTest {
             return Set.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.SEARCH_EVENTS);
         }
 
+        /** Where the steps go, during a count. */
+        SearchListener listener = event -> { };
+
         @Override
         public long count(SolveRequest request) {
-            SearchListener listener = request.searchListener().orElse(event -> { });
+            listener = request.searchListener().orElse(event -> { });
             int[] queens = new int[request.boardSize()];
             return fill(queens, 0, listener, request);
         }
@@ -120,6 +148,42 @@ class SearchEventsContractTest {
         }
     }
 
+    /** Scans the queens above row by row, as the textbook's isValid does, and names the first that attacks. */
+    public static class Scanning extends Tracing {
+        @Override
+        SearchEvent.Reject attack(int[] queens, int row, int column) {
+            for (int above = 0; above < row; above++) {
+                Queen queen = new Queen(above, queens[above]);
+                if (queen.attacks(new Queen(row, column))) {
+                    Conflict.Line line = queen.column() == column ? Conflict.Line.COLUMN
+                            : above - queen.column() == row - column ? Conflict.Line.DIAGONAL
+                            : Conflict.Line.ANTI_DIAGONAL;
+                    return new SearchEvent.Reject(row, column, line, queen, null);
+                }
+            }
+            return null;
+        }
+    }
+
+    /** Names the square itself as its attacker. */
+    public static class WrongAttacker extends Tracing {
+        @Override
+        SearchEvent.Reject attack(int[] queens, int row, int column) {
+            SearchEvent.Reject reject = super.attack(queens, row, column);
+            return reject == null ? null
+                    : new SearchEvent.Reject(row, column, reject.line(), new Queen(row, column), null);
+        }
+    }
+
+    /** Reports its tests, but none at a time. */
+    public static class EmptyTests extends Tracing {
+        @Override
+        SearchEvent.Reject attack(int[] queens, int row, int column) {
+            listener.onTests(0);
+            return super.attack(queens, row, column);
+        }
+    }
+
     /** Declares the capability and reports nothing. */
     public static class Silent extends ReferenceSolver {
         @Override
@@ -139,6 +203,27 @@ class SearchEventsContractTest {
         @Override
         protected Solver solver() {
             return new Misnaming();
+        }
+    }
+
+    static class ScanningContract extends SearchEventsContract {
+        @Override
+        protected Solver solver() {
+            return new Scanning();
+        }
+    }
+
+    static class WrongAttackerContract extends SearchEventsContract {
+        @Override
+        protected Solver solver() {
+            return new WrongAttacker();
+        }
+    }
+
+    static class EmptyTestsContract extends SearchEventsContract {
+        @Override
+        protected Solver solver() {
+            return new EmptyTests();
         }
     }
 

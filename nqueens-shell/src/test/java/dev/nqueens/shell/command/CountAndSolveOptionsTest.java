@@ -91,7 +91,7 @@ class CountAndSolveOptionsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"halves", "bitmask", "iterative", "recursive"})
+    @ValueSource(strings = {"halves", "bitmask", "iterative", "recursive", "scan"})
     void everySolverThatCountsClassesCountsAlike(String solver) {
         assertThat(oneShot("count", "11", "--unique", "-s", solver)).isEqualTo(CommandResult.succeeded("341\n"));
     }
@@ -135,7 +135,7 @@ class CountAndSolveOptionsTest {
     // --place
 
     @ParameterizedTest
-    @ValueSource(strings = {"bitmask", "iterative", "recursive"})
+    @ValueSource(strings = {"bitmask", "iterative", "recursive", "scan"})
     void everyExhaustiveSolverCompletesAPrePlacedQueen(String solver) {
         assertThat(oneShot("count", "8", "--place", "0:0", "-s", solver)).isEqualTo(CommandResult.succeeded("4\n"));
         assertThat(oneShot("solve", "8", "--place", "0:0", "-s", solver, "-f", "columns").out())
@@ -198,7 +198,7 @@ class CountAndSolveOptionsTest {
     void aSolverWithoutPrePlacementsNamesThoseWith() {
         assertThat(oneShot("solve", "8", "--place", "0:0", "-s", "construct")).isEqualTo(new CommandResult(ExitStatus.USAGE,
                 "", "nqueens: solve: the construct solver cannot take pre-placed queens; solvers that can: bitmask, iterative,"
-                        + " min-conflicts, recursive\n"));
+                        + " min-conflicts, recursive, scan\n"));
         assertThat(oneShot("count", "8", "--place", "0:0", "--unique").err()).isEqualTo("nqueens: count: --unique takes one"
                 + " solution per symmetry class of the whole board, which pre-placed queens break; give --unique or"
                 + " --place, not both\n");

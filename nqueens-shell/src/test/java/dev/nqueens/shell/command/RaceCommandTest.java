@@ -71,25 +71,42 @@ class RaceCommandTest {
 
     // NODES: 2056 is the search of n = 8, one node per queen placed, 8 + 42 + 140 + 344 + 568 + 550 + 312 + 92
     // over the depths 1 to 8, the same in bitmask (hare) and iterative (tortoise); miscount does not report its
-    // search, and shows -
+    // search, and shows -. TESTS/NODE: bitmask computes the free columns of each row it goes down to, once for
+    // each queen placed above the last row, 2056 - 92 = 1964 times, 0.96 a node; iterative reads 24,648
+    // array elements, 12.0 a node (SearchTestsTest in nqueens-solvers works both out from the events)
     @Test
-    void theTableShowsEachResultItsAgreementTimeRateAndRatioFastestFirst() {
+    void theTableShowsEachResultItsAgreementTimeRateRatioAndWorkInTheOrderOfSolvers() {
         assertThat(race("8", "--solvers", "tortoise,miscount,hare")).isEqualTo(CommandResult.succeeded(""
-                + "SOLVER    RESULT  AGREES  KNOWN  TIME   SOLUTIONS/S  VS FASTEST  NODES  NOTE\n"
-                + "hare      92      yes     yes    20 ms  4.60 k       1.0x        2056\n"
-                + "miscount  2113    no      no     40 ms  52.8 k       2.0x        -      the known count is 92"
-                + " (OEIS A000170)\n"
-                + "tortoise  92      yes     yes    80 ms  1.15 k       4.0x        2056\n"));
+                + "SOLVER    RESULT  AGREES  KNOWN  TIME   SOLUTIONS/S  VS FASTEST  NODES  TESTS/NODE  NOTE\n"
+                + "tortoise  92      yes     yes    80 ms  1.15 k       4.0x        2056   12.0\n"
+                + "miscount  2113    no      no     40 ms  52.8 k       2.0x        -      -           the known"
+                + " count is 92 (OEIS A000170)\n"
+                + "hare      92      yes     yes    20 ms  4.60 k       1.0x        2056   0.96\n"));
+    }
+
+    @Test
+    void timesBelowAMillisecondAreMicrosecondsAndBelowAMicrosecondGiveNoRate() {
+        solvers.add(RaceSolvers.paced("quick", builtIn.byId("bitmask"), clock, Duration.ofNanos(640_499)));
+        solvers.add(RaceSolvers.paced("instant", builtIn.byId("bitmask"), clock, Duration.ZERO));
+        // 92 solutions in 640.499 µs: 143,637 a second
+        assertThat(race("8", "--solvers", "quick,hare").out()).isEqualTo(""
+                + "SOLVER  RESULT  AGREES  KNOWN  TIME    SOLUTIONS/S  VS FASTEST  NODES  TESTS/NODE  NOTE\n"
+                + "quick   92      yes     yes    640 µs  144 k        1.0x        2056   0.96\n"
+                + "hare    92      yes     yes    20 ms   4.60 k       31.2x       2056   0.96\n");
+        assertThat(race("8", "--solvers", "instant,hare").out()).isEqualTo(""
+                + "SOLVER   RESULT  AGREES  KNOWN  TIME   SOLUTIONS/S  VS FASTEST  NODES  TESTS/NODE  NOTE\n"
+                + "instant  92      yes     yes    <1 µs  -            -           2056   0.96\n"
+                + "hare     92      yes     yes    20 ms  4.60 k       -           2056   0.96\n");
     }
 
     @Test
     void withoutAKnownAnswerOnlyTheOthersAreCompared() {
         // 4 solutions keep a queen in the corner of the 8×8 board
         assertThat(race("8", "--place", "0:0", "--solvers", "hare,tortoise,miscount").out()).isEqualTo(""
-                + "SOLVER    RESULT  AGREES  KNOWN  TIME   SOLUTIONS/S  VS FASTEST  NODES  NOTE\n"
-                + "hare      4       yes     -      20 ms  200          1.0x        227\n"
-                + "miscount  2113    no      -      40 ms  52.8 k       2.0x        -\n"
-                + "tortoise  4       yes     -      80 ms  50           4.0x        227\n");
+                + "SOLVER    RESULT  AGREES  KNOWN  TIME   SOLUTIONS/S  VS FASTEST  NODES  TESTS/NODE  NOTE\n"
+                + "hare      4       yes     -      20 ms  200          1.0x        227    0.98\n"
+                + "tortoise  4       yes     -      80 ms  50           4.0x        227    12.6\n"
+                + "miscount  2113    no      -      40 ms  52.8 k       2.0x        -      -\n");
     }
 
     @Test
@@ -105,11 +122,11 @@ class RaceCommandTest {
         assertThat(result.status()).isEqualTo(ExitStatus.OK);
         assertThat(result.err()).isEmpty();
         assertThat(result.out()).isEqualTo(""
-                + "SOLVER   RESULT  AGREES  KNOWN  TIME   SOLUTIONS/S  VS FASTEST  NODES  NOTE\n"
-                + "hare     92      -       yes    20 ms  4.60 k       1.0x        2056\n"
-                + "failing  failed  -       -      0 ms   -            -           -      IllegalStateException: the search"
-                + " tree is on fire\n"
-                + "runaway  failed  -       -      0 ms   -            -           -      StackOverflowError\n");
+                + "SOLVER   RESULT  AGREES  KNOWN  TIME   SOLUTIONS/S  VS FASTEST  NODES  TESTS/NODE  NOTE\n"
+                + "failing  failed  -       -      <1 µs  -            -           -      -           IllegalStateException:"
+                + " the search tree is on fire\n"
+                + "runaway  failed  -       -      <1 µs  -            -           -      -           StackOverflowError\n"
+                + "hare     92      -       yes    20 ms  4.60 k       1.0x        2056   0.96\n");
     }
 
     @Test
@@ -117,11 +134,10 @@ class RaceCommandTest {
         CommandResult result = race("8", "--solvers", "sloth,hare", "--budget", "1.5s");
         assertThat(result.status()).isEqualTo(ExitStatus.OK);
         assertThat(result.out()).isEqualTo(""
-                + "SOLVER  RESULT       AGREES  KNOWN  TIME   SOLUTIONS/S  VS FASTEST  NODES  NOTE\n"
-                + "hare    92           -       yes    20 ms  4.60 k       1.0x        2056\n"
-                + "sloth   over budget  -       -      1.5 s  -            -           -      cancelled at the end of its"
-                + " budget"
-                + " of 1.5 s\n");
+                + "SOLVER  RESULT       AGREES  KNOWN  TIME   SOLUTIONS/S  VS FASTEST  NODES  TESTS/NODE  NOTE\n"
+                + "sloth   over budget  -       -      1.5 s  -            -           -      -           cancelled at the"
+                + " end of its budget of 1.5 s\n"
+                + "hare    92           -       yes    20 ms  4.60 k       1.0x        2056   0.96\n");
     }
 
     @Test
@@ -147,9 +163,9 @@ class RaceCommandTest {
         CommandResult result = race("8", "--solvers", "hare,ctrl-c,tortoise");
         assertThat(result.status()).isEqualTo(ExitStatus.INTERRUPTED);
         assertThat(result.out()).isEqualTo(""
-                + "SOLVER  RESULT       AGREES  KNOWN  TIME   SOLUTIONS/S  VS FASTEST  NODES  NOTE\n"
-                + "hare    92           -       yes    20 ms  4.60 k       1.0x        2056\n"
-                + "ctrl-c  interrupted  -       -      0 ms   -            -           -      Ctrl-C\n");
+                + "SOLVER  RESULT       AGREES  KNOWN  TIME   SOLUTIONS/S  VS FASTEST  NODES  TESTS/NODE  NOTE\n"
+                + "hare    92           -       yes    20 ms  4.60 k       1.0x        2056   0.96\n"
+                + "ctrl-c  interrupted  -       -      <1 µs  -            -           -      -           Ctrl-C\n");
         assertThat(result.err()).isEqualTo("nqueens: race cancelled\n");
     }
 
@@ -174,9 +190,9 @@ class RaceCommandTest {
     @Test
     void listingCountsTheBoardsOfEachSolver() {
         assertThat(race("6", "--solve", "--solvers", "hare,tortoise").out()).isEqualTo(""
-                + "SOLVER    RESULT  AGREES  KNOWN  TIME   SOLUTIONS/S  VS FASTEST  NODES  NOTE\n"
-                + "hare      4       yes     yes    20 ms  200          1.0x        152\n"
-                + "tortoise  4       yes     yes    80 ms  50           4.0x        152\n");
+                + "SOLVER    RESULT  AGREES  KNOWN  TIME   SOLUTIONS/S  VS FASTEST  NODES  TESTS/NODE  NOTE\n"
+                + "hare      4       yes     yes    20 ms  200          1.0x        152    0.97\n"
+                + "tortoise  4       yes     yes    80 ms  50           4.0x        152    9.77\n");
         assertThat(race("8", "--solve", "--unique", "--solvers", "hare").out())
                 .contains("\nhare    12      -       yes");
         assertThat(race("8", "--unique", "--solvers", "hare,miscount,tortoise").out())
@@ -193,6 +209,15 @@ class RaceCommandTest {
         assertThat(result.out()).startsWith("SOLVER").contains("\nhare ", "\ntortoise ")
                 .doesNotContain("tiny", "pointer");
         assertThat(race("8").out()).contains("\ntiny ", "\nhare ", "\ntortoise ").doesNotContain("pointer");
+    }
+
+    @Test
+    void withoutSolversTheFinishersAreShownFastestFirstThenTheOthers() {
+        solvers.clear();
+        solvers.addAll(List.of(paced("tortoise", "iterative", 80), RaceSolvers.untilCancelled("sloth", clock),
+                paced("hare", "bitmask", 20), paced("middle", "recursive", 50)));
+        List<String> rows = race("8", "--budget", "1s").out().lines().skip(1).toList();
+        assertThat(rows).extracting(row -> row.split(" +")[0]).containsExactly("hare", "middle", "tortoise", "sloth");
     }
 
     @Test
@@ -231,9 +256,9 @@ class RaceCommandTest {
         int status = Shell.script(new BufferedReader(new StringReader(script)), session(), streams.streams());
         assertThat(status).isZero();
         assertThat(streams.out()).isEqualTo(""
-                + "SOLVER    RESULT  AGREES  KNOWN  TIME   SOLUTIONS/S  VS FASTEST  NODES  NOTE\n"
-                + "hare      92      yes     yes    20 ms  4.60 k       1.0x        2056\n"
-                + "tortoise  92      yes     yes    80 ms  1.15 k       4.0x        2056\n"
+                + "SOLVER    RESULT  AGREES  KNOWN  TIME   SOLUTIONS/S  VS FASTEST  NODES  TESTS/NODE  NOTE\n"
+                + "hare      92      yes     yes    20 ms  4.60 k       1.0x        2056   0.96\n"
+                + "tortoise  92      yes     yes    80 ms  1.15 k       4.0x        2056   12.0\n"
                 + "2\n");
     }
 
@@ -256,14 +281,16 @@ class RaceCommandTest {
         assertThat(result.status()).isEqualTo(ExitStatus.OK);
         assertThat(result.err()).isEmpty();
         List<String> lines = result.out().lines().toList();
-        assertThat(lines.get(0)).matches("SOLVER +RESULT +AGREES +KNOWN +TIME +SOLUTIONS/S +VS FASTEST +NODES +NOTE");
+        assertThat(lines.get(0))
+                .matches("SOLVER +RESULT +AGREES +KNOWN +TIME +SOLUTIONS/S +VS FASTEST +NODES +TESTS/NODE +NOTE");
         assertThat(lines.subList(1, lines.size()))
-                .hasSize(7)
-                .anyMatch(line -> line.matches("explodes +failed +- +- +\\d+ ms +- +- +- +IllegalStateException: out of"
-                        + " cheese"))
+                .hasSize(8)
+                .anyMatch(line -> line.matches("explodes +failed +- +- +\\d+ [mµ]s +- +- +- +- +IllegalStateException:"
+                        + " out of cheese"))
                 .filteredOn(line -> !line.startsWith("explodes"))
                 .extracting(line -> line.split(" +")[0])
-                .containsExactlyInAnyOrder("bitslice", "halves", "bitmask", "iterative", "recursive", "good");
-        assertThat(lines.subList(1, 7)).allMatch(line -> line.matches("[a-z]+ +92 +yes +yes +.*x +(2056|-)"), "agree");
+                .containsExactlyInAnyOrder("bitslice", "halves", "bitmask", "iterative", "recursive", "scan", "good");
+        assertThat(lines.subList(1, 8)).allMatch(line -> line.matches("[a-z]+ +92 +yes +yes +.*x +(2056 +[0-9.]+|- +-)"),
+                "agree");
     }
 }

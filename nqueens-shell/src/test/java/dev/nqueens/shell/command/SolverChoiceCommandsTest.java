@@ -146,7 +146,7 @@ class SolverChoiceCommandsTest {
         assertThat(refused.status()).isEqualTo(ExitStatus.USAGE);
         assertThat(refused.out()).isEmpty();
         assertThat(refused.err()).isEqualTo("nqueens: line 2: trace: the halves solver cannot report its search;"
-                + " solvers that can: bitmask, iterative, recursive\n");
+                + " solvers that can: bitmask, iterative, recursive, scan\n");
 
         CommandResult named = script("use halves", "trace 4 --limit 1 -s iterative");
         assertThat(named.status()).isEqualTo(ExitStatus.OK);

@@ -92,7 +92,7 @@ class InteractiveRaceTest {
         List<String> out = streams.out().lines().toList();
         assertThat(out).hasSize(4);
         assertThat(out.get(0)).startsWith("SOLVER ");
-        assertThat(out.get(1)).matches("bitmask +92 +- +yes +\\d+ ms .*");
+        assertThat(out.get(1)).matches("bitmask +92 +- +yes +\\d+ [mµ]s .*");
         assertThat(out.get(2)).matches("waiter +interrupted +- +- +.* +Ctrl-C");
         assertThat(out.get(3)).isEqualTo("2");
         assertThat(streams.err()).isEqualTo("nqueens: race cancelled\n");

@@ -26,4 +26,20 @@ class DurationsTest {
     void readsAsPrecisely(long millis, String text) {
         assertThat(Durations.format(Duration.ofMillis(millis))).isEqualTo(text);
     }
+
+    /** A time measured below a millisecond is no {@code 0 ms}. */
+    @ParameterizedTest
+    @CsvSource({
+        "0, <1 µs",
+        "999, <1 µs",
+        "1000, 1 µs",
+        "640499, 640 µs",
+        "999999, 999 µs",
+        "1000000, 1 ms",
+        "41900000, 41 ms",
+        "2549000000, 2.5 s"
+    })
+    void measuredTimesBelowAMillisecondReadInMicroseconds(long nanos, String text) {
+        assertThat(Durations.formatFine(Duration.ofNanos(nanos))).isEqualTo(text);
+    }
 }

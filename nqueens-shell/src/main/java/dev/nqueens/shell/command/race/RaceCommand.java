@@ -3,6 +3,7 @@ package dev.nqueens.shell.command.race;
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.SearchEvent;
+import dev.nqueens.api.SearchListener;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
@@ -32,7 +33,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -79,11 +79,13 @@ public final class RaceCommand implements Callable<Integer> {
         CommandSpec spec = CommandSpecs.command(command, "race",
                 "Run several solvers on the same board, one after another, each within a time budget, and print a "
                         + "table: the result, whether it agrees with the others and with the known answer (the "
-                        + "whole board, n up to 27), the time, solutions per second, and the time over the "
-                        + "fastest.",
+                        + "whole board, n up to 27), the time, solutions per second, the time over the "
+                        + "fastest, and for a search that reports its steps, its nodes and the tests it made per "
+                        + "node.",
                 "",
-                "Without --solvers, races every installed solver, plugins included, that can count the board "
-                        + "(with --solve: list all its solutions). A solver still running at the end of its budget "
+                "The rows keep the order of --solvers. Without it, races every installed solver, plugins "
+                        + "included, that can count the board (with --solve: list all its solutions), and "
+                        + "shows them fastest first. A solver still running at the end of its budget "
                         + "is cancelled and shown as over budget; one that fails is shown as failed, and the race "
                         + "goes on. Ctrl-C ends the race and prints what finished.");
         spec.addPositional(CommandSpecs.boardSize(n -> command.n = n));
@@ -130,7 +132,7 @@ public final class RaceCommand implements Callable<Integer> {
         List<Solver> racers = solverIds == null ? everyServing(session, task) : named(session, task);
         SolveRequest.Builder settings = options.settings((int) n);
         RaceTable table = new RaceTable(KnownCounts.of(settings.build(), options.unique()),
-                KnownCounts.sequence(options.unique()));
+                KnownCounts.sequence(options.unique()), solverIds != null);
         for (Solver solver : racers) {
             table.add(lap(session, context, solver, settings));
             if (interrupted) {
@@ -202,10 +204,11 @@ public final class RaceCommand implements Callable<Integer> {
                 // Ctrl-C that came as the solver finished ends the race after its result
                 interrupted = interrupts.interrupted();
                 RaceTable.Lap lap = RaceTable.Lap.finished(solver.id(), result, nanos);
-                OptionalLong nodes = interrupted ? OptionalLong.empty() : nodes(scheduler, solver, request);
+                Optional<RaceTable.SearchSize> search = interrupted ? Optional.empty()
+                        : search(scheduler, solver, request);
                 interrupted = interrupts.interrupted();
                 run.succeeded(result + (result == 1 ? " solution" : " solutions"));
-                return nodes.isPresent() ? lap.withNodes(nodes.getAsLong()) : lap;
+                return search.map(lap::withSearch).orElse(lap);
             } catch (CancellationException e) {
                 long nanos = scheduler.nanoTime() - start;
                 if (interrupts.interrupted()) {
@@ -234,28 +237,38 @@ public final class RaceCommand implements Callable<Integer> {
     }
 
     /**
-     * Counts the nodes of a solver's search, each queen it placed, in a second run that is not timed: a
-     * listener would slow the timed one. Within the budget, as the timed run; Ctrl-C stops it too.
+     * Measures a solver's search in a second run that is not timed, a listener would slow the timed one: its
+     * nodes, each queen it placed, and the tests it reports. Within the budget, as the timed run; Ctrl-C stops
+     * it too.
      *
-     * @return the nodes, or empty if the solver does not report its search or the run did not end
+     * @return the size of the search, or empty if the solver does not report its search or the run did not
+     *     end
      */
-    private OptionalLong nodes(Scheduler scheduler, Solver solver, SolveRequest timed) {
+    private Optional<RaceTable.SearchSize> search(Scheduler scheduler, Solver solver, SolveRequest timed) {
         if (!solver.capabilities().contains(Capability.SEARCH_EVENTS)) {
-            return OptionalLong.empty();
+            return Optional.empty();
         }
-        long[] placed = new long[1];
-        SolveRequest request = timed.toBuilder().searchListener(event -> {
-            if (event instanceof SearchEvent.Place) {
-                placed[0]++;
+        long[] placedAndTested = new long[2];
+        SolveRequest request = timed.toBuilder().searchListener(new SearchListener() {
+            @Override
+            public void onEvent(SearchEvent event) {
+                if (event instanceof SearchEvent.Place) {
+                    placedAndTested[0]++;
+                }
+            }
+
+            @Override
+            public void onTests(long count) {
+                placedAndTested[1] += count;
             }
         }).build();
         Scheduler.Scheduled timer = scheduler.after(budget, () -> request.cancellation().cancel());
         try {
             BoundedCall.run(scheduler, request.cancellation(), budget, "nqueens-race-nodes-" + solver.id(),
                     () -> solver.count(request));
-            return OptionalLong.of(placed[0]);
+            return Optional.of(new RaceTable.SearchSize(placedAndTested[0], placedAndTested[1]));
         } catch (CancellationException | BoundedCall.AbandonedException e) {
-            return OptionalLong.empty();
+            return Optional.empty();
         } finally {
             timer.cancel();
         }

@@ -66,8 +66,8 @@ public final class TraceCommand implements Callable<Integer> {
         CommandSpecs.Binding<List<QueenConverter.Queens>> placedValuesBinding = CommandSpecs.binding(
                 () -> command.placedValues, values -> command.placedValues = values);
         CommandSpec spec = CommandSpecs.command(command, "trace",
-                "Show the search of a backtracking solver (recursive, iterative, bitmask) step by step: each queen "
-                        + "placed, each square rejected and why, each queen removed, each solution.",
+                "Show the search of a backtracking solver (scan, recursive, iterative, bitmask) step by step: each "
+                        + "queen placed, each square rejected and why, each queen removed, each solution.",
                 "",
                 "In a terminal it animates the board in place, with the bit masks of bitmask under it; keys: space "
                         + "pause/go, n or right arrow one step, + faster, - slower, s to the next solution, q stop. "
