@@ -18,7 +18,9 @@ import jdk.incubator.vector.VectorSpecies;
  * out one vector of fours, the only one counted then; the ones and twos are counted after every
  * {@value #FOURS_PER_COUNT} vectors of fours, whose byte counts are added up until then, and the partners are
  * the patterns the queries meet less their conflicts. A query then costs about 11 vector operations where it
- * took 16 ({@code docs/performance.md}, "Harley and Seal's count on the vectors").
+ * took 16 ({@code docs/performance.md}, "Harley and Seal's count on the vectors"). Where the JDK has the count
+ * of a lane (Java 19 on, found by name), each query's partners are counted with it, one instruction on a
+ * processor with AVX-512's bit counts, and there is nothing to add up.
  *
  * <p>The Vector API is an incubating module of the JDK, {@code jdk.incubator.vector}: this class is used, and
  * loaded, only where the JVM was started with it ({@code java --add-modules jdk.incubator.vector}, which makes
@@ -52,7 +54,22 @@ final class VectorLookups {
     private static final LongVector BY_16 = LongVector.broadcast(LINE, 16);
     private static final LongVector BY_32 = LongVector.broadcast(LINE, 32);
 
+    /**
+     * The bit count of each lane, {@code VectorOperators.BIT_COUNT}, where the JDK has it (Java 19 on), found by
+     * name since this code is compiled for Java 17; null on Java 17. A constant to the JIT, which then compiles
+     * the count to one instruction where the processor has it.
+     */
+    private static final VectorOperators.Unary LANE_BIT_COUNT = laneBitCount();
+
     private VectorLookups() {
+    }
+
+    private static VectorOperators.Unary laneBitCount() {
+        try {
+            return (VectorOperators.Unary) VectorOperators.class.getField("BIT_COUNT").get(null);
+        } catch (ReflectiveOperationException e) {
+            return null;
+        }
     }
 
     /**
@@ -79,6 +96,9 @@ final class VectorLookups {
      */
     static long pairs(long[] tables, long[] queries, int start, int end, long[] masks, int at, long diagonalMask,
             boolean smallChunks) {
+        if (LANE_BIT_COUNT != null) {
+            return byLaneCounts(tables, queries, start, end, masks, at, diagonalMask, smallChunks);
+        }
         int fours = end - ((end - start) & 3);
         long pairs = fours == start ? 0 : smallChunks
                 ? byFoursInSmallChunks(tables, queries, start, fours, masks, at, diagonalMask)
@@ -240,6 +260,31 @@ final class VectorLookups {
             patterns += Long.bitCount(masks[at + lane]);
         }
         return (end - start) * patterns - conflicts;
+    }
+
+    /**
+     * Counts the partners of the queries from {@code start} to {@code end} one by one, each vector of the
+     * patterns it meets without conflict counted lane by lane with {@link #LANE_BIT_COUNT}: where the JDK has it.
+     */
+    private static long byLaneCounts(long[] tables, long[] queries, int start, int end, long[] masks, int at,
+            long diagonalMask, boolean smallChunks) {
+        LongVector mask = LongVector.fromArray(LINE, masks, at);
+        LongVector counts = LongVector.zero(LINE);
+        for (int q = start; q < end; q++) {
+            long diagonals = queries[q] & diagonalMask;
+            LongVector conflicts = smallChunks
+                    ? LongVector.fromArray(LINE, tables, GroupLookups.smallChunkLine(diagonals, 0))
+                            .or(LongVector.fromArray(LINE, tables, GroupLookups.smallChunkLine(diagonals, 1)))
+                            .or(LongVector.fromArray(LINE, tables, GroupLookups.smallChunkLine(diagonals, 2)))
+                            .or(LongVector.fromArray(LINE, tables, GroupLookups.smallChunkLine(diagonals, 3)))
+                            .or(LongVector.fromArray(LINE, tables, GroupLookups.smallChunkLine(diagonals, 4)))
+                    : LongVector.fromArray(LINE, tables, GroupLookups.groupLine(diagonals, 0))
+                            .or(LongVector.fromArray(LINE, tables, GroupLookups.groupLine(diagonals, 1)))
+                            .or(LongVector.fromArray(LINE, tables, GroupLookups.groupLine(diagonals, 2)))
+                            .or(LongVector.fromArray(LINE, tables, GroupLookups.groupLine(diagonals, 3)));
+            counts = counts.add(mask.lanewise(VectorOperators.AND_NOT, conflicts).lanewise(LANE_BIT_COUNT));
+        }
+        return counts.reduceLanes(VectorOperators.ADD);
     }
 
     /**
