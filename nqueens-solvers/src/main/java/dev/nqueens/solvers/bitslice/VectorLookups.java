@@ -17,7 +17,7 @@ import jdk.incubator.vector.VectorSpecies;
  * hold the low two bits of how many of the queries so far conflict with that pattern, and each 4 queries carry
  * out one vector of fours, the only one counted then; the ones and twos are counted after every
  * {@value #FOURS_PER_COUNT} vectors of fours, whose byte counts are added up until then, and the partners are
- * the patterns the queries meet less their conflicts. A query then costs about 11 vector operations where it
+ * the patterns the queries meet less their conflicts. A query then costs about 10 vector operations where it
  * took 16 ({@code docs/performance.md}, "Harley and Seal's count on the vectors"). Where the JDK has the count
  * of a lane (Java 19 on, found by name), each query's partners are counted with it, one instruction on a
  * processor with AVX-512's bit counts, and there is nothing to add up.
@@ -31,11 +31,8 @@ final class VectorLookups {
 
     /** A line of a group's tables: the entries of its 8 blocks. */
     private static final VectorSpecies<Long> LINE = LongVector.SPECIES_512;
-    /**
-     * The vectors of fours whose byte counts, each at most 8, add up without overflowing a byte when taken 4
-     * times and those of the twos, twice, and of the ones are added: 4 · 8 · 7 + 2 · 8 + 8 = 248.
-     */
-    private static final int FOURS_PER_COUNT = 7;
+    /** The vectors of fours whose byte counts, each at most 8, add up without overflowing a byte: 31 · 8 = 248. */
+    private static final int FOURS_PER_COUNT = 31;
     /*
      * The constants of the bit counts as vectors, and the shifts as vectors of shift counts: an operation of a
      * vector with a scalar makes a vector of it first, a chain of calls several levels deeper, and the JIT
@@ -166,19 +163,20 @@ final class VectorLookups {
                 x = x.add(x.lanewise(VectorOperators.LSHR, BY_4)).and(NIBBLES);
                 counts = counts.add(x);
             }
-            // the fours' byte counts 4 times, 32 at most each, the twos' twice and the ones' once
+            // the bits of the twos twice and of the ones once, by bytes, 24 at most each
             LongVector x = twos.and(mask);
             x = x.sub(x.lanewise(VectorOperators.LSHR, BY_1).and(HALVES));
             x = x.and(PAIRS).add(x.lanewise(VectorOperators.LSHR, BY_2).and(PAIRS));
-            counts = counts.lanewise(VectorOperators.LSHL, BY_1)
-                    .add(x.add(x.lanewise(VectorOperators.LSHR, BY_4)).and(NIBBLES));
-            x = ones.and(mask);
-            x = x.sub(x.lanewise(VectorOperators.LSHR, BY_1).and(HALVES));
-            x = x.and(PAIRS).add(x.lanewise(VectorOperators.LSHR, BY_2).and(PAIRS));
-            counts = counts.lanewise(VectorOperators.LSHL, BY_1)
-                    .add(x.add(x.lanewise(VectorOperators.LSHR, BY_4)).and(NIBBLES));
-            // the sum of all bytes of all lanes, each at most 4 · 8 · FOURS_PER_COUNT + 2 · 8 + 8
-            x = counts.and(BYTES).add(counts.lanewise(VectorOperators.LSHR, BY_8).and(BYTES));
+            x = x.add(x.lanewise(VectorOperators.LSHR, BY_4)).and(NIBBLES).lanewise(VectorOperators.LSHL, BY_1);
+            LongVector y = ones.and(mask);
+            y = y.sub(y.lanewise(VectorOperators.LSHR, BY_1).and(HALVES));
+            y = y.and(PAIRS).add(y.lanewise(VectorOperators.LSHR, BY_2).and(PAIRS));
+            x = x.add(y.add(y.lanewise(VectorOperators.LSHR, BY_4)).and(NIBBLES));
+            // by 16-bit lanes: the fours' counts, 2 · 8 · FOURS_PER_COUNT at most, 4 times, and the rest
+            x = x.and(BYTES).add(x.lanewise(VectorOperators.LSHR, BY_8).and(BYTES)).add(
+                    counts.and(BYTES).add(counts.lanewise(VectorOperators.LSHR, BY_8).and(BYTES))
+                            .lanewise(VectorOperators.LSHL, BY_2));
+            // the sum of all 16-bit lanes, 2,032 at most each
             x = x.add(x.lanewise(VectorOperators.LSHR, BY_16));
             conflicts += x.add(x.lanewise(VectorOperators.LSHR, BY_32)).and(SHORTS).reduceLanes(VectorOperators.ADD);
         }
@@ -239,19 +237,20 @@ final class VectorLookups {
                 x = x.add(x.lanewise(VectorOperators.LSHR, BY_4)).and(NIBBLES);
                 counts = counts.add(x);
             }
-            // the fours' byte counts 4 times, 32 at most each, the twos' twice and the ones' once
+            // the bits of the twos twice and of the ones once, by bytes, 24 at most each
             LongVector x = twos.and(mask);
             x = x.sub(x.lanewise(VectorOperators.LSHR, BY_1).and(HALVES));
             x = x.and(PAIRS).add(x.lanewise(VectorOperators.LSHR, BY_2).and(PAIRS));
-            counts = counts.lanewise(VectorOperators.LSHL, BY_1)
-                    .add(x.add(x.lanewise(VectorOperators.LSHR, BY_4)).and(NIBBLES));
-            x = ones.and(mask);
-            x = x.sub(x.lanewise(VectorOperators.LSHR, BY_1).and(HALVES));
-            x = x.and(PAIRS).add(x.lanewise(VectorOperators.LSHR, BY_2).and(PAIRS));
-            counts = counts.lanewise(VectorOperators.LSHL, BY_1)
-                    .add(x.add(x.lanewise(VectorOperators.LSHR, BY_4)).and(NIBBLES));
-            // the sum of all bytes of all lanes, each at most 4 · 8 · FOURS_PER_COUNT + 2 · 8 + 8
-            x = counts.and(BYTES).add(counts.lanewise(VectorOperators.LSHR, BY_8).and(BYTES));
+            x = x.add(x.lanewise(VectorOperators.LSHR, BY_4)).and(NIBBLES).lanewise(VectorOperators.LSHL, BY_1);
+            LongVector y = ones.and(mask);
+            y = y.sub(y.lanewise(VectorOperators.LSHR, BY_1).and(HALVES));
+            y = y.and(PAIRS).add(y.lanewise(VectorOperators.LSHR, BY_2).and(PAIRS));
+            x = x.add(y.add(y.lanewise(VectorOperators.LSHR, BY_4)).and(NIBBLES));
+            // by 16-bit lanes: the fours' counts, 2 · 8 · FOURS_PER_COUNT at most, 4 times, and the rest
+            x = x.and(BYTES).add(x.lanewise(VectorOperators.LSHR, BY_8).and(BYTES)).add(
+                    counts.and(BYTES).add(counts.lanewise(VectorOperators.LSHR, BY_8).and(BYTES))
+                            .lanewise(VectorOperators.LSHL, BY_2));
+            // the sum of all 16-bit lanes, 2,032 at most each
             x = x.add(x.lanewise(VectorOperators.LSHR, BY_16));
             conflicts += x.add(x.lanewise(VectorOperators.LSHR, BY_32)).and(SHORTS).reduceLanes(VectorOperators.ADD);
         }
