@@ -24,112 +24,18 @@ import java.util.function.Function;
  * }</pre>
  *
  * <p>Nothing is timed here: the choice ranks solvers by what they declare, in the order of what it means for
- * a count ({@link #fastestCountFirst}): counting without building boards before counting a list, then
- * spreading the count over several threads (a {@link Capability#PARALLEL} solver, or one that
- * {@link Capability#SPLITS} its work for an engine to run in parallel), then the time a solver
- * {@linkplain Solver#estimatedCountTime estimates} for the board from its authors' measurements (the built-in
- * counters give one; a solver that gives none comes after those that do), then the id, so that the choice
- * never depends on the order in which solvers were found. With the built-in solvers that is {@code bitslice} up
- * to its limit (its estimates are shorter than {@code halves}' at every n), then {@code bitmask}, then {@code iterative}; with
- * pre-placed queens, {@code bitmask}. A caller adds its own defaults before that order with
- * {@link Task#preferring}.
+ * a count: counting without building boards before counting a list, then spreading the count over several
+ * threads (a {@link Capability#PARALLEL} solver, or one that {@link Capability#SPLITS} its work for an engine
+ * to run in parallel), then the time a solver {@linkplain Solver#estimatedCountTime estimates} for the board
+ * from its authors' measurements (the built-in counters give one; a solver that gives none comes after those
+ * that do), then the id, so that the choice never depends on the order in which solvers were found. With the
+ * built-in solvers that is {@code bitslice} up to its limit (its estimates are shorter than {@code halves}' at
+ * every n), then {@code bitmask}, then {@code iterative}; with pre-placed queens, {@code bitmask}. A caller
+ * adds its own defaults before that order with {@link Task#preferring}.
  */
 public final class SolverChoice {
 
     private SolverChoice() {
-    }
-
-    /**
-     * Tells whether a solver can list every solution of a request.
-     *
-     * @param solver a solver
-     * @param request the board and its pre-placed queens
-     * @return true if the solver lists every solution of the request in order: it has
-     *     {@link Capability#ALL_SOLUTIONS}, takes the board size, and takes the pre-placed queens if there
-     *     are any
-     */
-    public static boolean canList(Solver solver, SolveRequest request) {
-        return takes(solver, request) && solver.capabilities().contains(Capability.ALL_SOLUTIONS);
-    }
-
-    /**
-     * Tells whether a solver can give the exact count a request asks for, by listing or directly.
-     *
-     * @param solver a solver
-     * @param request the board and its pre-placed queens
-     * @param unique true to count fundamental solutions, which excludes pre-placed queens
-     * @return true if the solver counts the request exactly: it takes the board and the pre-placed queens,
-     *     and lists all solutions or counts them directly
-     */
-    public static boolean canCount(Solver solver, SolveRequest request, boolean unique) {
-        if (unique && !request.presetQueens().isEmpty()) {
-            return false;
-        }
-        return takes(solver, request)
-                && (solver.capabilities().contains(Capability.ALL_SOLUTIONS) || countsDirectly(solver, unique));
-    }
-
-    /**
-     * Tells whether a solver counts without listing the boards.
-     *
-     * @param solver a solver
-     * @param unique true for fundamental solutions
-     * @return true if the solver counts without building boards: {@link Capability#COUNT}, or
-     *     {@link Capability#UNIQUE_COUNT} for fundamental solutions
-     */
-    public static boolean countsDirectly(Solver solver, boolean unique) {
-        return solver.capabilities().contains(unique ? Capability.UNIQUE_COUNT : Capability.COUNT);
-    }
-
-    /**
-     * Ranks solvers for a count of any board, by what they declare.
-     *
-     * @param unique true for fundamental solutions
-     * @return the order of solvers for a count, the fastest first: those that count directly, then
-     *     those that count on several threads ({@link Capability#PARALLEL} or {@link Capability#SPLITS}),
-     *     then by id
-     */
-    public static Comparator<Solver> fastestCountFirst(boolean unique) {
-        return Comparator.comparing((Solver solver) -> !countsDirectly(solver, unique))
-                .thenComparing(solver -> !parallel(solver))
-                .thenComparing(Solver::id);
-    }
-
-    /**
-     * Ranks solvers for a count of one board, by what they declare and then by the time they estimate for it.
-     *
-     * @param request the board and its pre-placed queens
-     * @param unique true for fundamental solutions
-     * @return the order of solvers for a count of this request, the fastest first: those that count
-     *     directly, then those that count on several threads ({@link Capability#PARALLEL} or
-     *     {@link Capability#SPLITS}), then by their
-     *     {@link Solver#estimatedCountTime estimated time} (those that give one first, the shortest first),
-     *     then by id
-     */
-    public static Comparator<Solver> fastestCountFirst(SolveRequest request, boolean unique) {
-        Comparator<Solver> byEstimate = Comparator.comparing(
-                (Solver solver) -> solver.estimatedCountTime(request).orElse(null),
-                Comparator.nullsLast(Comparator.naturalOrder()));
-        return Comparator.comparing((Solver solver) -> !countsDirectly(solver, unique))
-                .thenComparing(solver -> !parallel(solver))
-                .thenComparing(byEstimate)
-                .thenComparing(Solver::id);
-    }
-
-    /**
-     * Picks the solver that counts a request fastest, of those that can.
-     *
-     * @param solvers the solvers to choose from
-     * @param request the board and its pre-placed queens
-     * @param unique true to count fundamental solutions
-     * @return the solver that counts the request fastest, of those that can; empty if none can
-     */
-    public static Optional<Solver> fastestCount(Collection<? extends Solver> solvers, SolveRequest request,
-            boolean unique) {
-        return solvers.stream()
-                .<Solver>map(solver -> solver)
-                .filter(solver -> canCount(solver, request, unique))
-                .min(fastestCountFirst(request, unique));
     }
 
     /**
@@ -386,6 +292,15 @@ public final class SolverChoice {
     }
 
     /**
+     * @param unique true for fundamental solutions
+     * @return true if the solver counts without building boards: {@link Capability#COUNT}, or
+     *     {@link Capability#UNIQUE_COUNT} for fundamental solutions
+     */
+    private static boolean countsDirectly(Solver solver, boolean unique) {
+        return solver.capabilities().contains(unique ? Capability.UNIQUE_COUNT : Capability.COUNT);
+    }
+
+    /**
      * @return true if a count with the solver runs on several threads: it is {@link Capability#PARALLEL}, or
      *     it {@link Capability#SPLITS} its work for an engine to run
      */
@@ -394,9 +309,20 @@ public final class SolverChoice {
         return capabilities.contains(Capability.PARALLEL) || capabilities.contains(Capability.SPLITS);
     }
 
-    private static boolean takes(Solver solver, SolveRequest request) {
-        Set<Capability> capabilities = solver.capabilities();
-        return request.boardSize() <= solver.maxBoardSize()
-                && (request.presetQueens().isEmpty() || capabilities.contains(Capability.PRESET_QUEENS));
+    /**
+     * @param request the board, for the solvers' estimates
+     * @param unique true for fundamental solutions
+     * @return the order of solvers for a count of the board, the fastest first: those that count directly,
+     *     then those that count on several threads, then by their {@link Solver#estimatedCountTime estimated
+     *     time} (those that give one first, the shortest first), then by id
+     */
+    private static Comparator<Solver> fastestCountFirst(SolveRequest request, boolean unique) {
+        Comparator<Solver> byEstimate = Comparator.comparing(
+                (Solver solver) -> solver.estimatedCountTime(request).orElse(null),
+                Comparator.nullsLast(Comparator.naturalOrder()));
+        return Comparator.comparing((Solver solver) -> !countsDirectly(solver, unique))
+                .thenComparing(solver -> !parallel(solver))
+                .thenComparing(byEstimate)
+                .thenComparing(Solver::id);
     }
 }

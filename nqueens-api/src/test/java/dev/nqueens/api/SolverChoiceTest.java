@@ -2,6 +2,7 @@ package dev.nqueens.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.nqueens.api.SolverChoice.Task;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -22,34 +23,32 @@ class SolverChoiceTest {
 
     @Test
     void aDirectParallelCounterWinsWhereItTakesTheBoard() {
-        assertThat(SolverChoice.fastestCount(ALL, SolveRequest.of(16), false)).containsSame(PARALLEL);
-        assertThat(SolverChoice.fastestCount(ALL, SolveRequest.of(16), true)).containsSame(PARALLEL);
+        assertThat(best(ALL, Task.count(16))).containsSame(PARALLEL);
+        assertThat(best(ALL, Task.count(16).unique())).containsSame(PARALLEL);
     }
 
     @Test
     void beyondItsLimitTheNextFastestTakesOver() {
-        assertThat(SolverChoice.fastestCount(ALL, SolveRequest.of(30), false)).containsSame(COUNTER);
-        assertThat(SolverChoice.fastestCount(ALL, SolveRequest.of(30), true)).containsSame(COUNTER);
-        assertThat(SolverChoice.fastestCount(ALL, SolveRequest.of(500), false)).containsSame(LISTER);
-        assertThat(SolverChoice.fastestCount(ALL, SolveRequest.of(5000), false)).isEmpty();
+        assertThat(best(ALL, Task.count(30))).containsSame(COUNTER);
+        assertThat(best(ALL, Task.count(30).unique())).containsSame(COUNTER);
+        assertThat(best(ALL, Task.count(500))).containsSame(LISTER);
+        assertThat(best(ALL, Task.count(5000))).isEmpty();
     }
 
     @Test
     void presetQueensNeedASolverThatTakesThemAndRuleOutUniqueCounts() {
-        SolveRequest placed = SolveRequest.builder(8).presetQueens(List.of(new Queen(0, 0))).build();
-
-        assertThat(SolverChoice.fastestCount(ALL, placed, false)).containsSame(COUNTER);
-        assertThat(SolverChoice.fastestCount(ALL, placed, true)).isEmpty();
-        assertThat(SolverChoice.canList(LISTER, placed)).isTrue();
-        assertThat(SolverChoice.canList(PARALLEL, SolveRequest.of(8))).isFalse();
-        assertThat(SolverChoice.canList(SAMPLER, SolveRequest.of(8))).isFalse();
+        assertThat(best(ALL, Task.count(8).withPresetQueens())).containsSame(COUNTER);
+        assertThat(best(ALL, Task.count(8).withPresetQueens().unique())).isEmpty();
+        assertThat(SolverChoice.choose(ALL, Task.list(8).withPresetQueens()).ranked()).containsExactly(COUNTER, LISTER);
+        // neither a counter alone nor a sampler lists every solution
+        assertThat(best(List.of(PARALLEL, SAMPLER), Task.list(8))).isEmpty();
     }
 
     @Test
     void theOrderNeverDependsOnTheOrderFound() {
         List<Solver> reversed = List.of(SAMPLER, PARALLEL, COUNTER, LISTER);
-        assertThat(reversed.stream().sorted(SolverChoice.fastestCountFirst(false)).toList())
-                .containsExactly(PARALLEL, COUNTER, LISTER, SAMPLER);
+        assertThat(SolverChoice.choose(reversed, Task.count(8)).ranked()).containsExactly(PARALLEL, COUNTER, LISTER);
+        assertThat(SolverChoice.choose(ALL, Task.count(8)).ranked()).containsExactly(PARALLEL, COUNTER, LISTER);
     }
 
     @Test
@@ -58,10 +57,20 @@ class SolverChoiceTest {
         Solver late = new Estimating("late", 3.3, 14.5);
         List<Solver> both = List.of(late, early);
 
-        assertThat(SolverChoice.fastestCount(both, SolveRequest.of(17), false)).containsSame(early);
-        assertThat(SolverChoice.fastestCount(both, SolveRequest.of(18), false)).containsSame(late);
-        // without a request there is no estimate, and the id decides
-        assertThat(both.stream().min(SolverChoice.fastestCountFirst(false))).containsSame(early);
+        assertThat(best(both, Task.count(17))).containsSame(early);
+        assertThat(best(both, Task.count(18))).containsSame(late);
+    }
+
+    @Test
+    void amongEqualsWithoutEstimatesTheIdDecides() {
+        Solver second = new NamedSolver("second", 32, Capability.COUNT);
+        Solver first = new NamedSolver("first", 32, Capability.COUNT);
+
+        assertThat(SolverChoice.choose(List.of(second, first), Task.count(8)).ranked()).containsExactly(first, second);
+    }
+
+    private static Optional<Solver> best(List<Solver> solvers, Task task) {
+        return SolverChoice.choose(solvers, task).solver();
     }
 
     /** Counts in parallel, and says how long it takes for n = 17 and 18. */
