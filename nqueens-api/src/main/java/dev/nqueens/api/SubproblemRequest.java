@@ -4,8 +4,13 @@ import java.util.Objects;
 
 /**
  * One call of {@link SubproblemSolver#count(SubproblemRequest)}: the subproblem to count, and how the caller
- * follows and controls the count. Instances are immutable: {@link #of(Subproblem)} makes one with a fresh
- * cancellation and no progress listener, and each {@code with} method returns a copy with one part changed.
+ * follows and controls the count. Instances are immutable; build one as every request of nqueens is built,
+ * with {@link #of(Subproblem)} for the defaults (a fresh cancellation, no progress listener) or
+ * {@link #builder(Subproblem)} for the rest.
+ *
+ * <pre>{@code
+ * Subcount subcount = solver.count(SubproblemRequest.builder(subproblem).cancellation(cancellation).build());
+ * }</pre>
  *
  * @apiNote Like {@link SolveRequest}, the request grows with new parts that have defaults, so that the
  *     signature of {@code count} never does.
@@ -17,9 +22,9 @@ public final class SubproblemRequest {
     private final ProgressListener progress;
 
     private SubproblemRequest(Subproblem subproblem, Cancellation cancellation, ProgressListener progress) {
-        this.subproblem = Objects.requireNonNull(subproblem, "subproblem");
-        this.cancellation = Objects.requireNonNull(cancellation, "cancellation");
-        this.progress = Objects.requireNonNull(progress, "progress");
+        this.subproblem = subproblem;
+        this.cancellation = cancellation;
+        this.progress = progress;
     }
 
     /**
@@ -29,7 +34,17 @@ public final class SubproblemRequest {
      * @return a request to count it, with a fresh cancellation and no progress listener
      */
     public static SubproblemRequest of(Subproblem subproblem) {
-        return new SubproblemRequest(subproblem, new Cancellation(), ProgressListener.NONE);
+        return builder(subproblem).build();
+    }
+
+    /**
+     * Starts a request to count one subproblem, to be given the rest of its settings.
+     *
+     * @param subproblem the subproblem to count
+     * @return a builder with the defaults of {@link #of(Subproblem)}
+     */
+    public static Builder builder(Subproblem subproblem) {
+        return new Builder(subproblem);
     }
 
     /**
@@ -37,9 +52,12 @@ public final class SubproblemRequest {
      *
      * @param cancellation the flag with which the caller stops the count
      * @return a copy of this request with that cancellation
+     * @deprecated Build the request with {@link #builder(Subproblem)} and {@link Builder#cancellation}, as
+     *     every request of nqueens is built; this copy goes in a later release.
      */
+    @Deprecated(since = "0.2.0", forRemoval = true)
     public SubproblemRequest withCancellation(Cancellation cancellation) {
-        return new SubproblemRequest(subproblem, cancellation, progress);
+        return builder(subproblem).cancellation(cancellation).progress(progress).build();
     }
 
     /**
@@ -47,9 +65,12 @@ public final class SubproblemRequest {
      *
      * @param progress the listener that hears how far the count is within the subproblem
      * @return a copy of this request with that listener
+     * @deprecated Build the request with {@link #builder(Subproblem)} and {@link Builder#progress}, as every
+     *     request of nqueens is built; this copy goes in a later release.
      */
+    @Deprecated(since = "0.2.0", forRemoval = true)
     public SubproblemRequest withProgress(ProgressListener progress) {
-        return new SubproblemRequest(subproblem, cancellation, progress);
+        return builder(subproblem).cancellation(cancellation).progress(progress).build();
     }
 
     /**
@@ -88,5 +109,47 @@ public final class SubproblemRequest {
     @Override
     public String toString() {
         return "SubproblemRequest[" + subproblem + "]";
+    }
+
+    /** Builds a {@link SubproblemRequest}. */
+    public static final class Builder {
+        private final Subproblem subproblem;
+        private Cancellation cancellation = new Cancellation();
+        private ProgressListener progress = ProgressListener.NONE;
+
+        private Builder(Subproblem subproblem) {
+            this.subproblem = Objects.requireNonNull(subproblem, "subproblem");
+        }
+
+        /**
+         * Sets the flag with which the caller stops the count, from any thread.
+         *
+         * @param cancellation the flag the caller will use to stop the count
+         * @return this builder
+         */
+        public Builder cancellation(Cancellation cancellation) {
+            this.cancellation = Objects.requireNonNull(cancellation, "cancellation");
+            return this;
+        }
+
+        /**
+         * Sets the listener that hears how far the count is within the subproblem; without it, nobody does.
+         *
+         * @param progress the listener to report progress to, in units of the solver's choosing
+         * @return this builder
+         */
+        public Builder progress(ProgressListener progress) {
+            this.progress = Objects.requireNonNull(progress, "progress");
+            return this;
+        }
+
+        /**
+         * Makes the request with the settings given, and the defaults for the rest.
+         *
+         * @return the request
+         */
+        public SubproblemRequest build() {
+            return new SubproblemRequest(subproblem, cancellation, progress);
+        }
     }
 }

@@ -16,7 +16,7 @@ import java.util.concurrent.CancellationException;
  * Split split = solver.split(17);
  * Subcount sum = Subcount.ZERO;
  * for (Subproblem piece : split.subproblems()) {
- *     sum = sum.plus(solver.count(SubproblemRequest.of(piece).withCancellation(cancellation)));
+ *     sum = sum.plus(solver.count(SubproblemRequest.builder(piece).cancellation(cancellation).build()));
  * }
  * long all = sum.solutions();                     // OEIS A000170(17)
  * long fundamental = sum.fundamentalSolutions();  // OEIS A002562(17)

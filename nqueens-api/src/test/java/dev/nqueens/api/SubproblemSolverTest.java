@@ -40,20 +40,38 @@ class SubproblemSolverTest {
     }
 
     @Test
-    void aRequestKeepsWhatItWasGivenAndChangesOnePartAtATime() {
+    void aRequestKeepsWhatItWasBuiltWith() {
         Subproblem subproblem = new Subproblem("splitting", "v1", "a", 4, List.of(), 1);
         Cancellation cancellation = new Cancellation();
         ProgressListener progress = (done, total) -> { };
 
         SubproblemRequest plain = SubproblemRequest.of(subproblem);
-        SubproblemRequest full = plain.withCancellation(cancellation).withProgress(progress);
+        SubproblemRequest full = SubproblemRequest.builder(subproblem).cancellation(cancellation).progress(progress)
+                .build();
 
+        assertThat(plain.subproblem()).isSameAs(subproblem);
         assertThat(plain.progress()).isSameAs(ProgressListener.NONE);
         assertThat(plain.cancellation().isCancelled()).isFalse();
         assertThat(full.subproblem()).isSameAs(subproblem);
         assertThat(full.cancellation()).isSameAs(cancellation);
         assertThat(full.progress()).isSameAs(progress);
         assertThat(full).hasToString("SubproblemRequest[Subproblem[splitting n=4 a]]");
+    }
+
+    @Test
+    @SuppressWarnings("removal") // the copies of 0.1.0 stay for a release, deprecated
+    void theDeprecatedCopiesChangeOnePartAtATime() {
+        Subproblem subproblem = new Subproblem("splitting", "v1", "a", 4, List.of(), 1);
+        Cancellation cancellation = new Cancellation();
+        ProgressListener progress = (done, total) -> { };
+
+        SubproblemRequest cancellable = SubproblemRequest.of(subproblem).withCancellation(cancellation);
+        SubproblemRequest full = cancellable.withProgress(progress);
+
+        assertThat(cancellable.progress()).isSameAs(ProgressListener.NONE);
+        assertThat(full.subproblem()).isSameAs(subproblem);
+        assertThat(full.cancellation()).isSameAs(cancellation);
+        assertThat(full.progress()).isSameAs(progress);
     }
 
     /** A subproblem solver with the capabilities it is given, which never counts. */

@@ -96,7 +96,7 @@ public final class SplitSample {
                 for (int t = 0; t < threadCounts.size(); t++) {
                     try (LocalEngine engine = new LocalEngine(threadCounts.get(t), solvers)) {
                         long start = System.nanoTime();
-                        CountResult result = engine.count(CountJob.builder(split).build());
+                        CountResult result = engine.count(CountJob.of(split));
                         seconds[t][round] = (System.nanoTime() - start) / 1e9;
                         System.out.printf(Locale.ROOT, "round %d, %d threads: %.3f s, %d solutions%n", round,
                                 threadCounts.get(t), seconds[t][round], result.solutions());

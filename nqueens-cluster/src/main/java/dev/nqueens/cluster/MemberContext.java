@@ -105,7 +105,8 @@ final class MemberContext {
             }
             announce(jobId, subproblem);
             SubproblemSolver solver = SolverLookup.subproblemSolver(solvers, subproblem.solverId());
-            Subcount subcount = solver.count(SubproblemRequest.of(subproblem).withCancellation(cancellation));
+            Subcount subcount = solver.count(SubproblemRequest.builder(subproblem).cancellation(cancellation)
+                    .build());
             return TaskOutcome.counted(jobId, subproblem.id(), where, subcount);
         } catch (CancellationException e) {
             return TaskOutcome.cancelled(jobId, subproblem.id(), where);

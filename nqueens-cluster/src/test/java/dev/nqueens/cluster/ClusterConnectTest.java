@@ -81,7 +81,7 @@ class ClusterConnectTest {
     void failsTheJobWithTheReasonAMemberCannotCount() {
         try (ClusterEngine engine = ClusterEngine.connect(cluster.clientSettings(), Halves.solvers(),
                 StatusListener.NONE)) {
-            assertThatThrownBy(() -> engine.count(CountJob.builder(Halves.split(8)).build()))
+            assertThatThrownBy(() -> engine.count(CountJob.of(Halves.split(8))))
                     .isInstanceOf(ClusterException.class)
                     .hasMessageMatching("member " + cluster.members.get(0).address().replace(".", "\\.")
                             + " cannot count Subproblem\\[halves n=8 .*]: unknown solver 'halves';"

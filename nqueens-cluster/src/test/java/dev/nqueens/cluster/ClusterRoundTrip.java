@@ -30,7 +30,7 @@ public final class ClusterRoundTrip {
                      List.of(MemberAddress.parse(member.address()))).clusterName(name)
                      .connectTimeout(Duration.ofSeconds(5)).build(), Halves.solvers(), System.err::println)) {
             Split split = Halves.split(n);
-            CountResult result = engine.count(CountJob.builder(split).build());
+            CountResult result = engine.count(CountJob.of(split));
             System.out.println(result.solutions() + " " + result.fundamentalSolutions());
         }
     }

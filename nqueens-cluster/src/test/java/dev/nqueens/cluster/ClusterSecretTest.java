@@ -61,7 +61,7 @@ class ClusterSecretTest {
         try (TestCluster cluster = TestCluster.start(2, 1, index -> Halves.solvers(), index -> Optional.of(SECRET));
                 ClusterEngine engine = ClusterEngine.connect(cluster.clientSettings(SECRET), Halves.solvers(),
                         StatusListener.NONE)) {
-            CountResult result = engine.count(CountJob.builder(Halves.split(10)).build());
+            CountResult result = engine.count(CountJob.of(Halves.split(10)));
 
             assertThat(result.solutions()).isEqualTo(KnownCounts.total(10));
         }
@@ -72,7 +72,7 @@ class ClusterSecretTest {
         try (TestCluster cluster = TestCluster.start(2, 1, index -> Halves.solvers(), index -> Optional.of(SECRET));
                 ClusterEngine engine = ClusterEngine.connect(cluster.clientSettings(), Halves.solvers(),
                         StatusListener.NONE)) {
-            assertThatThrownBy(() -> engine.count(CountJob.builder(Halves.split(10)).build()))
+            assertThatThrownBy(() -> engine.count(CountJob.of(Halves.split(10))))
                     .isInstanceOf(ClusterException.class)
                     // two members refused one subproblem, or each a first one, and then none was left
                     .hasMessageMatching("(127\\.0\\.0\\.1:\\d+ and 127\\.0\\.0\\.1:\\d+|member 127\\.0\\.0\\.1:\\d+)"
@@ -129,7 +129,7 @@ class ClusterSecretTest {
                     + " cluster's secret: no task is sent to it, and no result of it is taken");
             cluster.awaitPartitionsSettled();
 
-            CountResult result = engine.count(CountJob.builder(Halves.split(11)).build());
+            CountResult result = engine.count(CountJob.of(Halves.split(11)));
 
             assertThat(result.solutions()).isEqualTo(KnownCounts.total(11));
             assertThat(clientNews).contains(stranger + " has not the cluster's secret: no task is sent to it, and no"

@@ -34,7 +34,7 @@ class ClusterStatusTest {
                         StatusListener.NONE)) {
             int total = Halves.split(11).subproblems().size();
             CompletableFuture<CountResult> counting = CompletableFuture.supplyAsync(
-                    () -> engine.count(CountJob.builder(Halves.split(11)).build()));
+                    () -> engine.count(CountJob.of(Halves.split(11))));
 
             ClusterStatus status = Eventually.matches(() -> ClusterEngine.status(cluster.clientSettings()),
                     seen -> seen.counts().size() == 1 && seen.counts().get(0).done() > 0
@@ -78,7 +78,7 @@ class ClusterStatusTest {
                         StatusListener.NONE)) {
             forge(cluster, "forged-job");
             CompletableFuture<CountResult> counting = CompletableFuture.supplyAsync(
-                    () -> engine.count(CountJob.builder(Halves.split(10)).build()));
+                    () -> engine.count(CountJob.of(Halves.split(10))));
 
             ClusterStatus status = Eventually.matches(() -> ClusterEngine.status(cluster.clientSettings(SECRET)),
                     seen -> seen.counts().size() == 1, "the signed count", Duration.ofSeconds(30));

@@ -148,7 +148,7 @@ class ClusterTest {
             assertThat(checkpoint.resumed()).isBetween(20, split.subproblems().size() - 1);
         }
         // tasks of the cancelled job may still answer; none of that may leak into the next job
-        CountResult next = engine.count(CountJob.builder(Halves.split(12)).build());
+        CountResult next = engine.count(CountJob.of(Halves.split(12)));
         assertThat(next.solutions()).isEqualTo(KnownCounts.total(12));
     }
 

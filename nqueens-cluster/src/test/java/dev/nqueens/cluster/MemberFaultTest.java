@@ -42,7 +42,7 @@ class MemberFaultTest {
         try (TestCluster cluster = TestCluster.start(3, 1, index -> index == 0 ? hanging() : Halves.solvers());
                 ClusterEngine engine = ClusterEngine.connect(cluster.clientSettings(), Halves.solvers(),
                         clientNews::add)) {
-            CountResult result = engine.count(CountJob.builder(Halves.split(12)).build());
+            CountResult result = engine.count(CountJob.of(Halves.split(12)));
 
             assertThat(result.solutions()).isEqualTo(KnownCounts.total(12));
             assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(12));
@@ -59,7 +59,7 @@ class MemberFaultTest {
         try (TestCluster cluster = TestCluster.start(3, 1, index -> index == 1 ? failing() : Halves.solvers());
                 ClusterEngine engine = ClusterEngine.connect(cluster.clientSettings(), Halves.solvers(),
                         clientNews::add)) {
-            CountResult result = engine.count(CountJob.builder(Halves.split(11)).build());
+            CountResult result = engine.count(CountJob.of(Halves.split(11)));
 
             assertThat(result.solutions()).isEqualTo(KnownCounts.total(11));
             assertThat(clientNews).filteredOn(line -> line.contains("cannot count")).singleElement().asString()
@@ -90,7 +90,7 @@ class MemberFaultTest {
                         clientNews::add)) {
                     assertThat(engine.threads()).isEqualTo(2);
 
-                    CountResult result = engine.count(CountJob.builder(Halves.split(11)).build());
+                    CountResult result = engine.count(CountJob.of(Halves.split(11)));
 
                     assertThat(result.solutions()).isEqualTo(KnownCounts.total(11));
                     assertThat(clientNews).contains(olderAddress + " runs nqueens " + OTHER_VERSION + ", this"

@@ -60,7 +60,7 @@ class WireFormatTest {
 
             try (ClusterEngine engine = ClusterEngine.connect(cluster.clientSettings(), Halves.solvers(),
                     StatusListener.NONE)) {
-                assertThat(engine.count(CountJob.builder(Halves.split(10)).build()).solutions())
+                assertThat(engine.count(CountJob.of(Halves.split(10))).solutions())
                         .isEqualTo(KnownCounts.total(10));
             }
         }

@@ -9,7 +9,8 @@ import org.jspecify.annotations.Nullable;
 
 /**
  * One run of a {@link CountingEngine}: the split to count, and how the caller follows and controls the run.
- * Instances are immutable; build one with {@link #builder(Split)}.
+ * Instances are immutable; build one as every request of nqueens is built, with {@link #of(Split)} for the
+ * defaults or {@link #builder(Split)} for the rest.
  */
 public final class CountJob {
 
@@ -32,10 +33,21 @@ public final class CountJob {
     }
 
     /**
+     * A job that counts every subproblem of a split, with a fresh cancellation, no progress listener, no
+     * checkpoint and no recheck.
+     *
+     * @param split the subproblems to count
+     * @return the job
+     */
+    public static CountJob of(Split split) {
+        return builder(split).build();
+    }
+
+    /**
      * Starts a job that counts every subproblem of a split, to be given its controls, checkpoint and recheck.
      *
      * @param split the subproblems to count
-     * @return a builder with a fresh cancellation, no progress listener, no checkpoint and no recheck
+     * @return a builder with the defaults of {@link #of(Split)}
      */
     public static Builder builder(Split split) {
         return new Builder(split);

@@ -292,8 +292,8 @@ public final class LocalEngine implements CountingEngine {
                     return;
                 }
                 try {
-                    SubproblemRequest request = SubproblemRequest.of(work.get(index)).withCancellation(stop)
-                            .withProgress(progress.apply(index));
+                    SubproblemRequest request = SubproblemRequest.builder(work.get(index)).cancellation(stop)
+                            .progress(progress.apply(index)).build();
                     results.add(new Finished(index, solver.count(request), null));
                 } catch (CancellationException e) {
                     if (stop.isCancelled()) {

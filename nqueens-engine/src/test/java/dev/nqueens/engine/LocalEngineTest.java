@@ -56,7 +56,7 @@ class LocalEngineTest {
     @ParameterizedTest(name = "n = {0}")
     @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14})
     void countsAllAndFundamentalSolutions(int n) {
-        CountResult result = engine.count(CountJob.builder(RowPairs.split(n)).build());
+        CountResult result = engine.count(CountJob.of(RowPairs.split(n)));
 
         assertThat(result.solutions()).isEqualTo(KnownCounts.total(n));
         assertThat(result.fundamentalSolutions()).isEqualTo(KnownCounts.unique(n));
@@ -231,7 +231,7 @@ class LocalEngineTest {
         Subproblem stale = new Subproblem(RowPairSolver.ID, "v0", "x", 12, List.of(), 1);
         Split split = Split.of(RowPairSolver.ID, 12, "v0", List.of(stale));
 
-        assertThatThrownBy(() -> engine.count(CountJob.builder(split).build()))
+        assertThatThrownBy(() -> engine.count(CountJob.of(split)))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageStartingWith("Subproblem[row-pairs n=12 x] was split with scheme 'v0', but this solver");
     }
@@ -239,7 +239,7 @@ class LocalEngineTest {
     @Test
     void needsTheSolverTheSplitNames() {
         try (LocalEngine empty = new LocalEngine(1, Registry.of(ProviderKind.SOLVER, List.of()))) {
-            assertThatThrownBy(() -> empty.count(CountJob.builder(RowPairs.split(8)).build()))
+            assertThatThrownBy(() -> empty.count(CountJob.of(RowPairs.split(8))))
                     .hasMessage("unknown solver 'row-pairs'; no solver is installed");
         }
         try (LocalEngine installed = new LocalEngine(1, Registry.of(ProviderKind.SOLVER, List.of(RowPairs.SOLVER,

@@ -63,8 +63,8 @@ final class SplittingChecks {
             Subcount sum = Subcount.ZERO;
             for (Subproblem subproblem : solver.split(n).subproblems()) {
                 List<long[]> reports = new CopyOnWriteArrayList<>();
-                sum = sum.plus(solver.count(SubproblemRequest.of(subproblem)
-                        .withProgress((done, total) -> reports.add(new long[] {done, total}))));
+                sum = sum.plus(solver.count(SubproblemRequest.builder(subproblem)
+                        .progress((done, total) -> reports.add(new long[] {done, total})).build()));
                 assertConsistentProgress(ofTheSolver("count(" + subproblem + ")"), reports);
             }
             assertThat(sum.solutions()).as("the solutions of the subcounts of split(n = %d) of %s should add up to"
@@ -151,8 +151,8 @@ final class SplittingChecks {
 
         private Cancellable countOf(SubproblemSolver solver, Subproblem subproblem) {
             return new Cancellable(ofTheSolver("count(" + subproblem + ")"), (cancellation, working) ->
-                    solver.count(SubproblemRequest.of(subproblem).withCancellation(cancellation)
-                            .withProgress((done, total) -> working.run())));
+                    solver.count(SubproblemRequest.builder(subproblem).cancellation(cancellation)
+                            .progress((done, total) -> working.run()).build()));
         }
 
         /** @return a board with subproblems to count, and quick to count */

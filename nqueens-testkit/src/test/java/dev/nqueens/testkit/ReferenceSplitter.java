@@ -77,7 +77,7 @@ public class ReferenceSplitter implements SubproblemSolver {
         RequestChecks.requireSupported(this, request);
         Subcount sum = Subcount.ZERO;
         for (Subproblem subproblem : split(request.boardSize()).subproblems()) {
-            sum = sum.plus(count(SubproblemRequest.of(subproblem).withCancellation(request.cancellation())));
+            sum = sum.plus(count(SubproblemRequest.builder(subproblem).cancellation(request.cancellation()).build()));
         }
         return sum.solutions();
     }

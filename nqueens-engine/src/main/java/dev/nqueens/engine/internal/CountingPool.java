@@ -107,7 +107,7 @@ public final class CountingPool implements AutoCloseable {
         requireOpen();
         SubproblemSolver solver = solver(subproblem.solverId());
         return CompletableFuture.supplyAsync(
-                () -> solver.count(SubproblemRequest.of(subproblem).withCancellation(cancellation)), pool);
+                () -> solver.count(SubproblemRequest.builder(subproblem).cancellation(cancellation).build()), pool);
     }
 
     /** Stops the threads: a count under way is interrupted, and any later call fails. */

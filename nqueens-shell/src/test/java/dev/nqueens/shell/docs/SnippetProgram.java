@@ -73,6 +73,19 @@ final class SnippetProgram {
     }
 
     /**
+     * Compiles snippets as printed, on the class path, where code written for an earlier release may call what
+     * this one deprecates for removal: every other warning still fails the compilation.
+     *
+     * @param snippets the snippets, compiled together
+     * @param classPath what they compile against
+     * @param folder where the sources and classes go
+     * @return the folder of the classes
+     */
+    static Path compileEarlierCodeOnClassPath(List<JavaSnippet> snippets, String classPath, Path folder) {
+        return compile(snippets, List.of(), null, List.of("--class-path", classPath, "-Xlint:-removal"), folder);
+    }
+
+    /**
      * Compiles snippets as printed, on the class path, together with source files they use.
      *
      * @param snippets the snippets

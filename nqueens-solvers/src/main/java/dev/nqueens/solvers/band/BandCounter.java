@@ -114,9 +114,10 @@ public abstract class BandCounter<L extends BandLayout> implements SubproblemSol
         Subcount sum = Subcount.ZERO;
         for (int index = 0; index < subproblems.size(); index++) {
             long before = index * PARTS_PER_SUBPROBLEM;
-            sum = sum.plus(count(SubproblemRequest.of(subproblems.get(index)).withCancellation(cancellation)
-                    .withProgress((done, total) -> progress.report(before
-                            + (done >= total ? PARTS_PER_SUBPROBLEM : PARTS_PER_SUBPROBLEM * done / total), false))));
+            sum = sum.plus(count(SubproblemRequest.builder(subproblems.get(index)).cancellation(cancellation)
+                    .progress((done, total) -> progress.report(before
+                            + (done >= total ? PARTS_PER_SUBPROBLEM : PARTS_PER_SUBPROBLEM * done / total), false))
+                    .build()));
             progress.report(before + PARTS_PER_SUBPROBLEM, false);
         }
         return sum;

@@ -200,7 +200,7 @@ public abstract class BandCounterTest {
         Cancellation cancellation = new Cancellation();
         CountDownLatch progressed = new CountDownLatch(1);
         CompletableFuture<Subcount> count = CompletableFuture.supplyAsync(() -> solver.count(SubproblemRequest
-                .of(large).withCancellation(cancellation).withProgress((done, total) -> progressed.countDown())));
+                .builder(large).cancellation(cancellation).progress((done, total) -> progressed.countDown()).build()));
         // cancelled once it is seen counting, not after a fixed time that a loaded machine may not give it
         assertThat(progressed.await(30, TimeUnit.SECONDS)).as("progress within 30 s").isTrue();
         assertThat(count).as("a subproblem of n = 22 that should run for minutes").isNotDone();
@@ -248,9 +248,9 @@ public abstract class BandCounterTest {
         Subproblem subproblem = solver.split(8).subproblems().get(0);
         Cancellation cancellation = new Cancellation();
         cancellation.cancel();
+        SubproblemRequest cancelled = SubproblemRequest.builder(subproblem).cancellation(cancellation).build();
 
-        assertThatThrownBy(() -> solver.count(SubproblemRequest.of(subproblem).withCancellation(cancellation)))
-                .isInstanceOf(CancellationException.class);
+        assertThatThrownBy(() -> solver.count(cancelled)).isInstanceOf(CancellationException.class);
     }
 
     @Test

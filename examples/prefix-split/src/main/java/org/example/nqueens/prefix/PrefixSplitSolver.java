@@ -107,7 +107,7 @@ public final class PrefixSplitSolver implements SubproblemSolver {
         RequestChecks.requireSupported(this, request);
         Subcount sum = Subcount.ZERO;
         for (Subproblem subproblem : split(request.boardSize()).subproblems()) {
-            sum = sum.plus(count(SubproblemRequest.of(subproblem).withCancellation(request.cancellation())));
+            sum = sum.plus(count(SubproblemRequest.builder(subproblem).cancellation(request.cancellation()).build()));
         }
         return sum.solutions();
     }

@@ -204,7 +204,7 @@ final class CountEstimate {
                         Subproblem subproblem = pieces.get(order.get(i));
                         long start = clock.getAsLong();
                         try {
-                            solver.count(SubproblemRequest.of(subproblem).withCancellation(stop));
+                            solver.count(SubproblemRequest.builder(subproblem).cancellation(stop).build());
                         } catch (CancellationException e) {
                             // stopped: left out below
                         }
