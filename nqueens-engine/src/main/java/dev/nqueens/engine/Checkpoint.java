@@ -2,7 +2,6 @@ package dev.nqueens.engine;
 
 import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.Split;
-import dev.nqueens.engine.internal.CheckpointAccess;
 import dev.nqueens.engine.internal.CheckpointRecords;
 import dev.nqueens.engine.internal.MemberCount;
 import java.io.IOException;
@@ -60,17 +59,17 @@ import org.jspecify.annotations.Nullable;
  * gets them at least once a second and on {@link #close()}, so a machine that loses power loses at most the
  * last second's subproblems, which are then counted again.
  */
-public final class Checkpoint implements AutoCloseable {
+public class Checkpoint implements AutoCloseable {
 
     // Three classes do the work, one job each: CheckpointFile holds the bytes (the lock, reading, appending,
     // forcing to the disk), CheckpointCodec what the lines say (the header, the counts, the checks, the errors
     // that name the file and the line, over CheckpointLine's JSON and checksum), and CheckpointCounts what
     // they say taken together. This class opens them in that order and keeps the public API.
-
-    static {
-        // the books of a run write lines through the records; the public API does not
-        CheckpointAccess.open(Records::new);
-    }
+    //
+    // Not final, for one subclass of its own: every checkpoint is opened as a Journal, which is also the
+    // records that the books of a run (engine.internal) read and write, without a public method that writes a
+    // line and without a way from internal back to this class. The constructor is private: no one else
+    // extends it.
 
     private final String signature;
     private final CheckpointFile file;
@@ -111,7 +110,7 @@ public final class Checkpoint implements AutoCloseable {
             } else {
                 opened.appendAfter(decoded.wholeLines(), content.length);
             }
-            return new Checkpoint(split.signature(), opened, decoded.counts(), decoded.wholeLines() < content.length);
+            return new Journal(split.signature(), opened, decoded.counts(), decoded.wholeLines() < content.length);
         });
     }
 
@@ -218,33 +217,30 @@ public final class Checkpoint implements AutoCloseable {
         file.close();
     }
 
-    /** The checkpoint's records, for the books of a run ({@link CheckpointRecords}). */
-    private static final class Records implements CheckpointRecords {
+    /**
+     * The one kind of checkpoint that {@link #open} makes: the checkpoint, and its records as the books of a run
+     * read and write them ({@link CheckpointRecords}), by the methods above that the public API keeps to this
+     * package.
+     */
+    private static final class Journal extends Checkpoint implements CheckpointRecords {
 
-        private final Checkpoint checkpoint;
-
-        Records(Checkpoint checkpoint) {
-            this.checkpoint = checkpoint;
-        }
-
-        @Override
-        public Set<String> distrusted() {
-            return checkpoint.distrusted();
+        Journal(String signature, CheckpointFile file, CheckpointCounts counts, boolean droppedTornLine) {
+            super(signature, file, counts, droppedTornLine);
         }
 
         @Override
         public @Nullable MemberCount finished(String id) {
-            return checkpoint.finished(id);
+            return super.finished(id);
         }
 
         @Override
-        public void append(String id, MemberCount count) {
-            checkpoint.append(id, count);
+        public void append(String id, MemberCount counted) {
+            super.append(id, counted);
         }
 
         @Override
-        public void replace(String id, MemberCount count, String replaced) {
-            checkpoint.replace(id, count, replaced);
+        public void replace(String id, MemberCount counted, String replaced) {
+            super.replace(id, counted, replaced);
         }
     }
 

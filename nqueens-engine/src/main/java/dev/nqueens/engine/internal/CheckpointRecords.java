@@ -1,26 +1,16 @@
 package dev.nqueens.engine.internal;
 
-import dev.nqueens.engine.Checkpoint;
 import java.util.Set;
 import org.jspecify.annotations.Nullable;
 
 /**
- * The records of an open {@link Checkpoint} as the books of a run read and write them: the count of each
- * finished subproblem and its member, the lines that add and replace counts, and the members whose counts a
- * line replaced. A checkpoint's public API keeps them to itself, so that only an engine's books write lines.
- * Thread-safe, as the checkpoint is.
+ * The records of an open checkpoint as the books of a run read and write them: the count of each finished
+ * subproblem and its member, the lines that add and replace counts, and the members whose counts a line
+ * replaced. Every {@code dev.nqueens.engine.Checkpoint} is opened as its records, though its public API keeps
+ * them to itself, so that only an engine's books write lines: {@link RunLedger} takes them from the job's
+ * checkpoint. Thread-safe, as the checkpoint is.
  */
 public interface CheckpointRecords {
-
-    /**
-     * Opens the records of a checkpoint to the books of a run.
-     *
-     * @param checkpoint an open checkpoint
-     * @return its records
-     */
-    static CheckpointRecords of(Checkpoint checkpoint) {
-        return CheckpointAccess.records(checkpoint);
-    }
 
     /**
      * Names the members found to miscount, whose counts a run does not take.

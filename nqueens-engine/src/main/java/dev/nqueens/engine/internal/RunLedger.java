@@ -85,7 +85,8 @@ public final class RunLedger {
     public RunLedger(CountJob job) {
         this.job = job;
         this.subproblems = job.split().subproblems();
-        this.checkpoint = job.checkpoint().map(CheckpointRecords::of).orElse(null);
+        // a checkpoint is opened as its records, which its public type keeps to this module
+        this.checkpoint = job.checkpoint().map(CheckpointRecords.class::cast).orElse(null);
         this.rechecks = sampleSize(job.recheckPercent(), subproblems.size());
         this.counts = checkpoint != null || rechecks > 0 ? new Counts(subproblems.size()) : null;
         this.distrusted = checkpoint == null ? Set.of() : checkpoint.distrusted();
