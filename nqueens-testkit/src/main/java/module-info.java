@@ -3,10 +3,14 @@
  * {@link dev.nqueens.api.Renderer} must pass, for the built-in providers and for plugins alike.
  *
  * <p>A solver's test class extends {@link dev.nqueens.testkit.SolverContract} and returns the solver; a
- * format's extends {@link dev.nqueens.testkit.RendererContract}; see there. {@link dev.nqueens.testkit.TestProviders}
- * makes providers for tests. The package is open to JUnit, which creates the contract's nested test classes
- * and calls its argument factories by reflection.
+ * format's extends {@link dev.nqueens.testkit.RendererContract}; see there. That package is the kit's API, open
+ * to JUnit, which creates the contract's nested test classes and calls its argument factories by reflection.
+ * What nqueens' own tests use beside it, {@code dev.nqueens.testkit.internal}, is exported to nqueens' modules
+ * alone.
  */
+// the modules that test with the internal package are compiled after this one, so javac cannot see them yet when
+// it checks the qualified export
+@SuppressWarnings("module")
 module dev.nqueens.testkit {
     // the nullness of the public API; nothing needs it at run time
     requires static org.jspecify;
@@ -19,4 +23,11 @@ module dev.nqueens.testkit {
 
     exports dev.nqueens.testkit;
     opens dev.nqueens.testkit to org.junit.platform.commons;
+    // what nqueens' own tests use (TestProviders, Eventually): not for plugin authors, so not the kit's API
+    exports dev.nqueens.testkit.internal to
+            dev.nqueens.engine,
+            dev.nqueens.formats,
+            dev.nqueens.solvers,
+            dev.nqueens.cluster,
+            dev.nqueens.shell;
 }

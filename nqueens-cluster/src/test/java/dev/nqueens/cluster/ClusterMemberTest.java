@@ -10,7 +10,7 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.api.Split;
 import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.CountResult;
-import dev.nqueens.testkit.Eventually;
+import dev.nqueens.testkit.internal.Eventually;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.util.List;

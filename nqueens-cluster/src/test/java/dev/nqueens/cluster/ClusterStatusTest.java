@@ -8,7 +8,7 @@ import com.hazelcast.core.HazelcastInstance;
 import dev.nqueens.api.KnownCounts;
 import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.CountResult;
-import dev.nqueens.testkit.Eventually;
+import dev.nqueens.testkit.internal.Eventually;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;

@@ -5,7 +5,7 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.SubproblemSolver;
-import dev.nqueens.testkit.TestProviders;
+import dev.nqueens.testkit.internal.TestProviders;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 

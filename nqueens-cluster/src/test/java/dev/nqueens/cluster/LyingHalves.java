@@ -4,7 +4,7 @@ import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.Subcount;
-import dev.nqueens.testkit.TestProviders;
+import dev.nqueens.testkit.internal.TestProviders;
 import java.util.List;
 
 /**

@@ -16,7 +16,7 @@ import dev.nqueens.api.Subcount;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.engine.CountJob;
 import dev.nqueens.engine.CountResult;
-import dev.nqueens.testkit.TestProviders;
+import dev.nqueens.testkit.internal.TestProviders;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;

@@ -4,7 +4,7 @@ import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solver;
-import dev.nqueens.testkit.Eventually;
+import dev.nqueens.testkit.internal.Eventually;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.Split;
 import dev.nqueens.api.Subproblem;
-import dev.nqueens.testkit.Eventually;
+import dev.nqueens.testkit.internal.Eventually;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;

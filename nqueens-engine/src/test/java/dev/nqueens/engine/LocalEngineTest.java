@@ -16,7 +16,7 @@ import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
 import dev.nqueens.engine.internal.MemberCount;
-import dev.nqueens.testkit.TestProviders;
+import dev.nqueens.testkit.internal.TestProviders;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -16,7 +16,7 @@ import dev.nqueens.engine.internal.MemberNames;
 import dev.nqueens.engine.internal.Recheck;
 import dev.nqueens.engine.internal.Recount;
 import dev.nqueens.engine.internal.RunLedger;
-import dev.nqueens.testkit.TestProviders;
+import dev.nqueens.testkit.internal.TestProviders;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

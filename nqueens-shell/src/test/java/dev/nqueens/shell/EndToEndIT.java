@@ -1,6 +1,5 @@
 package dev.nqueens.shell;
 
-import dev.nqueens.testkit.Eventually;
 import static dev.nqueens.shell.ShellProcesses.JAR;
 import static dev.nqueens.shell.ShellProcesses.JAVA;
 import static dev.nqueens.shell.ShellProcesses.java;
@@ -17,6 +16,7 @@ import dev.nqueens.shell.plugin.PluginFolder;
 import dev.nqueens.shell.plugin.PluginJars;
 import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Interrupts;
+import dev.nqueens.testkit.internal.Eventually;
 import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;

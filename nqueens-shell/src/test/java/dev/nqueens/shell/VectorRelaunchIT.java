@@ -3,7 +3,7 @@ package dev.nqueens.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.shell.plugin.PluginFolder;
-import dev.nqueens.testkit.Eventually;
+import dev.nqueens.testkit.internal.Eventually;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;

@@ -10,7 +10,7 @@ import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
-import dev.nqueens.testkit.Eventually;
+import dev.nqueens.testkit.internal.Eventually;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;

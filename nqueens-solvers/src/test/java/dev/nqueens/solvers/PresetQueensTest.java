@@ -8,7 +8,7 @@ import dev.nqueens.api.Queen;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
-import dev.nqueens.testkit.Eventually;
+import dev.nqueens.testkit.internal.Eventually;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

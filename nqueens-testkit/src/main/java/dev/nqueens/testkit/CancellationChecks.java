@@ -8,6 +8,7 @@ import dev.nqueens.api.Cancellation;
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
+import dev.nqueens.testkit.internal.Eventually;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -5,10 +5,6 @@
  * {@link dev.nqueens.testkit.RendererContract}, which an output format's test class extends. The counts they
  * check against are the API's {@link dev.nqueens.api.KnownCounts}, OEIS A000170 and A002562. The contracts
  * check that the provider is registered both ways, in its services file and with {@code provides}.
- *
- * <p>Beside them, what tests of providers and of their callers need: {@link dev.nqueens.testkit.TestProviders}
- * makes a solver or a format for a test in one expression, and {@link dev.nqueens.testkit.Eventually} waits
- * for what another thread or process brings about.
  */
 @NullMarked
 package dev.nqueens.testkit;

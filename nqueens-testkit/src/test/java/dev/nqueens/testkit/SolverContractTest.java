@@ -18,6 +18,7 @@ import dev.nqueens.api.Subcount;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
 import dev.nqueens.testkit.ContractRun.Outcome;
+import dev.nqueens.testkit.internal.TestProviders;
 import java.time.Duration;
 import java.util.List;
 import java.util.Set;

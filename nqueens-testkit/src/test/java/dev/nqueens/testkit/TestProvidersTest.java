@@ -15,6 +15,7 @@ import dev.nqueens.api.Split;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
+import dev.nqueens.testkit.internal.TestProviders;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;

@@ -6,7 +6,7 @@ import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
-import dev.nqueens.testkit.Eventually;
+import dev.nqueens.testkit.internal.Eventually;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;

@@ -2,7 +2,7 @@ package dev.nqueens.shell.command;
 
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.Solver;
-import dev.nqueens.testkit.TestProviders;
+import dev.nqueens.testkit.internal.TestProviders;
 
 /**
  * A solver with a bug, as a plugin might have one: it counts 2113 solutions of any board (92 is right for

@@ -9,7 +9,7 @@ import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.shell.session.Session;
-import dev.nqueens.testkit.TestProviders;
+import dev.nqueens.testkit.internal.TestProviders;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -11,7 +11,7 @@ import dev.nqueens.shell.console.Shell;
 import dev.nqueens.shell.io.CapturedStreams;
 import dev.nqueens.shell.session.Session;
 import dev.nqueens.shell.status.ExitStatus;
-import dev.nqueens.testkit.TestProviders;
+import dev.nqueens.testkit.internal.TestProviders;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.StringReader;

@@ -3,11 +3,11 @@ package dev.nqueens.shell.console;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.Cancellation;
-import dev.nqueens.testkit.Eventually;
 import dev.nqueens.shell.io.ProgressLine;
 import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.session.Interrupts;
 import dev.nqueens.shell.time.ManualScheduler;
+import dev.nqueens.testkit.internal.Eventually;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.time.Duration;

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
-import dev.nqueens.testkit.Eventually;
 import dev.nqueens.shell.io.CapturedStreams;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.testkit.internal.Eventually;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PipedInputStream;

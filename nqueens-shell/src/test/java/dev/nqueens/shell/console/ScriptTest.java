@@ -2,12 +2,12 @@ package dev.nqueens.shell.console;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.nqueens.testkit.Eventually;
 import dev.nqueens.shell.command.PurposeBuiltProviders;
 import dev.nqueens.shell.io.CapturedStreams;
 import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.status.ExitStatus;
 import dev.nqueens.shell.session.Session;
+import dev.nqueens.testkit.internal.Eventually;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;

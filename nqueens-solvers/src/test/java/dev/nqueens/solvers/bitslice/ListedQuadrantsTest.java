@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.nqueens.api.KnownCounts;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.solvers.band.BandPrefix;
-import dev.nqueens.testkit.Eventually;
+import dev.nqueens.testkit.internal.Eventually;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -12,7 +12,7 @@ import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.shell.command.run.SolverFaultException;
-import dev.nqueens.testkit.TestProviders;
+import dev.nqueens.testkit.internal.TestProviders;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;

@@ -11,7 +11,7 @@ import dev.nqueens.api.SubproblemSolver;
 import dev.nqueens.shell.command.count.CountEstimate.Elsewhere;
 import dev.nqueens.shell.command.count.CountEstimate.Projection;
 import dev.nqueens.shell.command.count.CountEstimate.Timed;
-import dev.nqueens.testkit.TestProviders;
+import dev.nqueens.testkit.internal.TestProviders;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;

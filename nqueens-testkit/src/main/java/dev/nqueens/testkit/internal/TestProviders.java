@@ -1,4 +1,4 @@
-package dev.nqueens.testkit;
+package dev.nqueens.testkit.internal;
 
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.Provider;

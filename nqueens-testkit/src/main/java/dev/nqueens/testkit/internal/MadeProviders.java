@@ -1,4 +1,4 @@
-package dev.nqueens.testkit;
+package dev.nqueens.testkit.internal;
 
 import dev.nqueens.api.Capability;
 import dev.nqueens.api.Provider;
@@ -10,7 +10,7 @@ import dev.nqueens.api.Split;
 import dev.nqueens.api.Subcount;
 import dev.nqueens.api.SubproblemRequest;
 import dev.nqueens.api.SubproblemSolver;
-import dev.nqueens.testkit.TestProviders.Rendering;
+import dev.nqueens.testkit.internal.TestProviders.Rendering;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.Optional;

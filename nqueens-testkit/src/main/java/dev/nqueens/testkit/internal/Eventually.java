@@ -1,4 +1,4 @@
-package dev.nqueens.testkit;
+package dev.nqueens.testkit.internal;
 
 import static org.assertj.core.api.Assertions.fail;
 
