@@ -63,7 +63,8 @@ class DocumentLinksTest {
 
     /**
      * A path in code that starts with a folder at the root of the checkout names a file of the checkout, unless it
-     * is in a module's {@code target/}, which a build makes; its placeholders match any text.
+     * is in a {@code target/}, a module's or the checkout's (the API site's), which a build makes; its
+     * placeholders match any text.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("documents")
@@ -72,7 +73,7 @@ class DocumentLinksTest {
         while (code.find()) {
             String path = code.group(1);
             Path top = Documents.root().resolve(path.substring(0, path.indexOf('/')));
-            if (!Files.isDirectory(top) || path.contains("/target/")) {
+            if (!Files.isDirectory(top) || path.startsWith("target/") || path.contains("/target/")) {
                 continue;                       // a path inside an example, or in a reader's project, or built
             }
             Path file = Documents.root().resolve(path);
