@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
  * longer does). And every library that {@code nqueens-api} brings along, at run time too, is named where the
  * README and the guide describe the module, none of which says it needs nothing. The shell, which a program
  * depends on to run the tool, brings no cluster: {@code nqueens-cluster} (and Hazelcast behind it) is an
- * optional dependency of the shell's, which the archive names itself.
+ * optional dependency of the shell's, which the archive names itself; the guide says so, and what to add to
+ * keep the cluster's commands.
  */
 class LibraryDependenciesTest {
 
@@ -91,9 +92,26 @@ class LibraryDependenciesTest {
                 .as("what makes the archive's lib/").contains("nqueens-shell", "nqueens-cluster");
     }
 
+    @Test
+    void theGuideSaysThatTheShellBringsNoClusterAndWhatToAddForItsCommands() {
+        String shell = row(GUIDE.section("Maven coordinates").table("module"), "`nqueens-shell`", "what it gives you");
+        assertThat(shell).as("the guide's row of nqueens-shell")
+                .contains("brings neither `nqueens-cluster` nor Hazelcast");
+        assertThat(GUIDE.section("Running the commands in your program").codeBlocks("xml"))
+                .as("the dependency that keeps the cluster's commands in the tool").singleElement()
+                .satisfies(xml -> assertThat(LibraryGuideSnippetsTest.dependencies(xml)).singleElement()
+                        .satisfies(cluster -> assertThat(cluster).containsEntry("groupId", "dev.nqueens")
+                                .containsEntry("artifactId", "nqueens-cluster").containsEntry("scope", "runtime")));
+    }
+
     /** The cell of the table's row of {@code nqueens-api} in the given column. */
     private static String row(List<Map<String, String>> table, String column) {
-        return table.stream().filter(row -> row.get("module").equals("`nqueens-api`")).findFirst().orElseThrow()
+        return row(table, "`nqueens-api`", column);
+    }
+
+    /** The cell of the table's row of the given module, as the table writes it, in the given column. */
+    private static String row(List<Map<String, String>> table, String module, String column) {
+        return table.stream().filter(row -> row.get("module").equals(module)).findFirst().orElseThrow()
                 .get(column);
     }
 
