@@ -91,6 +91,8 @@ for file in bin/nqueens share/man/man1/nqueens.1 share/bash-completion/completio
 done
 [ -x "$nq" ] || fail "bin/nqueens is not executable in the tar.gz"
 ls "$dist/lib"/nqueens-shell-*.jar "$dist/lib"/nqueens-api-*.jar >/dev/null || fail "lib/ lacks the shell or the API"
+# an optional dependency of the shell, which nqueens-dist names itself so that member, status and --cluster work
+ls "$dist/lib"/nqueens-cluster-*.jar "$dist/lib"/hazelcast-*.jar >/dev/null || fail "lib/ lacks the cluster or Hazelcast"
 ls "$dist"
 
 step "the zip holds the same files as the tar.gz, bin/nqueens executable"

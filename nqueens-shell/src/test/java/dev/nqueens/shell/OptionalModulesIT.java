@@ -62,7 +62,10 @@ class OptionalModulesIT {
         }
     }
 
-    /** @return the shell's runtime path, without the entries that hold the cluster module or Hazelcast */
+    /**
+     * @return the shell's runtime path, without the entries that hold the cluster module or Hazelcast: what a
+     *     program that depends on {@code nqueens-shell} gets, as the cluster is an optional dependency of it
+     */
     private static String withoutCluster() {
         List<String> entries = List.of(RUNTIME_PATH.split(File.pathSeparator));
         assertThat(entries).as("nqueens.runtime.path").hasSizeGreaterThan(3);

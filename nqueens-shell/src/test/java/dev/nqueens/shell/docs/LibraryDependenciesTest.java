@@ -15,7 +15,10 @@ import org.junit.jupiter.api.Test;
  * name that module at compile scope, as a dependency of the program's own: no published module brings another
  * to its users but the API (0.1.0's {@code nqueens-solvers} brought {@code nqueens-engine}; the guide says it no
  * longer does). And every library that {@code nqueens-api} brings along, at run time too, is named where the
- * README and the guide describe the module, none of which says it needs nothing.
+ * README and the guide describe the module, none of which says it needs nothing. The shell, which a program
+ * depends on to run the tool, brings no cluster: {@code nqueens-cluster} (and Hazelcast behind it) is an
+ * optional dependency of the shell's, which the archive names itself; the guide says so, and what to add to
+ * keep the cluster's commands.
  */
 class LibraryDependenciesTest {
 
@@ -76,9 +79,39 @@ class LibraryDependenciesTest {
         }
     }
 
+    @Test
+    void theShellBringsNeitherTheClusterNorHazelcastWhichTheArchiveNamesItself() throws IOException {
+        assertThat(dependencies("nqueens-shell")).as("the shell's dependency on the cluster")
+                .filteredOn(dependency -> dependency.get("artifactId").equals("nqueens-cluster")).singleElement()
+                .satisfies(cluster -> assertThat(cluster).containsEntry("optional", "true"));
+        assertThat(runtimeDependencies("nqueens-shell")).extracting(dependency -> dependency.get("artifactId"))
+                .as("what nqueens-shell brings to its users").isNotEmpty()
+                .doesNotContain("nqueens-cluster", "hazelcast");
+        // the archive ships the cluster all the same: it names the cluster itself, as a dependency it keeps
+        assertThat(runtimeDependencies("nqueens-dist")).extracting(dependency -> dependency.get("artifactId"))
+                .as("what makes the archive's lib/").contains("nqueens-shell", "nqueens-cluster");
+    }
+
+    @Test
+    void theGuideSaysThatTheShellBringsNoClusterAndWhatToAddForItsCommands() {
+        String shell = row(GUIDE.section("Maven coordinates").table("module"), "`nqueens-shell`", "what it gives you");
+        assertThat(shell).as("the guide's row of nqueens-shell")
+                .contains("brings neither `nqueens-cluster` nor Hazelcast");
+        assertThat(GUIDE.section("Running the commands in your program").codeBlocks("xml"))
+                .as("the dependency that keeps the cluster's commands in the tool").singleElement()
+                .satisfies(xml -> assertThat(LibraryGuideSnippetsTest.dependencies(xml)).singleElement()
+                        .satisfies(cluster -> assertThat(cluster).containsEntry("groupId", "dev.nqueens")
+                                .containsEntry("artifactId", "nqueens-cluster").containsEntry("scope", "runtime")));
+    }
+
     /** The cell of the table's row of {@code nqueens-api} in the given column. */
     private static String row(List<Map<String, String>> table, String column) {
-        return table.stream().filter(row -> row.get("module").equals("`nqueens-api`")).findFirst().orElseThrow()
+        return row(table, "`nqueens-api`", column);
+    }
+
+    /** The cell of the table's row of the given module, as the table writes it, in the given column. */
+    private static String row(List<Map<String, String>> table, String module, String column) {
+        return table.stream().filter(row -> row.get("module").equals(module)).findFirst().orElseThrow()
                 .get(column);
     }
 
@@ -87,13 +120,23 @@ class LibraryDependenciesTest {
      * @return the dependencies that its pom gives its users: neither test nor provided scope, nor optional
      */
     private static List<Map<String, String>> runtimeDependencies(String module) throws IOException {
-        String pom = Files.readString(Documents.file(module + "/pom.xml"))
-                .replaceAll("(?s)<dependencyManagement>.*?</dependencyManagement>", "")
-                .replaceAll("(?s)<build>.*?</build>", "").replaceAll("(?s)<profiles>.*?</profiles>", "");
-        return LibraryGuideSnippetsTest.dependencies(pom).stream()
+        return dependencies(module).stream()
                 .filter(dependency -> !List.of("test", "provided")
                         .contains(dependency.getOrDefault("scope", "compile")))
                 .filter(dependency -> !"true".equals(dependency.get("optional")))
                 .toList();
+    }
+
+    /**
+     * @param module a module of the build, as in {@code nqueens-shell}
+     * @return the dependencies of its pom, whatever their scope; their exclusions left out, whose names would
+     *     stand for the dependency's own
+     */
+    private static List<Map<String, String>> dependencies(String module) throws IOException {
+        String pom = Files.readString(Documents.file(module + "/pom.xml"))
+                .replaceAll("(?s)<dependencyManagement>.*?</dependencyManagement>", "")
+                .replaceAll("(?s)<build>.*?</build>", "").replaceAll("(?s)<profiles>.*?</profiles>", "")
+                .replaceAll("(?s)<exclusions>.*?</exclusions>", "");
+        return LibraryGuideSnippetsTest.dependencies(pom);
     }
 }
