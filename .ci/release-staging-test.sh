@@ -104,7 +104,7 @@ done
 step "the aggregated API site: ./mvnw -B javadoc:aggregate"
 ./mvnw -B -ntp -q -DskipTests package javadoc:aggregate >/dev/null || fail "javadoc:aggregate"
 modules=$(find target/reports/apidocs -mindepth 1 -maxdepth 1 -type d -name 'dev.nqueens.*' -printf '%f\n' | sort | tr '\n' ' ')
-[ "$modules" = "dev.nqueens.api dev.nqueens.engine dev.nqueens.formats dev.nqueens.testkit " ] \
+[ "$modules" = "dev.nqueens.api dev.nqueens.cluster dev.nqueens.engine dev.nqueens.formats dev.nqueens.testkit " ] \
   || fail "the API site documents: $modules"
 
 step "the staged release is complete"
