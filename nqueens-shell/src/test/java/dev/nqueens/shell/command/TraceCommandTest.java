@@ -43,13 +43,15 @@ class TraceCommandTest {
     @Test
     void bitmaskAddsItsMasksAndLimitStops() {
         CommandResult result = CommandResult.oneShot(session, "trace", "4", "-s", "bitmask", "-f", "jsonl",
-                "--limit", "2");
+                "--limit", "3");
 
         assertThat(result).isEqualTo(CommandResult.succeeded(
-                "{\"step\":1,\"event\":\"place\",\"row\":0,\"column\":0,\"masks\":{\"columns\":0,\"diagonals\":0,"
+                "{\"step\":1,\"event\":\"enter\",\"row\":0,\"masks\":{\"columns\":0,\"diagonals\":0,"
                         + "\"antiDiagonals\":0,\"free\":15}}\n"
-                        + "{\"step\":2,\"event\":\"reject\",\"row\":1,\"column\":0,\"cause\":\"column\",\"byRow\":0,"
-                        + "\"byColumn\":0,\"masks\":{\"columns\":1,\"diagonals\":2,\"antiDiagonals\":0,\"free\":12}}\n"));
+                        + "{\"step\":2,\"event\":\"place\",\"row\":0,\"column\":0,\"masks\":{\"columns\":0,"
+                        + "\"diagonals\":0,\"antiDiagonals\":0,\"free\":14}}\n"
+                        + "{\"step\":3,\"event\":\"enter\",\"row\":1,\"masks\":{\"columns\":1,\"diagonals\":2,"
+                        + "\"antiDiagonals\":0,\"free\":12}}\n"));
     }
 
     @Test
@@ -112,9 +114,9 @@ class TraceCommandTest {
         CommandResult result = animate(screen, "trace", "4", "-s", "bitmask", "--delay", "1ms");
 
         assertThat(result).isEqualTo(CommandResult.succeeded(""));
-        assertThat(screen.lastFrame()).startsWith("trace 4 with bitmask  step 78  solutions 2  delay 1 ms  done\n"
+        assertThat(screen.lastFrame()).startsWith("trace 4 with bitmask  step 49  solutions 2  delay 1 ms  done\n"
                 + "    0 1 2 3\n");
-        assertThat(screen.lastFrame()).contains("    1 1 1 1  free\n", "remove 0:3 (backtrack)\n",
+        assertThat(screen.lastFrame()).contains("    0 0 0 0  free\n", "remove 0:3 (backtrack)\n",
                 "space pause/go  n or -> one step");
         assertThat(screen.closed).isTrue();
     }

@@ -3,7 +3,7 @@ package dev.nqueens.shell.command.trace;
 import dev.nqueens.api.Conflict;
 import dev.nqueens.api.Queen;
 import dev.nqueens.api.SearchEvent;
-import dev.nqueens.api.SearchMasks;
+import dev.nqueens.api.SearchState;
 import dev.nqueens.shell.text.DisplayWidth;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -48,7 +48,7 @@ final class TraceBoard {
     private final int[] preset;
     private final int rowLabelWidth;
     private SearchEvent last;
-    private SearchMasks masks;
+    private SearchState.Masks masks;
     private long steps;
     private long solutions;
 
@@ -84,14 +84,13 @@ final class TraceBoard {
     void apply(SearchEvent event) {
         steps++;
         last = event;
+        if (event.state() instanceof SearchState.Masks state) {
+            masks = state;
+        }
         if (event instanceof SearchEvent.Place place) {
-            masks = place.masks();
             placed[place.row()] = place.column();
         } else if (event instanceof SearchEvent.Remove remove) {
-            masks = remove.masks();
             placed[remove.row()] = -1;
-        } else if (event instanceof SearchEvent.Reject reject) {
-            masks = reject.masks();
         } else if (event instanceof SearchEvent.Found) {
             solutions++;
         }

@@ -1,7 +1,7 @@
 package dev.nqueens.shell.command.trace;
 
 import dev.nqueens.api.SearchEvent;
-import dev.nqueens.api.SearchMasks;
+import dev.nqueens.api.SearchState;
 import java.util.Arrays;
 import java.util.stream.Collectors;
 
@@ -27,17 +27,20 @@ final class TraceJson {
      */
     static String line(long step, long solutions, SearchEvent event) {
         StringBuilder line = new StringBuilder(96).append("{\"step\":").append(step).append(",\"event\":");
-        if (event instanceof SearchEvent.Place place) {
+        if (event instanceof SearchEvent.Enter enter) {
+            line.append("\"enter\",\"row\":").append(enter.row());
+            masks(line, enter.state());
+        } else if (event instanceof SearchEvent.Place place) {
             square(line, "place", place.row(), place.column());
-            masks(line, place.masks());
+            masks(line, place.state());
         } else if (event instanceof SearchEvent.Reject reject) {
             square(line, "reject", reject.row(), reject.column());
             line.append(",\"cause\":\"").append(TraceBoard.cause(reject.line())).append("\",\"byRow\":")
                     .append(reject.attacker().row()).append(",\"byColumn\":").append(reject.attacker().column());
-            masks(line, reject.masks());
+            masks(line, reject.state());
         } else if (event instanceof SearchEvent.Remove remove) {
             square(line, "remove", remove.row(), remove.column());
-            masks(line, remove.masks());
+            masks(line, remove.state());
         } else if (event instanceof SearchEvent.Found found) {
             line.append("\"solution\",\"number\":").append(solutions).append(",\"columns\":[")
                     .append(Arrays.stream(found.solution().columns()).mapToObj(String::valueOf)
@@ -51,8 +54,8 @@ final class TraceJson {
         line.append('"').append(kind).append("\",\"row\":").append(row).append(",\"column\":").append(column);
     }
 
-    private static void masks(StringBuilder line, SearchMasks masks) {
-        if (masks != null) {
+    private static void masks(StringBuilder line, SearchState state) {
+        if (state instanceof SearchState.Masks masks) {
             line.append(",\"masks\":{\"columns\":").append(masks.columns())
                     .append(",\"diagonals\":").append(masks.diagonals())
                     .append(",\"antiDiagonals\":").append(masks.antiDiagonals())
