@@ -104,8 +104,11 @@ public final class BitmaskSolver extends BacktrackingSolver {
             return freeComputed;
         }
 
-        /** @return the masks of a row as the search holds them, unsigned */
+        /** @return the masks of a row as the search holds them, unsigned; null if the listener reads no state */
         private SearchState.Masks masks(int row, int bit) {
+            if (!states) {
+                return null;
+            }
             return new SearchState.Masks(Integer.toUnsignedLong(cols[row]), Integer.toUnsignedLong(d1[row]),
                     Integer.toUnsignedLong(d2[row]), Integer.toUnsignedLong(all[row]),
                     Integer.toUnsignedLong(free[row]), Integer.toUnsignedLong(bit));

@@ -116,8 +116,12 @@ public final class IterativeSolver extends BacktrackingSolver {
         /**
          * @param depth the rows on the stack, from row 0
          * @param reads the entries of its square the step read
+         * @return the state of the step, or null if the listener reads none
          */
         private SearchState state(int depth, int reads) {
+            if (!states) {
+                return null;
+            }
             return new SearchState.Stack(columnsOfRows(depth), attacked.snapshot(reads));
         }
 

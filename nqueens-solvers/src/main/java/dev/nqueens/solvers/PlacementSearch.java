@@ -55,7 +55,8 @@ import java.util.stream.StreamSupport;
  * next column is considered and after the rows below have been exhausted, and after a solution the last row's
  * queen is removed first. This class reports the solutions. Without a listener {@link #events} is null and a
  * subclass tests it before any work for events, so a search that nobody watches does nothing more than
- * before.
+ * before; with one that reads no state ({@link SearchListener#wantsState()}), {@link #states} is false and the
+ * subclass reports its steps with a null state, sparing the copies.
  *
  * <p><b>Tests.</b> A subclass counts the tests it makes in its own loop, the looks at its state that tell
  * whether a square is attacked ({@link SearchListener#onTests}), and says how many so far in
@@ -82,6 +83,8 @@ abstract class PlacementSearch implements Spliterator<Solution> {
     private final AttackedLines presetLines;
     /** Where the steps of the search go; null when nobody listens. */
     protected final SearchListener events;
+    /** Whether {@link #events} reads the steps' states: a subclass makes none without. */
+    protected final boolean states;
     private final Cancellation cancellation;
     private final ProgressListener progress;
     private final long totalBranches;
@@ -103,6 +106,7 @@ abstract class PlacementSearch implements Spliterator<Solution> {
         this.cancellation = request.cancellation();
         this.progress = request.progress();
         this.events = request.searchListener().orElse(null);
+        this.states = events != null && events.wantsState();
         this.totalBranches = Math.max(1, (long) n * n);
         if (request.presetQueens().isEmpty()) {
             this.presetColumns = null;

@@ -113,8 +113,13 @@ public final class RecursiveSolver extends BacktrackingSolver {
          * The calls open are those of rows 0 to {@code row}: the recursion hands each solution to the stream by
          * returning all the way up, and {@link #findNext} resumes them from the board, one per row, as the
          * unwound calls would have gone on.
+         *
+         * @return the state of the step, or null if the listener reads none
          */
         private SearchState state(int row, int reads) {
+            if (!states) {
+                return null;
+            }
             return new SearchState.Recursion(row + 1, attacked.snapshot(reads));
         }
 

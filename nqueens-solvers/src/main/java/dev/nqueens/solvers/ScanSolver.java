@@ -140,8 +140,12 @@ public final class ScanSolver extends BacktrackingSolver {
         /**
          * @param rows the rows holding queens, from row 0
          * @param compared the queens the step compared with its square
+         * @return the state of the step, or null if the listener reads none
          */
         private SearchState state(int rows, int compared) {
+            if (!states) {
+                return null;
+            }
             return new SearchState.Scan(columnsOfRows(rows), compared);
         }
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.nqueens.api.Queen;
 import dev.nqueens.api.SearchEvent;
+import dev.nqueens.api.SearchListener;
 import dev.nqueens.api.SearchState;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
@@ -91,6 +92,29 @@ class SearchEventsTest {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
                     .filter(line -> !line.startsWith("#")).collect(Collectors.toList());
         }
+    }
+
+    /** A listener that reads no state gets the same steps, each without one: the copies are spared. */
+    @ParameterizedTest
+    @ValueSource(strings = {"scan", "recursive", "iterative", "bitmask"})
+    void aListenerThatReadsNoStateGetsTheStepsWithout(String id) {
+        Solver solver = ALL.stream().filter(each -> each.id().equals(id)).findFirst().orElseThrow();
+        List<SearchEvent> events = new ArrayList<>();
+        solver.count(SolveRequest.builder(6).searchListener(new SearchListener() {
+            @Override
+            public void onEvent(SearchEvent event) {
+                events.add(event);
+            }
+
+            @Override
+            public boolean wantsState() {
+                return false;
+            }
+        }).build());
+
+        assertThat(events).allMatch(event -> event.state() == null);
+        assertThat(events.stream().map(SearchEventsTest::describe).toList())
+                .isEqualTo(steps(solver, SolveRequest.builder(6)));
     }
 
     /** The scan takes the arrays' steps; a reject names the first queen from the top that attacks the square. */
