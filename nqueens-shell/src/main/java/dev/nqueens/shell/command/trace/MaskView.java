@@ -59,7 +59,7 @@ final class MaskView extends StateView {
     List<String> below(SearchEvent last, SearchState state, int columns) {
         List<String> lines = new ArrayList<>();
         for (String numbers : bitNumbers) {
-            lines.add(" ".repeat(INDENT.length() + NAME_WIDTH + 2) + numbers);
+            lines.add((" ".repeat(INDENT.length() + NAME_WIDTH + 2) + numbers).stripTrailing());
         }
         SearchState.Masks masks = state instanceof SearchState.Masks shown ? shown : new SearchState.Masks(0, 0, 0, 0, 0, 0);
         long[] values = {masks.columns(), masks.diagonals(), masks.antiDiagonals(), masks.all(), masks.free(),
