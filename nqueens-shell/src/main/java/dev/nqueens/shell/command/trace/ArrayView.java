@@ -5,6 +5,7 @@ import dev.nqueens.api.SearchState;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -19,7 +20,7 @@ import java.util.stream.Collectors;
  *     anti[r+c]    1 0 0 0 0 0 0
  * </pre>
  */
-abstract sealed class ArrayView extends StateView {
+abstract sealed class ArrayView<S extends SearchState> extends StateView {
 
     private static final String INDENT = "  ";
 
@@ -28,8 +29,21 @@ abstract sealed class ArrayView extends StateView {
     private final List<String> indexNumbers;
     /** The widest entry count, the diagonals': 2n - 1. */
     private final int entries;
+    private final int sideWidth;
+    private final Class<S> kind;
+    private final Function<S, SearchState.LineArrays> lines;
 
-    ArrayView(int n) {
+    /**
+     * @param n the board size
+     * @param kind the kind of state the view draws
+     * @param lines the arrays of such a state
+     * @param widestSide the widest text beside a row, for the board's last row and column
+     */
+    ArrayView(int n, Class<S> kind, Function<S, SearchState.LineArrays> lines, String widestSide) {
+        super(kind);
+        this.kind = kind;
+        this.lines = lines;
+        this.sideWidth = widestSide.length();
         this.labels = new String[] {"cols", "diag[r-c+" + Math.max(0, n - 1) + "]", "anti[r+c]"};
         int widest = 0;
         for (String label : labels) {
@@ -41,7 +55,14 @@ abstract sealed class ArrayView extends StateView {
     }
 
     /** @return the arrays of a state this view shows */
-    abstract SearchState.LineArrays lines(SearchState state);
+    private SearchState.LineArrays lines(SearchState state) {
+        return lines.apply(kind.cast(state));
+    }
+
+    @Override
+    int sideWidth() {
+        return sideWidth;
+    }
 
     @Override
     int belowHeight() {
@@ -104,29 +125,15 @@ abstract sealed class ArrayView extends StateView {
     }
 
     /** A recursion: beside each row down to the row under work, its call and the column its loop stands on. */
-    static final class Calls extends ArrayView {
-
-        private final int sideWidth;
+    static final class Calls extends ArrayView<SearchState.Recursion> {
 
         Calls(int n) {
-            super(n);
-            int largest = Math.max(0, n - 1);
-            this.sideWidth = ("fill(" + largest + ")  column " + largest).length();
+            super(n, SearchState.Recursion.class, SearchState.Recursion::lines,
+                    frame(Math.max(0, n - 1), Math.max(0, n - 1)));
         }
 
-        @Override
-        boolean shows(SearchState state) {
-            return state instanceof SearchState.Recursion;
-        }
-
-        @Override
-        SearchState.LineArrays lines(SearchState state) {
-            return ((SearchState.Recursion) state).lines();
-        }
-
-        @Override
-        int sideWidth() {
-            return sideWidth;
+        private static String frame(int row, int column) {
+            return "fill(" + row + ")  column " + column;
         }
 
         @Override
@@ -140,8 +147,7 @@ abstract sealed class ArrayView extends StateView {
             if (row >= depth) {
                 return "";
             }
-            int column = row == depth - 1 && columnOf(last) >= 0 ? columnOf(last) : queen;
-            return "fill(" + row + ")  column " + column;
+            return frame(row, row == depth - 1 && columnOf(last) >= 0 ? columnOf(last) : queen);
         }
     }
 
@@ -149,29 +155,14 @@ abstract sealed class ArrayView extends StateView {
      * A loop over an explicit stack: beside each row on the stack, its entry and the column the row resumes
      * from when the loop comes back to it; beside the row under work, the column its loop stands on.
      */
-    static final class Stack extends ArrayView {
-
-        private final int sideWidth;
+    static final class Stack extends ArrayView<SearchState.Stack> {
 
         Stack(int n) {
-            super(n);
-            int largest = Math.max(0, n - 1);
-            this.sideWidth = ("stack[" + largest + "] = " + largest + ", resumes at " + (largest + 1)).length();
+            super(n, SearchState.Stack.class, SearchState.Stack::lines, entry(Math.max(0, n - 1), Math.max(0, n - 1)));
         }
 
-        @Override
-        boolean shows(SearchState state) {
-            return state instanceof SearchState.Stack;
-        }
-
-        @Override
-        SearchState.LineArrays lines(SearchState state) {
-            return ((SearchState.Stack) state).lines();
-        }
-
-        @Override
-        int sideWidth() {
-            return sideWidth;
+        private static String entry(int row, int column) {
+            return "stack[" + row + "] = " + column + ", resumes at " + (column + 1);
         }
 
         @Override
@@ -184,7 +175,7 @@ abstract sealed class ArrayView extends StateView {
         String side(int row, int queen, SearchEvent last, SearchState state) {
             List<Integer> stack = ((SearchState.Stack) state).stack();
             if (row < stack.size()) {
-                return "stack[" + row + "] = " + stack.get(row) + ", resumes at " + (stack.get(row) + 1);
+                return entry(row, stack.get(row));
             }
             if (row == stack.size() && last instanceof SearchEvent.Reject reject) {
                 return "tries column " + reject.column();

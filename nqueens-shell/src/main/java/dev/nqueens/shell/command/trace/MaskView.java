@@ -28,21 +28,15 @@ final class MaskView extends StateView {
     private static final String INDENT = "  ";
     private static final int NAME_WIDTH = 4;
 
-    private final int n;
     private final int width;
     private final int valueWidth;
     private final List<String> bitNumbers;
 
     MaskView(int n) {
-        this.n = n;
+        super(SearchState.Masks.class);
         this.width = MaskText.width(n);
         this.valueWidth = digits((1L << width) - 1);
         this.bitNumbers = numbering(width, cell -> width - 1 - cell, "");
-    }
-
-    @Override
-    boolean shows(SearchState state) {
-        return state instanceof SearchState.Masks;
     }
 
     @Override

@@ -20,14 +20,10 @@ final class ScanView extends StateView {
     private final int sideWidth;
 
     ScanView(int n) {
+        super(SearchState.Scan.class);
         int largest = Math.max(0, n - 1);
         this.sideWidth = Math.max(("queens[" + largest + "] = " + largest + "  attacks").length(),
                 ("isValid(" + largest + ", " + largest + ") = false").length());
-    }
-
-    @Override
-    boolean shows(SearchState state) {
-        return state instanceof SearchState.Scan;
     }
 
     @Override

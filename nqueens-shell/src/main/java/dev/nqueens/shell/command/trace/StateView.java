@@ -17,6 +17,14 @@ abstract class StateView {
     /** The gap between the board and the text beside it. */
     static final String GAP = "  ";
 
+    /** The kind of state this view draws, or null for a view that draws none. */
+    private final Class<? extends SearchState> kind;
+
+    /** @param kind the kind of state the view draws, or null for none */
+    StateView(Class<? extends SearchState> kind) {
+        this.kind = kind;
+    }
+
     /** @return the view of a state of that kind, or one that draws nothing for null */
     static StateView of(SearchState state, int n) {
         if (state instanceof SearchState.Masks) {
@@ -28,16 +36,14 @@ abstract class StateView {
         } else if (state instanceof SearchState.Scan) {
             return new ScanView(n);
         }
-        return new StateView() {
-            @Override
-            boolean shows(SearchState state) {
-                return false;
-            }
+        return new StateView(null) {
         };
     }
 
     /** @return true if the state is of this view's kind */
-    abstract boolean shows(SearchState state);
+    final boolean shows(SearchState state) {
+        return kind != null && kind.isInstance(state);
+    }
 
     /** @return the columns the text beside the rows takes at most, 0 for none */
     int sideWidth() {
