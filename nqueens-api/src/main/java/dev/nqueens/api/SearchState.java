@@ -129,7 +129,8 @@ public sealed interface SearchState permits SearchState.Masks, SearchState.Recur
      *
      * @param queens the column of the queen of each row from row 0, as many as the board holds after the step
      * @param compared the queens the step compared with its square, those of rows 0 to {@code compared - 1}: on
-     *     a place every queen above, on a reject up to the first that attacks it, on a remove none
+     *     a place every queen above, on a reject up to the first that attacks it (every queen above if none does
+     *     and a pre-placed queen below closes the square), on a remove none
      */
     record Scan(List<Integer> queens, int compared) implements SearchState {
 
