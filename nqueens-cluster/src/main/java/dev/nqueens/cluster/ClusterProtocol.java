@@ -4,6 +4,7 @@ import com.hazelcast.cluster.Address;
 import com.hazelcast.cluster.Member;
 import com.hazelcast.cluster.MembershipEvent;
 import com.hazelcast.cluster.MembershipListener;
+import com.hazelcast.core.HazelcastInstance;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -15,6 +16,8 @@ import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 
 /**
@@ -296,5 +299,26 @@ final class ClusterProtocol {
      */
     static String addresses(Collection<Member> members) {
         return members.stream().map(ClusterProtocol::describe).collect(Collectors.joining(", "));
+    }
+
+    /**
+     * Tells the members to stop a job's tasks, without waiting long for a cluster that may be gone: the members
+     * finish the tasks they hold otherwise, and nobody collects the results, which costs time and nothing worse.
+     *
+     * @param client the job's client
+     * @param jobId the job
+     */
+    static void cancelOnMembers(HazelcastInstance client, String jobId) {
+        if (!client.getLifecycleService().isRunning()) {
+            return;
+        }
+        try {
+            client.<String, Boolean>getMap(CANCELLED_JOBS).putAsync(jobId, Boolean.TRUE).toCompletableFuture()
+                    .get(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException | RuntimeException e) {
+            // left to the members' own end of the tasks
+        }
     }
 }

@@ -32,7 +32,6 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.function.IntFunction;
@@ -172,7 +171,7 @@ final class ClusterRun {
                 // the client has shut down (the cluster lost), and its listeners with it
             }
             if (!complete) {
-                cancelOnMembers();
+                ClusterProtocol.cancelOnMembers(client, jobId);
             }
         }
     }
@@ -468,21 +467,6 @@ final class ClusterRun {
         long backoffMillis = Math.min(MAX_BACKOFF_MILLIS, 50L << Math.min(attempt.losses, 10));
         attempt.notBeforeNanos = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(backoffMillis);
         delayed.add(attempt);
-    }
-
-    /** Tells the members to stop the job's tasks, without waiting long for a cluster that may be gone. */
-    private void cancelOnMembers() {
-        if (!client.getLifecycleService().isRunning()) {
-            return;
-        }
-        try {
-            client.<String, Boolean>getMap(ClusterProtocol.CANCELLED_JOBS).putAsync(jobId, Boolean.TRUE)
-                    .toCompletableFuture().get(2, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (ExecutionException | TimeoutException | RuntimeException e) {
-            // the members finish the tasks they hold and nobody collects the results: time lost, nothing worse
-        }
     }
 
     /** @return how many tasks may be in flight: twice the members' threads, so that each has one queued */
