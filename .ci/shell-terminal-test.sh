@@ -3,7 +3,8 @@
 # runs a long count and cancels it with Ctrl-C, expects the prompt back, runs a long count to its end and
 # expects its result on a line of its own (never on the progress line), lists the solvers in windows 80 and
 # 110 columns wide and expects the table to fit, steps through `trace 6 -s bitmask` (a frame after a few steps
-# shows the board and the masks), stops it with q and a fast trace with Ctrl-C, and leaves with `exit`; then
+# shows the board and the masks) and `trace 8 -s recursive` at 60, 80 and 120 columns (its calls and arrays,
+# no line wrapped), stops them with q and a fast trace with Ctrl-C, and leaves with `exit`; then
 # `./nqueens solvers` (the launcher, one-shot) in an 80-column window, a one-shot trace ended by SIGTERM, and one
 # with standard input from /dev/null.
 # Fails, naming the step and showing the screen, when a step does not show. Run it after the build:
@@ -138,7 +139,8 @@ done
 tmux resize-window -t "$session" -x 120 -y 40
 
 # trace animates the search in place: n takes one step (and pauses), so after three the fourth step stands,
-# a queen placed in row 1, with bitmask's masks of that row under the board
+# a queen placed in row 1 (enter row 0, place 0:0, enter row 1, place 1:2), with bitmask's masks of that row
+# under the board as the program holds them, the most significant bit first, and the statement that made free
 tmux send-keys -t "$session" 'trace 6 -s bitmask --delay 5s' Enter
 expect "trace 6 draws its first step" 15 '^trace 6 with bitmask  step 1  solutions 0'
 tmux send-keys -t "$session" n
@@ -146,14 +148,33 @@ expect "n takes one step and pauses" 5 'step 2  solutions 0  delay 5000 ms  paus
 tmux send-keys -t "$session" n n
 expect "the frame after four steps shows the board" 5 'step 4  solutions 0  delay 5000 ms  paused'
 expect "... with the queens of rows 0 and 1" 1 '^> 1 \. \. Q \. \. \.$'
-expect "... and the masks of row 1" 1 '^    0 0 1 1 1 1  free$'
+expect "... and the masks of row 1" 1 '^  free  00000111000    56  free -= bit$'
 echo "--- the frame after four steps:"
-screen | grep -A 13 '^trace 6 with bitmask  step 4'
+screen | grep -A 17 '^trace 6 with bitmask  step 4'
 tmux send-keys -t "$session" s
-expect "s runs to the first solution" 10 'step 197  solutions 1 .*paused'
+expect "s runs to the first solution" 10 'step 88  solutions 1 .*paused'
 tmux send-keys -t "$session" q
-expect "q stops the trace" 5 'trace 6 with bitmask: 197 steps, 1 solution \(stopped\)'
+expect "q stops the trace" 5 'trace 6 with bitmask: 88 steps, 1 solution \(stopped\)'
 expect_last_line "the prompt comes back after q" 5 "^${prompt} ?\$"
+
+# the state of recursive beside and under the board, whole at 60, 80 and 120 columns: after four steps
+# (place 0:0, two rejects, place 1:2) the calls open and the arrays with the entries place 1:2 read, and no
+# line wraps (the status and key lines are cut to the width)
+for width in 60 80 120; do
+  tmux resize-window -t "$session" -x "$width" -y 40
+  tmux send-keys -t "$session" C-l 'trace 8 -s recursive --delay 5s' Enter
+  expect "trace 8 -s recursive draws its first step in $width columns" 15 '^trace 8 with recursive  step 1 '
+  tmux send-keys -t "$session" n n n
+  expect "the frame after four steps in $width columns" 5 '^trace 8 with recursive  step 4  solutions 0'
+  expect "... with the calls beside the rows" 1 '^> 1 \. \. Q \. \. \. \. \.  fill\(1\)  column 2$'
+  expect "... and the arrays, the entries read in brackets" 1 \
+    '^  diag\[r-c\+7\]  0 0 0 0 0 0\[1\]1 0 0 0 0 0 0 0$'
+  [ "$(screen | wc -l)" = "$(written | wc -l)" ] || fail "trace 8 -s recursive in $width columns: a line wrapped"
+  echo "ok: no line of the frame wraps in $width columns"
+  tmux send-keys -t "$session" q
+  expect_last_line "the prompt comes back after q in $width columns" 5 "^${prompt} ?\$"
+done
+tmux resize-window -t "$session" -x 120 -y 40
 
 # a fast trace ends within 100 ms of Ctrl-C, and the shell stays
 tmux send-keys -t "$session" 'trace 12 -s recursive --delay 1ms' Enter
@@ -164,7 +185,7 @@ expect_last_line "the prompt comes back after Ctrl-C in trace" 5 "^${prompt} ?\$
 
 # a board larger than the terminal is refused in one line, before any work
 tmux send-keys -t "$session" 'trace 50 -s iterative' Enter
-expect "a board larger than the terminal is refused" 10 '^nqueens: trace: a board of n = 50 needs 54 lines'
+expect "a board larger than the terminal is refused" 10 '^nqueens: trace: a board of n = 50 needs 59 lines'
 
 tmux send-keys -t "$session" 'exit' Enter
 expect "exit ends the shell with status 0" 15 '^nqueens exited with status 0$'
@@ -199,14 +220,14 @@ echo "ok: SIGTERM during a one-shot trace ends it in one line and shows the curs
 
 # with standard input from /dev/null, a one-shot trace on a terminal writes every step, and no word of JLine's (it
 # opened a dumb terminal on /dev/null, said "WARNING: Unable to create a system terminal" over two lines, and
-# stopped after 2 to 5 of its 283 steps, status 0)
+# stopped after 2 to 5 of its steps, status 0): bitmask's 160, after the line that names the schema
 tmux kill-session -t "$session"
 tmux new-session -d -s "$session" -x 200 -y 50 -c "$PWD" \
   "env TERM=xterm-256color HOME='$home' $java -Duser.home='$home' -jar $jar trace 5 </dev/null; echo \"nqueens exited with status \$?\"; sleep 600"
 expect "a one-shot trace 5 with input from /dev/null ends with status 0" 30 '^nqueens exited with status 0$'
 whole=$(tmux capture-pane -p -J -S - -t "$session")
-printf '%s\n' "$whole" | grep -q '"step":283,' || fail "trace 5 </dev/null: not every step of 283 was written"
+printf '%s\n' "$whole" | grep -q '"step":160,' || fail "trace 5 </dev/null: not every step of 160 was written"
 ! printf '%s\n' "$whole" | grep -q 'WARNING' || fail "trace 5 </dev/null: a warning was written"
-echo "ok: a one-shot trace with input from /dev/null writes its 283 steps, and no warning"
+echo "ok: a one-shot trace with input from /dev/null writes its 160 steps, and no warning"
 
 echo "shell-terminal-test: all steps passed"

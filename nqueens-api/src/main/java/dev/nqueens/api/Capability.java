@@ -52,8 +52,9 @@ public enum Capability {
     SPLITS,
     /**
      * The solver reports each step of its search to {@link SolveRequest#searchListener()}, in the order it
-     * takes them: every queen placed, every square rejected with the line and the queen that attack it,
-     * every queen removed, every solution (see {@link SearchEvent}). The places at row k - 1 are the nodes
+     * takes them, with its {@link SearchState}: every queen placed, every square it tests and rejects with the
+     * line and the queen that attack it (or every row whose free squares it works out at once), every queen
+     * removed, every solution (see {@link SearchEvent}). The places at row k - 1 are the nodes
      * of depth k of the search tree, the partial placements of k queens on the first k rows, the same for
      * every such solver that tries columns from left to right. Without a listener the solver spends no work
      * on events.

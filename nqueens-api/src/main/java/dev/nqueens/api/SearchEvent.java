@@ -4,21 +4,46 @@ import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
- * One step of a backtracking search, as a {@link SearchListener} receives it: a queen placed, a square
- * rejected and why, a queen removed, a solution found. A solver with {@link Capability#SEARCH_EVENTS} reports
- * every step of its search, in the order it takes them, so that a reader can replay the search: the board
- * after an event is the board before it with the queen placed or removed.
+ * One step of a backtracking search, as a {@link SearchListener} receives it: a row entered and its free
+ * squares worked out, a queen placed, a square rejected and why, a queen removed, a solution found. A solver
+ * with {@link Capability#SEARCH_EVENTS} reports every step its search takes, in the order it takes them, and
+ * no step it does not take, so that a reader can replay the search: the board after an event is the board
+ * before it with the queen placed or removed.
  *
  * <p>Rows and columns count from 0. A square of a row that holds a pre-placed queen is not a choice, and is
  * neither tried nor rejected; the pre-placed queen itself is placed like any other when the search reaches
- * its row. A search that keeps its attacked lines in bit masks (bit c for column c, as the {@code bitmask}
- * solver does) adds them to its places, rejects and removes as {@link SearchMasks}; others leave them out.
+ * its row. Each step may carry the {@link SearchState} of the search after it, of the search's kind (bit
+ * masks, a recursion's arrays, an explicit stack, a scan); a search without state to show leaves it null.
+ *
+ * <p>Which steps a search reports depends on how it searches. One that tests the squares of a row one by one
+ * (over arrays, or scanning the queens above) reports a {@link Reject} for each square it refuses; one that
+ * works out a row's free squares at once (over bit masks) reports an {@link Enter} for the row and then tries
+ * only the free squares, so it rejects none.
  */
-// @Nullable on the records' masks: javac warns that this module reads org.jspecify, whose annotation they carry, not
-// transitively; it reads it statically on purpose (see module-info), so a program without the jar still compiles
+// @Nullable on the records' states: javac warns that this module reads org.jspecify, whose annotation they carry,
+// not transitively; it reads it statically on purpose (see module-info), so a program without the jar still compiles
 @SuppressWarnings("exports")
-public sealed interface SearchEvent permits SearchEvent.Place, SearchEvent.Reject, SearchEvent.Remove,
-        SearchEvent.Found {
+public sealed interface SearchEvent permits SearchEvent.Enter, SearchEvent.Place, SearchEvent.Reject,
+        SearchEvent.Remove, SearchEvent.Found {
+
+    /**
+     * Gives the state of the search after the step, as the event carries it.
+     *
+     * @return the search's state after the step, or null for a search without state to show (and for a
+     *     {@link Found})
+     */
+    @Nullable SearchState state();
+
+    /**
+     * The search has come to a row, the first without a queen, and worked out at once which of its squares
+     * it may try: a search over bit masks computes the row's free columns from the masks of the row above,
+     * shifted. A search that tests squares one by one has no such step and reports none.
+     *
+     * @param row the row
+     * @param state the search's state in the row, or null
+     */
+    record Enter(int row, @Nullable SearchState state) implements SearchEvent {
+    }
 
     /**
      * A queen placed on a free square: the search goes down to the next row, or has a solution if this was
@@ -26,9 +51,9 @@ public sealed interface SearchEvent permits SearchEvent.Place, SearchEvent.Rejec
      *
      * @param row the queen's row
      * @param column the queen's column
-     * @param masks the bit masks of the row before the queen was placed, or null for a search without them
+     * @param state the search's state with the queen placed, or null
      */
-    record Place(int row, int column, @Nullable SearchMasks masks) implements SearchEvent {
+    record Place(int row, int column, @Nullable SearchState state) implements SearchEvent {
     }
 
     /**
@@ -39,12 +64,12 @@ public sealed interface SearchEvent permits SearchEvent.Place, SearchEvent.Rejec
      * @param line the line along which the attacker attacks it: a queen attacks along at most one line
      *     through a square
      * @param attacker the attacking queen, one the search placed above or a pre-placed queen; of several,
-     *     the one the search found: a search that tests the lines through the square (arrays or masks of
-     *     attacked lines) names the queen on the first line in the order column, diagonal, anti-diagonal, and
-     *     one that compares the square with the queens above, row by row, the first it meets
-     * @param masks the bit masks of the row, or null for a search without them
+     *     the one the search found: a search that tests the lines through the square (arrays of attacked
+     *     lines) names the queen on the first line in the order column, diagonal, anti-diagonal, and one that
+     *     compares the square with the queens above, row by row, the first it meets
+     * @param state the search's state after the test, or null
      */
-    record Reject(int row, int column, Conflict.Line line, Queen attacker, @Nullable SearchMasks masks)
+    record Reject(int row, int column, Conflict.Line line, Queen attacker, @Nullable SearchState state)
             implements SearchEvent {
 
         /**
@@ -54,7 +79,7 @@ public sealed interface SearchEvent permits SearchEvent.Place, SearchEvent.Rejec
          * @param column the square's column
          * @param line the line along which it is attacked
          * @param attacker the attacking queen
-         * @param masks the bit masks of the row, or null
+         * @param state the search's state, or null
          * @throws NullPointerException if the line or the attacker is null
          */
         public Reject {
@@ -69,9 +94,9 @@ public sealed interface SearchEvent permits SearchEvent.Place, SearchEvent.Rejec
      *
      * @param row the queen's row
      * @param column the queen's column
-     * @param masks the bit masks of the row, or null for a search without them
+     * @param state the search's state with the queen removed, or null
      */
-    record Remove(int row, int column, @Nullable SearchMasks masks) implements SearchEvent {
+    record Remove(int row, int column, @Nullable SearchState state) implements SearchEvent {
     }
 
     /**
@@ -89,6 +114,16 @@ public sealed interface SearchEvent permits SearchEvent.Place, SearchEvent.Rejec
          */
         public Found {
             Objects.requireNonNull(solution, "solution");
+        }
+
+        /**
+         * Gives no state: the place before a solution carries the search's.
+         *
+         * @return null
+         */
+        @Override
+        public @Nullable SearchState state() {
+            return null;
         }
     }
 }

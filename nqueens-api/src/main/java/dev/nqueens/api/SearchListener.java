@@ -38,4 +38,17 @@ public interface SearchListener {
      */
     default void onTests(long count) {
     }
+
+    /**
+     * Says whether the listener reads the {@linkplain SearchEvent#state() state} the events carry, which a
+     * solver copies at every step: a listener that only counts nodes or tests does not, and the search then
+     * spares itself the copies.
+     *
+     * @implSpec The default returns true. A solver with {@link Capability#SEARCH_EVENTS} asks once per call,
+     *     and may leave the state of every event null when the answer is false.
+     * @return false if the listener reads no state
+     */
+    default boolean wantsState() {
+        return true;
+    }
 }

@@ -21,8 +21,9 @@
  *       the board's counts, so that any engine (threads, a cluster, a resumed checkpoint) can run them; such
  *       a solver declares {@link dev.nqueens.api.Capability#SPLITS}.</li>
  *   <li>A {@link dev.nqueens.api.SearchListener} set on the request receives each step of a backtracking
- *       search as a {@link dev.nqueens.api.SearchEvent}, with the {@link dev.nqueens.api.SearchMasks} of a
- *       bit-mask search, from a solver that declares {@link dev.nqueens.api.Capability#SEARCH_EVENTS}.</li>
+ *       search as a {@link dev.nqueens.api.SearchEvent}, with the {@link dev.nqueens.api.SearchState} of its kind
+ *       (bit masks, a recursion's arrays, an explicit stack, a scan), from a solver that declares
+ *       {@link dev.nqueens.api.Capability#SEARCH_EVENTS}.</li>
  * </ul>
  */
 @NullMarked

@@ -1,12 +1,15 @@
 package dev.nqueens.solvers;
 
+import dev.nqueens.api.SearchState;
+import java.util.List;
+
 /**
  * The columns and diagonals that some queens attack, as one boolean per line: the board state of the
  * {@link RecursiveSolver recursive} and {@link IterativeSolver iterative} searches, and, in every
  * {@link PlacementSearch}, the lines of the pre-placed queens.
  *
- * <p>A square (row, column) lies on diagonal {@code row - column + n - 1} and on anti-diagonal
- * {@code row + column}, both from 0 to {@code 2n - 2}.
+ * <p>A square (row, column) lies on {@code cols[column]}, on diagonal {@code diag[row - column + n - 1]} and
+ * on anti-diagonal {@code anti[row + column]}, the last two from 0 to {@code 2n - 2}.
  *
  * <p>{@link #reads()} counts the arrays {@link #isFree} has read, the tests of the searches over arrays: one
  * to three a square, since a square that the first array reports attacked needs no other.
@@ -14,16 +17,16 @@ package dev.nqueens.solvers;
 final class AttackedLines {
 
     private final int n;
-    private final boolean[] columns;
-    private final boolean[] diagonals;
-    private final boolean[] antiDiagonals;
+    private final boolean[] cols;
+    private final boolean[] diag;
+    private final boolean[] anti;
     private long reads;
 
     AttackedLines(int n) {
         this.n = n;
-        this.columns = new boolean[n];
-        this.diagonals = new boolean[Math.max(0, 2 * n - 1)];
-        this.antiDiagonals = new boolean[Math.max(0, 2 * n - 1)];
+        this.cols = new boolean[n];
+        this.diag = new boolean[Math.max(0, 2 * n - 1)];
+        this.anti = new boolean[Math.max(0, 2 * n - 1)];
     }
 
     /**
@@ -33,16 +36,24 @@ final class AttackedLines {
      * @return true if none of the queens attacks the square
      */
     boolean isFree(int row, int column) {
-        if (columns[column]) {
+        if (cols[column]) {
             reads += 1;
             return false;
         }
-        if (diagonals[row - column + n - 1]) {
+        if (diag[row - column + n - 1]) {
             reads += 2;
             return false;
         }
         reads += 3;
-        return !antiDiagonals[row + column];
+        return !anti[row + column];
+    }
+
+    /**
+     * @return how many entries {@link #isFree} reads for the square as the arrays stand, without counting
+     *     them: 1 to 3
+     */
+    int readsAt(int row, int column) {
+        return cols[column] ? 1 : diag[row - column + n - 1] ? 2 : 3;
     }
 
     /** @return the array elements {@link #isFree} has read so far */
@@ -61,8 +72,24 @@ final class AttackedLines {
     }
 
     private void mark(int row, int column, boolean attacked) {
-        columns[column] = attacked;
-        diagonals[row - column + n - 1] = attacked;
-        antiDiagonals[row + column] = attacked;
+        cols[column] = attacked;
+        diag[row - column + n - 1] = attacked;
+        anti[row + column] = attacked;
+    }
+
+    /**
+     * @param stepReads the entries of its square the step read
+     * @return the arrays as they stand, for a step's state
+     */
+    SearchState.LineArrays snapshot(int stepReads) {
+        return new SearchState.LineArrays(copy(cols), copy(diag), copy(anti), stepReads);
+    }
+
+    private static List<Boolean> copy(boolean[] array) {
+        Boolean[] entries = new Boolean[array.length];
+        for (int i = 0; i < array.length; i++) {
+            entries[i] = array[i];
+        }
+        return List.of(entries);
     }
 }

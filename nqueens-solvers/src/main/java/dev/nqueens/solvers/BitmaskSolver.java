@@ -1,19 +1,25 @@
 package dev.nqueens.solvers;
 
-import dev.nqueens.api.SearchMasks;
+import dev.nqueens.api.SearchState;
 import dev.nqueens.api.SolveRequest;
 
 /**
  * Backtracking over bit masks: bit c of an {@code int} stands for column c, and for each row the search
- * keeps three masks of the columns attacked there, along columns, diagonals and anti-diagonals. Moving a row
- * down shifts the diagonal masks by one, so that the free columns of a row are one expression,
- * {@code open & ~(columns | diagonals | antiDiagonals)}, and the next column to try is its lowest set bit,
- * {@code free & -free}. Taking the lowest bit first visits columns from left to right, hence solutions in
- * lexicographic order. The {@code open} mask of a row is the whole board unless queens are pre-placed:
- * then it holds the one column of a pre-placed queen in its row, and elsewhere only the columns no
- * pre-placed queen attacks (see {@link PlacementSearch}). Its tests
+ * keeps three masks of the columns attacked there, {@code cols} along columns, {@code d1} along diagonals and
+ * {@code d2} along anti-diagonals. Going down a row ORs the queen's bit into each and shifts the diagonal
+ * masks by one, {@code d1 = (d1 | bit) << 1} and {@code d2 = (d2 | bit) >>> 1}, so that the free columns of
+ * a row are one expression, {@code free = ~(cols | d1 | d2) & all}, and the next column to try is its lowest
+ * set bit, {@code bit = free & -free}, after which {@code free -= bit}. Taking the lowest bit first visits
+ * columns from left to right, hence solutions in lexicographic order. The {@code all} mask of a row is the
+ * whole board unless queens are pre-placed: then it holds the one column of a pre-placed queen in its row, and
+ * elsewhere only the columns no pre-placed queen attacks (see {@link PlacementSearch}). Its tests
  * ({@link dev.nqueens.api.SearchListener#onTests}) are those free columns computed, one for each row it goes
  * down to: one test answers for every square of the row.
+ *
+ * <p>Its steps are those it takes: an {@linkplain dev.nqueens.api.SearchEvent.Enter enter} for each row it
+ * comes to, with the masks and the free columns just computed; a place for each bit taken; a remove for
+ * each backtrack. It tests no square alone, so it rejects none. Each step carries the row's
+ * {@link SearchState.Masks} as the program holds them, {@code d1} with the bits it shifted past the board.
  *
  * <p><b>Laziness.</b> The search keeps, for each row, the masks and the columns not yet tried, an explicit
  * stack; it stops when it fills the last row and continues from there on the stream's next step. Each step
@@ -45,54 +51,50 @@ public final class BitmaskSolver extends BacktrackingSolver {
     private static final class Search extends PlacementSearch {
 
         /** The columns of each row that the pre-placed queens leave open: without any, the n low bits. */
-        private final int[] openColumns;
+        private final int[] all;
         /** The columns of each row that a queen above attacks along its column. */
-        private final int[] attackedColumns;
+        private final int[] cols;
         /** The columns of each row that a queen above attacks along a diagonal running down to the right. */
-        private final int[] attackedDiagonals;
+        private final int[] d1;
         /** The columns of each row that a queen above attacks along a diagonal running down to the left. */
-        private final int[] attackedAntiDiagonals;
+        private final int[] d2;
         /** Columns of each row that are free and not yet tried. */
-        private final int[] untried;
-        /** For search events: the first column of each row not yet placed or rejected. */
-        private final int[] nextToReport;
-        /** The n low bits: the columns of the board. */
-        private final int board;
+        private final int[] free;
         private int row;
         /** The rows' free columns computed so far. */
         private long freeComputed;
 
         Search(SolveRequest request) {
             super(request);
-            this.openColumns = new int[n];
+            this.all = new int[n];
             for (int row = 0; row < n; row++) {
                 for (int column = 0; column < n; column++) {
                     if (isOpen(row, column)) {
-                        openColumns[row] |= 1 << column;
+                        all[row] |= 1 << column;
                     }
                 }
             }
-            this.attackedColumns = new int[n];
-            this.attackedDiagonals = new int[n];
-            this.attackedAntiDiagonals = new int[n];
-            this.untried = new int[n];
-            this.nextToReport = new int[n];
-            this.board = n == Integer.SIZE ? -1 : (1 << n) - 1;
+            this.cols = new int[n];
+            this.d1 = new int[n];
+            this.d2 = new int[n];
+            this.free = new int[n];
         }
 
         @Override
         protected boolean findFirst() {
             row = 0;
-            untried[0] = openColumns[0];
-            nextToReport[0] = 0;
+            free[0] = all[0];
+            if (events != null) {
+                entered(0, masks(0, 0));
+            }
             return search();
         }
 
-        /** The last row's untried columns already exclude the current solution's. */
+        /** The last row's free columns already exclude the current solution's. */
         @Override
         protected boolean findNext() {
             if (events != null) {
-                removed(row, columns[row], masks(row));
+                removed(row, columns[row], masks(row, 1 << columns[row]));
             }
             return search();
         }
@@ -102,70 +104,56 @@ public final class BitmaskSolver extends BacktrackingSolver {
             return freeComputed;
         }
 
-        /** Reports the squares of the row under work that the search passes over up to {@code column}. */
-        private void rejectUpTo(int column) {
-            if (!isPresetRow(row)) {
-                for (int skipped = nextToReport[row]; skipped < column; skipped++) {
-                    rejected(row, skipped, masks(row));
-                }
+        /** @return the masks of a row as the search holds them, unsigned; null if the listener reads no state */
+        private SearchState.Masks masks(int row, int bit) {
+            if (!states) {
+                return null;
             }
-            nextToReport[row] = column + 1;
-        }
-
-        /** @return the masks of a row, as unsigned {@code long}s, the diagonals' cut to the board */
-        private SearchMasks masks(int row) {
-            int columns = attackedColumns[row];
-            int diagonals = attackedDiagonals[row] & board;
-            int antiDiagonals = attackedAntiDiagonals[row];
-            return new SearchMasks(Integer.toUnsignedLong(columns), Integer.toUnsignedLong(diagonals),
-                    Integer.toUnsignedLong(antiDiagonals),
-                    Integer.toUnsignedLong(openColumns[row] & ~(columns | diagonals | antiDiagonals)));
+            return new SearchState.Masks(Integer.toUnsignedLong(cols[row]), Integer.toUnsignedLong(d1[row]),
+                    Integer.toUnsignedLong(d2[row]), Integer.toUnsignedLong(all[row]),
+                    Integer.toUnsignedLong(free[row]), Integer.toUnsignedLong(bit));
         }
 
         /**
-         * Tries the untried columns of the row under work, going down a row after each queen and up a row when
+         * Tries the free columns of the row under work, going down a row after each queen and up a row when
          * a row has none left.
          *
          * @return true with the board full and the last row under work, or false with the search exhausted
          */
         private boolean search() {
             while (true) {
-                int candidates = untried[row];
+                int candidates = free[row];
                 if (candidates != 0) {
-                    int queen = candidates & -candidates;
-                    untried[row] = candidates ^ queen;
-                    columns[row] = Integer.numberOfTrailingZeros(queen);
+                    int bit = candidates & -candidates;
+                    free[row] = candidates - bit;
+                    columns[row] = Integer.numberOfTrailingZeros(bit);
                     if (events != null) {
-                        rejectUpTo(columns[row]);
-                        placed(row, columns[row], masks(row));
+                        placed(row, columns[row], masks(row, bit));
                     }
                     visitNode();
                     if (row == n - 1) {
                         return true;
                     }
-                    int nextColumns = attackedColumns[row] | queen;
-                    int nextDiagonals = (attackedDiagonals[row] | queen) << 1;
-                    int nextAntiDiagonals = (attackedAntiDiagonals[row] | queen) >>> 1;
+                    int nextCols = cols[row] | bit;
+                    int nextD1 = (d1[row] | bit) << 1;
+                    int nextD2 = (d2[row] | bit) >>> 1;
                     row++;
-                    attackedColumns[row] = nextColumns;
-                    attackedDiagonals[row] = nextDiagonals;
-                    attackedAntiDiagonals[row] = nextAntiDiagonals;
-                    untried[row] = openColumns[row] & ~(nextColumns | nextDiagonals | nextAntiDiagonals);
+                    cols[row] = nextCols;
+                    d1[row] = nextD1;
+                    d2[row] = nextD2;
+                    free[row] = ~(nextCols | nextD1 | nextD2) & all[row];
                     freeComputed++;
                     if (events != null) {
-                        nextToReport[row] = 0;
+                        entered(row, masks(row, 0));
                     }
                 } else {
-                    if (events != null) {
-                        rejectUpTo(n);
-                    }
                     columns[row] = -1;
                     if (row == 0) {
                         return false;
                     }
                     row--;
                     if (events != null) {
-                        removed(row, columns[row], masks(row));
+                        removed(row, columns[row], masks(row, 1 << columns[row]));
                     }
                 }
             }

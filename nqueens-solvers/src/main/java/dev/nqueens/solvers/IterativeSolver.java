@@ -1,5 +1,6 @@
 package dev.nqueens.solvers;
 
+import dev.nqueens.api.SearchState;
 import dev.nqueens.api.SolveRequest;
 
 /**
@@ -9,7 +10,8 @@ import dev.nqueens.api.SolveRequest;
  * ({@link AttackedLines}), whose reads are its tests ({@link dev.nqueens.api.SearchListener#onTests}), as
  * {@link RecursiveSolver}'s.
  * Pre-placed queens leave their rows one column to try and close the squares they attack (see
- * {@link PlacementSearch}).
+ * {@link PlacementSearch}). Its steps carry a {@link SearchState.Stack}: the columns on the stack and the
+ * arrays with the entries the step read.
  *
  * <p><b>Laziness.</b> The loop stops when it fills the last row and returns the solution; the stack stays as
  * it was, so that the next step of the stream continues the loop with the last row's next column. Each step
@@ -61,7 +63,7 @@ public final class IterativeSolver extends BacktrackingSolver {
             int column = columns[row];
             lift(column);
             if (events != null) {
-                removed(row, column, null);
+                removed(row, column, state(row, 0));
             }
             return search(column + 1);
         }
@@ -76,7 +78,7 @@ public final class IterativeSolver extends BacktrackingSolver {
             while (true) {
                 while (column < n && !(attacked.isFree(row, column) && isOpen(row, column))) {
                     if (events != null && !isPresetRow(row)) {
-                        rejected(row, column, null);
+                        rejected(row, column, state(row, attacked.readsAt(row, column)));
                     }
                     column++;
                 }
@@ -84,7 +86,7 @@ public final class IterativeSolver extends BacktrackingSolver {
                     attacked.occupy(row, column);
                     columns[row] = column;
                     if (events != null) {
-                        placed(row, column, null);
+                        placed(row, column, state(row + 1, 3));
                     }
                     visitNode();
                     if (row == n - 1) {
@@ -99,7 +101,7 @@ public final class IterativeSolver extends BacktrackingSolver {
                     column = columns[row];
                     lift(column);
                     if (events != null) {
-                        removed(row, column, null);
+                        removed(row, column, state(row, 0));
                     }
                     column++;
                 }
@@ -109,6 +111,18 @@ public final class IterativeSolver extends BacktrackingSolver {
         @Override
         protected long tests() {
             return attacked.reads();
+        }
+
+        /**
+         * @param depth the rows on the stack, from row 0
+         * @param reads the entries of its square the step read
+         * @return the state of the step, or null if the listener reads none
+         */
+        private SearchState state(int depth, int reads) {
+            if (!states) {
+                return null;
+            }
+            return new SearchState.Stack(columnsOfRows(depth), attacked.snapshot(reads));
         }
 
         /** Takes the queen off the row under work. */

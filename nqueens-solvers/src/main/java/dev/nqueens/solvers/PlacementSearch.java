@@ -6,11 +6,12 @@ import dev.nqueens.api.ProgressListener;
 import dev.nqueens.api.Queen;
 import dev.nqueens.api.SearchEvent;
 import dev.nqueens.api.SearchListener;
-import dev.nqueens.api.SearchMasks;
+import dev.nqueens.api.SearchState;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Spliterator;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -47,12 +48,15 @@ import java.util.stream.StreamSupport;
  * with {@code done = total} when the search is exhausted.
  *
  * <p><b>Search events.</b> With a {@linkplain SolveRequest#searchListener() listener} on the request,
- * {@link #events} is set and the subclass reports each step through {@link #placed}, {@link #rejected} and
- * {@link #removed}, in the order of the recursive search: every square it considers from left to right is
- * placed or rejected, a row's queen is removed before the row's next column is considered and after the rows
- * below have been exhausted, and after a solution the last row's queen is removed first. This class reports
- * the solutions. Without a listener {@link #events} is null and a subclass tests it before any work for
- * events, so a search that nobody watches does nothing more than before.
+ * {@link #events} is set and the subclass reports each step it takes through {@link #entered},
+ * {@link #placed}, {@link #rejected} and {@link #removed}, with its own {@link SearchState}, in the order of
+ * the recursive search: a square it tests is placed or rejected (a search that works out a row's free squares
+ * at once enters the row instead, and places on free squares alone), a row's queen is removed before the row's
+ * next column is considered and after the rows below have been exhausted, and after a solution the last row's
+ * queen is removed first. This class reports the solutions. Without a listener {@link #events} is null and a
+ * subclass tests it before any work for events, so a search that nobody watches does nothing more than
+ * before; with one that reads no state ({@link SearchListener#wantsState()}), {@link #states} is false and the
+ * subclass reports its steps with a null state, sparing the copies.
  *
  * <p><b>Tests.</b> A subclass counts the tests it makes in its own loop, the looks at its state that tell
  * whether a square is attacked ({@link SearchListener#onTests}), and says how many so far in
@@ -79,6 +83,8 @@ abstract class PlacementSearch implements Spliterator<Solution> {
     private final AttackedLines presetLines;
     /** Where the steps of the search go; null when nobody listens. */
     protected final SearchListener events;
+    /** Whether {@link #events} reads the steps' states: a subclass makes none without. */
+    protected final boolean states;
     private final Cancellation cancellation;
     private final ProgressListener progress;
     private final long totalBranches;
@@ -100,6 +106,7 @@ abstract class PlacementSearch implements Spliterator<Solution> {
         this.cancellation = request.cancellation();
         this.progress = request.progress();
         this.events = request.searchListener().orElse(null);
+        this.states = events != null && events.wantsState();
         this.totalBranches = Math.max(1, (long) n * n);
         if (request.presetQueens().isEmpty()) {
             this.presetColumns = null;
@@ -154,16 +161,22 @@ abstract class PlacementSearch implements Spliterator<Solution> {
         return presetColumns != null && presetColumns[row] >= 0;
     }
 
-    /** Reports a queen placed; only with {@link #events} set. */
-    protected final void placed(int row, int column, SearchMasks masks) {
+    /** Reports a row entered and its free squares worked out; only with {@link #events} set. */
+    protected final void entered(int row, SearchState state) {
         reportTests();
-        events.onEvent(new SearchEvent.Place(row, column, masks));
+        events.onEvent(new SearchEvent.Enter(row, state));
+    }
+
+    /** Reports a queen placed; only with {@link #events} set. */
+    protected final void placed(int row, int column, SearchState state) {
+        reportTests();
+        events.onEvent(new SearchEvent.Place(row, column, state));
     }
 
     /** Reports a queen removed; only with {@link #events} set. */
-    protected final void removed(int row, int column, SearchMasks masks) {
+    protected final void removed(int row, int column, SearchState state) {
         reportTests();
-        events.onEvent(new SearchEvent.Remove(row, column, masks));
+        events.onEvent(new SearchEvent.Remove(row, column, state));
     }
 
     /**
@@ -172,14 +185,14 @@ abstract class PlacementSearch implements Spliterator<Solution> {
      * queens are those of {@link #columns} and the pre-placed ones the search has not reached; no two of them
      * share a line, so each line through the square holds at most one.
      */
-    protected final void rejected(int row, int column, SearchMasks masks) {
+    protected final void rejected(int row, int column, SearchState state) {
         reportTests();
         for (Conflict.Line line : Conflict.Line.values()) {
             for (int other = 0; other < n; other++) {
                 int queen = other == row ? -1 : columns[other] >= 0 ? columns[other]
                         : presetColumns == null ? -1 : presetColumns[other];
                 if (queen >= 0 && onLine(line, row, column, other, queen)) {
-                    events.onEvent(new SearchEvent.Reject(row, column, line, new Queen(other, queen), masks));
+                    events.onEvent(new SearchEvent.Reject(row, column, line, new Queen(other, queen), state));
                     return;
                 }
             }
@@ -192,11 +205,11 @@ abstract class PlacementSearch implements Spliterator<Solution> {
      * through both; only with {@link #events} set. For a search that finds the attacker itself, where
      * {@link #rejected} would name the first along the lines in order.
      */
-    protected final void rejectedBy(int row, int column, Queen attacker) {
+    protected final void rejectedBy(int row, int column, Queen attacker, SearchState state) {
         reportTests();
         for (Conflict.Line line : Conflict.Line.values()) {
             if (onLine(line, row, column, attacker.row(), attacker.column())) {
-                events.onEvent(new SearchEvent.Reject(row, column, line, attacker, null));
+                events.onEvent(new SearchEvent.Reject(row, column, line, attacker, state));
                 return;
             }
         }
@@ -216,6 +229,19 @@ abstract class PlacementSearch implements Spliterator<Solution> {
      *     subclass, which documents it
      */
     protected abstract long tests();
+
+    /**
+     * @param rows how many rows, from row 0
+     * @return the columns of the queens of those rows, as {@link #columns} holds them: what a step's state
+     *     shows of the board
+     */
+    protected final List<Integer> columnsOfRows(int rows) {
+        Integer[] queens = new Integer[rows];
+        for (int row = 0; row < rows; row++) {
+            queens[row] = columns[row];
+        }
+        return List.of(queens);
+    }
 
     /** Passes the tests made since the last report on to {@link #events}, if there are any. */
     private void reportTests() {

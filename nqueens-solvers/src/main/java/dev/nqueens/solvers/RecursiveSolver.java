@@ -1,5 +1,6 @@
 package dev.nqueens.solvers;
 
+import dev.nqueens.api.SearchState;
 import dev.nqueens.api.SolveRequest;
 
 /**
@@ -7,7 +8,9 @@ import dev.nqueens.api.SolveRequest;
  * recurses into the next row wherever the column and both diagonals are free, as marked in boolean arrays
  * ({@link AttackedLines}), whose reads are its tests ({@link dev.nqueens.api.SearchListener#onTests}): one to
  * three a square, column, diagonal, anti-diagonal, up to the first that is attacked. Pre-placed queens leave
- * their rows one column to try and close the squares they attack (see {@link PlacementSearch}).
+ * their rows one column to try and close the squares they attack (see {@link PlacementSearch}). Its steps
+ * carry a {@link SearchState.Recursion}: the calls open, one per row down to the row under work, and the
+ * arrays with the entries the step read.
  *
  * <p><b>Laziness.</b> A solution is found by real recursion, but the recursion does not call back into the
  * stream with each solution (a stream cannot be paused inside a callback without a thread). Instead the
@@ -64,7 +67,7 @@ public final class RecursiveSolver extends BacktrackingSolver {
                 int column = columns[row];
                 lift(row, column);
                 if (events != null) {
-                    removed(row, column, null);
+                    removed(row, column, state(row, 0));
                 }
                 if (fill(row, column + 1)) {
                     return true;
@@ -84,7 +87,7 @@ public final class RecursiveSolver extends BacktrackingSolver {
                     attacked.occupy(row, column);
                     columns[row] = column;
                     if (events != null) {
-                        placed(row, column, null);
+                        placed(row, column, state(row, 3));
                     }
                     visitNode();
                     if (row == n - 1 || fill(row + 1, 0)) {
@@ -92,10 +95,10 @@ public final class RecursiveSolver extends BacktrackingSolver {
                     }
                     lift(row, column);
                     if (events != null) {
-                        removed(row, column, null);
+                        removed(row, column, state(row, 0));
                     }
                 } else if (events != null && !isPresetRow(row)) {
-                    rejected(row, column, null);
+                    rejected(row, column, state(row, attacked.readsAt(row, column)));
                 }
             }
             return false;
@@ -104,6 +107,20 @@ public final class RecursiveSolver extends BacktrackingSolver {
         @Override
         protected long tests() {
             return attacked.reads();
+        }
+
+        /**
+         * The calls open are those of rows 0 to {@code row}: the recursion hands each solution to the stream by
+         * returning all the way up, and {@link #findNext} resumes them from the board, one per row, as the
+         * unwound calls would have gone on.
+         *
+         * @return the state of the step, or null if the listener reads none
+         */
+        private SearchState state(int row, int reads) {
+            if (!states) {
+                return null;
+            }
+            return new SearchState.Recursion(row + 1, attacked.snapshot(reads));
         }
 
         private void lift(int row, int column) {

@@ -1,6 +1,7 @@
 package dev.nqueens.solvers;
 
 import dev.nqueens.api.Queen;
+import dev.nqueens.api.SearchState;
 import dev.nqueens.api.SolveRequest;
 
 /**
@@ -29,7 +30,8 @@ import dev.nqueens.api.SolveRequest;
  * ({@link dev.nqueens.api.SearchListener#onTests}) are the queens it compares, one per row scanned up to
  * the attacker; a rejected square names the queen the scan met first, where the searches over arrays name
  * the queen on the first attacked line. Pre-placed queens leave their rows one column to try and close the
- * squares they attack (see {@link PlacementSearch}).
+ * squares they attack (see {@link PlacementSearch}). Its steps carry a {@link SearchState.Scan}: the board
+ * and the queens the step compared.
  *
  * <p><b>Limit.</b> The recursion is one call deep per row, as {@link RecursiveSolver}'s, and so is the limit
  * of {@value #MAX_BOARD_SIZE}: a stack depth that half the default thread stack holds. The scan makes every
@@ -72,7 +74,7 @@ public final class ScanSolver extends BacktrackingSolver {
                 int column = columns[row];
                 columns[row] = -1;
                 if (events != null) {
-                    removed(row, column, null);
+                    removed(row, column, state(row, 0));
                 }
                 if (fill(row, column + 1)) {
                     return true;
@@ -92,7 +94,7 @@ public final class ScanSolver extends BacktrackingSolver {
                 if (attacker < 0 && isOpen(row, column)) {
                     columns[row] = column;
                     if (events != null) {
-                        placed(row, column, null);
+                        placed(row, column, state(row + 1, row));
                     }
                     visitNode();
                     if (row == n - 1 || fill(row + 1, 0)) {
@@ -100,7 +102,7 @@ public final class ScanSolver extends BacktrackingSolver {
                     }
                     columns[row] = -1;
                     if (events != null) {
-                        removed(row, column, null);
+                        removed(row, column, state(row, 0));
                     }
                 } else if (events != null && !isPresetRow(row)) {
                     reportRejected(row, column, attacker);
@@ -124,15 +126,27 @@ public final class ScanSolver extends BacktrackingSolver {
         /** Names the queen the scan met; a square that only a pre-placed queen closes, as the others do. */
         private void reportRejected(int row, int column, int attacker) {
             if (attacker >= 0) {
-                rejectedBy(row, column, new Queen(attacker, columns[attacker]));
+                rejectedBy(row, column, new Queen(attacker, columns[attacker]), state(row, attacker + 1));
             } else {
-                rejected(row, column, null);
+                rejected(row, column, state(row, row));
             }
         }
 
         @Override
         protected long tests() {
             return compared;
+        }
+
+        /**
+         * @param rows the rows holding queens, from row 0
+         * @param compared the queens the step compared with its square
+         * @return the state of the step, or null if the listener reads none
+         */
+        private SearchState state(int rows, int compared) {
+            if (!states) {
+                return null;
+            }
+            return new SearchState.Scan(columnsOfRows(rows), compared);
         }
     }
 }

@@ -85,7 +85,10 @@ class SearchTestsTest {
         }
     }
 
-    /** One expression gives the free columns of the next row, once for each queen placed above the last row. */
+    /**
+     * One expression gives the free columns of a row, once for each row the search goes down to: the test
+     * comes before the enter of that row, below a queen placed above the last row.
+     */
     @ParameterizedTest
     @ValueSource(ints = {1, 4, 5, 6, 7, 8})
     void theMasksGiveTheFreeColumnsOfEachRowTheSearchGoesDownTo(int n) {
@@ -93,8 +96,11 @@ class SearchTestsTest {
 
         SearchEvent previous = null;
         for (Step step : search.steps()) {
-            boolean wentDown = previous instanceof SearchEvent.Place place && place.row() < n - 1;
+            boolean wentDown = step.event() instanceof SearchEvent.Enter enter && enter.row() > 0;
             assertThat(step.tests()).as("%s after %s", step.event(), previous).isEqualTo(wentDown ? 1 : 0);
+            if (wentDown) {
+                assertThat(previous).isInstanceOf(SearchEvent.Place.class);
+            }
             previous = step.event();
         }
         assertThat(search.testsAfterTheLast()).isZero();

@@ -11,12 +11,13 @@ import dev.nqueens.api.Conflict;
 import dev.nqueens.api.Queen;
 import dev.nqueens.api.SearchEvent;
 import dev.nqueens.api.SearchListener;
-import dev.nqueens.api.SearchMasks;
+import dev.nqueens.api.SearchState;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.TimeUnit;
@@ -41,13 +42,18 @@ import org.jspecify.annotations.Nullable;
  * queens, with {@link Capability#PRESET_QUEENS}):
  * <ul>
  *   <li>a place is on the first row without a queen, on a square no queen on the board attacks (in a row of
- *       a pre-placed queen, that queen's square); a remove takes the last queen placed; a solution comes
- *       with every row filled and is the board;</li>
+ *       a pre-placed queen, that queen's square); an enter is of that row too; a remove takes the last queen
+ *       placed; a solution comes with every row filled and is the board;</li>
  *   <li>a reject is of a square of the row under work, not in a pre-placed queen's row, and names a queen
  *       on the board (placed above, or pre-placed) that attacks it along the line named; which of several
  *       attackers is the search's to say;</li>
- *   <li>masks, where the events carry them, are what the queens above the row attack there, and the free
- *       squares what they and the pre-placed queens leave;</li>
+ *   <li>states, where the events carry them, are the board's: {@link SearchState.Masks} on the board are
+ *       what the queens above the row attack there (the diagonals' bits past the board are the search's),
+ *       {@code all} what the pre-placed queens leave, the free squares within what they all leave, and the
+ *       bit that of the queen placed or removed; the arrays of {@link SearchState.LineArrays} mark the lines
+ *       of the queens the search placed, with the entries of the square read up to the first attacked; a
+ *       {@link SearchState.Stack} or a {@link SearchState.Scan} holds those queens' columns, and a
+ *       {@link SearchState.Recursion} one call for each row down to the row under work;</li>
  *   <li>tests, where the solver reports them ({@link dev.nqueens.api.SearchListener#onTests}), come 1 or
  *       more at a time;</li>
  *   <li>the solutions reported are those the solver lists (or as many as it counts), and a listener that
@@ -188,8 +194,8 @@ public abstract class SearchEventsContract {
                     assertThat(place.column()).as(where + ": the pre-placed queen's column")
                             .isEqualTo(preset[place.row()]);
                 }
-                checkMasks(where, place.row(), place.masks());
                 placed[depth++] = place.column();
+                checkState(where, place.state(), place.row(), place.column(), place);
             } else if (event instanceof SearchEvent.Reject reject) {
                 assertThat(reject.row()).as(where + ": the row under work").isEqualTo(depth);
                 assertThat(preset[reject.row()]).as(where + ": a pre-placed queen in the row").isEqualTo(-1);
@@ -199,13 +205,16 @@ public abstract class SearchEventsContract {
                         .as(where + ": the attacker is a queen on the board, in another row").isTrue();
                 assertThat(onLine(reject.line(), reject.row(), reject.column(), attacker.row(), attacker.column()))
                         .as(where + ": the attacker is on the line named").isTrue();
-                checkMasks(where, reject.row(), reject.masks());
+                checkState(where, reject.state(), reject.row(), reject.column(), reject);
             } else if (event instanceof SearchEvent.Remove remove) {
                 assertThat(depth).as(where + ": queens on the board").isPositive();
                 assertThat(new Queen(remove.row(), remove.column())).as(where + ": the last queen placed")
                         .isEqualTo(new Queen(depth - 1, placed[depth - 1]));
                 placed[--depth] = -1;
-                checkMasks(where, remove.row(), remove.masks());
+                checkState(where, remove.state(), remove.row(), remove.column(), remove);
+            } else if (event instanceof SearchEvent.Enter enter) {
+                assertThat(enter.row()).as(where + ": the row under work").isEqualTo(depth);
+                checkState(where, enter.state(), enter.row(), -1, enter);
             } else if (event instanceof SearchEvent.Found found) {
                 assertThat(depth).as(where + ": rows filled").isEqualTo(n);
                 assertThat(found.solution()).as(where).isEqualTo(Solution.of(placed));
@@ -239,34 +248,105 @@ public abstract class SearchEventsContract {
             };
         }
 
-        private void checkMasks(String where, int row, @Nullable SearchMasks masks) {
-            if (masks == null) {
-                return;
+        /**
+         * Checks a step's state against the board after the step.
+         *
+         * @param column the step's column, or -1 for an enter
+         */
+        private void checkState(String where, @Nullable SearchState state, int row, int column, SearchEvent event) {
+            if (state instanceof SearchState.Masks masks) {
+                checkMasks(where, masks, row, column, event);
+            } else if (state instanceof SearchState.Recursion recursion) {
+                assertThat(recursion.depth()).as(where + ": the calls open, one per row down to row " + row)
+                        .isEqualTo(row + 1);
+                checkLines(where, recursion.lines(), row, column, event);
+            } else if (state instanceof SearchState.Stack stack) {
+                assertThat(stack.stack()).as(where + ": the stack").isEqualTo(placedColumns());
+                checkLines(where, stack.lines(), row, column, event);
+            } else if (state instanceof SearchState.Scan scan) {
+                assertThat(scan.queens()).as(where + ": the board").isEqualTo(placedColumns());
+                int compared = scan.compared();
+                if (event instanceof SearchEvent.Place) {
+                    assertThat(compared).as(where + ": the queens compared, all those above").isEqualTo(row);
+                } else if (event instanceof SearchEvent.Reject) {
+                    assertThat(compared).as(where + ": the queens compared, up to those above").isBetween(0, row);
+                } else {
+                    assertThat(compared).as(where + ": the queens compared").isZero();
+                }
             }
+        }
+
+        private void checkMasks(String where, SearchState.Masks masks, int row, int column, SearchEvent event) {
+            long board = n == Long.SIZE ? -1 : (1L << n) - 1;
             long columns = 0;
             long diagonals = 0;
             long antiDiagonals = 0;
-            long free = 0;
-            for (int column = 0; column < n; column++) {
-                long bit = 1L << column;
+            long all = 0;
+            for (int c = 0; c < n; c++) {
+                long bit = 1L << c;
                 boolean open = true;
                 for (int above = 0; above < row; above++) {
                     int queen = placed[above];
-                    columns |= queen == column ? bit : 0;
-                    diagonals |= queen >= 0 && column - queen == row - above ? bit : 0;
-                    antiDiagonals |= queen >= 0 && queen - column == row - above ? bit : 0;
+                    columns |= queen == c ? bit : 0;
+                    diagonals |= queen >= 0 && c - queen == row - above ? bit : 0;
+                    antiDiagonals |= queen >= 0 && queen - c == row - above ? bit : 0;
                 }
                 for (int other = 0; other < n; other++) {
                     if (preset[other] >= 0) {
-                        open &= other == row ? preset[other] == column
-                                : !new Queen(other, preset[other]).attacks(new Queen(row, column));
+                        open &= other == row ? preset[other] == c
+                                : !new Queen(other, preset[other]).attacks(new Queen(row, c));
                     }
                 }
-                free |= open ? bit : 0;
+                all |= open ? bit : 0;
             }
-            free &= ~(columns | diagonals | antiDiagonals);
-            assertThat(masks).as(where + ": the masks of row " + row)
-                    .isEqualTo(new SearchMasks(columns, diagonals, antiDiagonals, free));
+            String of = where + ": the masks of row " + row + ", ";
+            assertThat(masks.columns() & board).as(of + "columns").isEqualTo(columns);
+            assertThat(masks.diagonals() & board).as(of + "diagonals on the board").isEqualTo(diagonals);
+            assertThat(masks.antiDiagonals() & board).as(of + "anti-diagonals on the board").isEqualTo(antiDiagonals);
+            assertThat(masks.all()).as(of + "all").isEqualTo(all);
+            long free = all & ~(columns | diagonals | antiDiagonals);
+            if (event instanceof SearchEvent.Enter) {
+                assertThat(masks.free()).as(of + "free, just computed").isEqualTo(free);
+            } else {
+                assertThat(masks.free() & ~free).as(of + "free, within the free squares").isZero();
+            }
+            if (event instanceof SearchEvent.Place || event instanceof SearchEvent.Remove) {
+                assertThat(masks.bit()).as(of + "the queen's bit").isEqualTo(1L << column);
+                assertThat(masks.free() & masks.bit()).as(of + "free, the queen's bit taken out").isZero();
+            }
+        }
+
+        private void checkLines(String where, SearchState.LineArrays lines, int row, int column, SearchEvent event) {
+            List<Boolean> columns = new ArrayList<>(Collections.nCopies(n, false));
+            List<Boolean> diagonals = new ArrayList<>(Collections.nCopies(Math.max(0, 2 * n - 1), false));
+            List<Boolean> antiDiagonals = new ArrayList<>(diagonals);
+            for (int other = 0; other < n; other++) {
+                if (placed[other] >= 0) {
+                    columns.set(placed[other], true);
+                    diagonals.set(other - placed[other] + n - 1, true);
+                    antiDiagonals.set(other + placed[other], true);
+                }
+            }
+            assertThat(lines.columns()).as(where + ": the columns' array").isEqualTo(columns);
+            assertThat(lines.diagonals()).as(where + ": the diagonals' array").isEqualTo(diagonals);
+            assertThat(lines.antiDiagonals()).as(where + ": the anti-diagonals' array").isEqualTo(antiDiagonals);
+            if (event instanceof SearchEvent.Place) {
+                assertThat(lines.reads()).as(where + ": the entries read, all three free").isEqualTo(3);
+            } else if (event instanceof SearchEvent.Reject) {
+                // before the step as after: a reject changes no array
+                List<Boolean> read = List.of(columns.get(column), diagonals.get(row - column + n - 1),
+                        antiDiagonals.get(row + column));
+                int firstAttacked = read.indexOf(true);
+                assertThat(lines.reads()).as(where + ": the entries read, up to the first attacked")
+                        .isEqualTo(firstAttacked < 0 ? 3 : firstAttacked + 1);
+            } else {
+                assertThat(lines.reads()).as(where + ": the entries read").isZero();
+            }
+        }
+
+        /** @return the columns of the queens the search placed, from row 0 */
+        private List<Integer> placedColumns() {
+            return Arrays.stream(placed).limit(depth).boxed().collect(Collectors.toList());
         }
     }
 }

@@ -10,10 +10,12 @@ import dev.nqueens.api.Conflict;
 import dev.nqueens.api.Queen;
 import dev.nqueens.api.SearchEvent;
 import dev.nqueens.api.SearchListener;
+import dev.nqueens.api.SearchState;
 import dev.nqueens.api.Solution;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.testkit.ContractRun.Outcome;
+import java.util.Arrays;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.platform.testkit.engine.Events;
@@ -75,6 +77,15 @@ class SearchEventsContractTest {
     }
 
     @Test
+    void aStateThatIsNotTheBoardFails() {
+        Events tests = run(selectClass(StaleBoardContract.class));
+
+        assertThat(outcomes(tests.failed())).filteredOn(outcome -> outcome.name().endsWith("n = 4"))
+                .singleElement().extracting(Outcome::message).asString()
+                .contains("step 1, Place[row=0, column=0, state=Scan[queens=[], compared=0]]: the board");
+    }
+
+    @Test
     void aSolverWithoutTheCapabilityIsSkipped() {
         Events tests = run(selectClass(WithoutContract.class));
 
@@ -113,11 +124,16 @@ class SearchEventsContractTest {
                     continue;
                 }
                 queens[row] = column;
-                listener.onEvent(new SearchEvent.Place(row, column, null));
+                listener.onEvent(new SearchEvent.Place(row, column, placed(queens, row)));
                 found += fill(queens, row + 1, listener, request);
                 listener.onEvent(new SearchEvent.Remove(row, column, null));
             }
             return found;
+        }
+
+        /** @return the state a place carries: none */
+        SearchState placed(int[] queens, int row) {
+            return null;
         }
 
         SearchEvent.Reject attack(int[] queens, int row, int column) {
@@ -162,6 +178,14 @@ class SearchEventsContractTest {
                 }
             }
             return null;
+        }
+    }
+
+    /** Shows, as a scan's state after a place, the board before it. */
+    public static class StaleBoard extends Tracing {
+        @Override
+        SearchState placed(int[] queens, int row) {
+            return new SearchState.Scan(Arrays.stream(queens).limit(row).boxed().toList(), row);
         }
     }
 
@@ -224,6 +248,13 @@ class SearchEventsContractTest {
         @Override
         protected Solver solver() {
             return new EmptyTests();
+        }
+    }
+
+    static class StaleBoardContract extends SearchEventsContract {
+        @Override
+        protected Solver solver() {
+            return new StaleBoard();
         }
     }
 

@@ -20,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -129,15 +130,20 @@ class SolverChoiceCommandsTest {
         assertThat(boards.get(0)).isEqualTo(boards.get(93)).isNotEqualTo(boards.get(1));
     }
 
+    /** The solver a trace's first line names. */
+    private static final Pattern TRACED = Pattern.compile("\"solver\":\"([a-z-]+)\"");
+
     @Test
     void traceTracesTheSolverOfUseAndItsOwnSolverOverUse() {
         CommandResult result = script("trace 4 --limit 1", "use iterative", "trace 4 --limit 1",
                 "trace 4 --limit 1 -s bitmask");
 
-        // bitmask's events carry its masks, iterative's do not
-        assertThat(result.out().lines()).hasSize(3);
-        assertThat(result.out().lines().map(line -> line.contains("\"masks\"")))
-                .containsExactly(true, false, true);
+        // each trace's first line names its solver, and its step carries that solver's state
+        assertThat(result.out().lines()).hasSize(6);
+        assertThat(result.out().lines().filter(line -> line.startsWith("{\"schema\"")).map(TRACED::matcher)
+                .map(header -> header.find() ? header.group(1) : "?")).containsExactly("bitmask", "iterative", "bitmask");
+        assertThat(result.out().lines().filter(line -> line.startsWith("{\"step\"")).map(line -> line.contains(
+                "\"kind\":\"masks\""))).containsExactly(true, false, true);
     }
 
     @Test
@@ -150,7 +156,8 @@ class SolverChoiceCommandsTest {
 
         CommandResult named = script("use halves", "trace 4 --limit 1 -s iterative");
         assertThat(named.status()).isEqualTo(ExitStatus.OK);
-        assertThat(named.out()).startsWith("{\"step\":1,").doesNotContain("masks");
+        assertThat(named.out()).startsWith("{\"schema\":\"nqueens-trace\",\"version\":2,\"n\":4,\"solver\":\"iterative\"")
+                .contains("{\"step\":1,");
     }
 
     /** Beyond bitmask's limit, the default is a solver that reports its search, not one that lists faster. */
@@ -159,7 +166,8 @@ class SolverChoiceCommandsTest {
         CommandResult result = script("trace 33 --limit 1");
 
         assertThat(result.status()).isEqualTo(ExitStatus.OK);
-        assertThat(result.out()).startsWith("{\"step\":1,\"event\":\"place\"").doesNotContain("masks");
+        assertThat(result.out()).startsWith("{\"schema\":\"nqueens-trace\",\"version\":2,\"n\":33,\"solver\":\"iterative\"")
+                .contains("{\"step\":1,\"event\":\"place\"");
     }
 
     @Test

@@ -9,13 +9,18 @@ import dev.nqueens.shell.io.Screen;
 import dev.nqueens.shell.io.StandardStreams;
 import dev.nqueens.shell.session.Session;
 import dev.nqueens.shell.status.ExitStatus;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** {@code trace}: JSON Lines over a pipe, the summary, the animation on a screen, and its refusals. */
 class TraceCommandTest {
@@ -23,46 +28,57 @@ class TraceCommandTest {
     private final Session session = Session.builder(Registry.installed(ProviderKind.SOLVER),
             Registry.installed(ProviderKind.FORMAT)).build();
 
-    @Test
-    void overAPipeEachStepIsOneLineOfJson() {
-        CommandResult result = CommandResult.oneShot(session, "trace", "4", "-s", "recursive");
+    /**
+     * Over a pipe, the trace is JSON Lines: a first line naming the schema and its version, then each step of
+     * the search with its state, as the golden files of n = 4 have them (78 steps for the searches that test
+     * squares one by one, 49 for bitmask).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"scan", "recursive", "iterative", "bitmask"})
+    void overAPipeEachStepIsOneLineOfJson(String solver) throws IOException {
+        CommandResult result = CommandResult.oneShot(session, "trace", "4", "-s", solver);
 
-        assertThat(result.status()).isEqualTo(ExitStatus.OK);
-        List<String> lines = result.out().lines().toList();
-        // the 78 steps of the search of n = 4, as worked by hand in the solvers' tests
-        assertThat(lines).hasSize(78);
-        assertThat(lines.get(0)).isEqualTo("{\"step\":1,\"event\":\"place\",\"row\":0,\"column\":0}");
-        assertThat(lines.get(1)).isEqualTo(
-                "{\"step\":2,\"event\":\"reject\",\"row\":1,\"column\":0,\"cause\":\"column\",\"byRow\":0,\"byColumn\":0}");
-        assertThat(lines.get(8)).isEqualTo("{\"step\":9,\"event\":\"remove\",\"row\":1,\"column\":2}");
-        assertThat(lines.get(30)).isEqualTo("{\"step\":31,\"event\":\"solution\",\"number\":1,\"columns\":[1,3,0,2]}");
-        assertThat(lines).filteredOn(line -> line.contains("\"solution\"")).hasSize(2);
-        assertThat(result.err()).isEmpty();
+        assertThat(result).isEqualTo(CommandResult.succeeded(golden("trace-4-" + solver + ".jsonl")));
+        assertThat(result.out().lines().findFirst()).contains(
+                "{\"schema\":\"nqueens-trace\",\"version\":2,\"n\":4,\"solver\":\"" + solver + "\",\"placed\":[]}");
     }
 
-    @Test
-    void bitmaskAddsItsMasksAndLimitStops() {
-        CommandResult result = CommandResult.oneShot(session, "trace", "4", "-s", "bitmask", "-f", "jsonl",
-                "--limit", "2");
+    private static String golden(String name) throws IOException {
+        try (InputStream in = TraceCommandTest.class.getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
 
-        assertThat(result).isEqualTo(CommandResult.succeeded(
-                "{\"step\":1,\"event\":\"place\",\"row\":0,\"column\":0,\"masks\":{\"columns\":0,\"diagonals\":0,"
-                        + "\"antiDiagonals\":0,\"free\":15}}\n"
-                        + "{\"step\":2,\"event\":\"reject\",\"row\":1,\"column\":0,\"cause\":\"column\",\"byRow\":0,"
-                        + "\"byColumn\":0,\"masks\":{\"columns\":1,\"diagonals\":2,\"antiDiagonals\":0,\"free\":12}}\n"));
+    /** The tests of a step in a pre-placed queen's row count the squares passed over silently too. */
+    @Test
+    void limitStopsAfterKEventsAndTheFirstLineNamesThePrePlacedQueens() {
+        CommandResult result = CommandResult.oneShot(session, "trace", "4", "-s", "recursive", "-f", "jsonl",
+                "--limit", "2", "--place", "1:3");
+
+        assertThat(result).isEqualTo(CommandResult.succeeded("""
+                {"schema":"nqueens-trace","version":2,"n":4,"solver":"recursive","placed":[{"row":1,"column":3}]}
+                {"step":1,"event":"place","row":0,"column":0,"tests":3,"state":{"kind":"recursion","depth":1,\
+                "lines":{"columns":"1000","diagonals":"0001000","antiDiagonals":"1000000","reads":[{"array":"columns",\
+                "index":0,"value":false},{"array":"diagonals","index":3,"value":false},{"array":"antiDiagonals",\
+                "index":0,"value":false}]}}}
+                {"step":2,"event":"place","row":1,"column":3,"tests":9,"state":{"kind":"recursion","depth":2,\
+                "lines":{"columns":"1001","diagonals":"0101000","antiDiagonals":"1000100","reads":[{"array":"columns",\
+                "index":3,"value":false},{"array":"diagonals","index":1,"value":false},{"array":"antiDiagonals",\
+                "index":4,"value":false}]}}}
+                """));
     }
 
     @Test
     void aLimitOfNoneTakesNoEvent() {
         assertThat(CommandResult.oneShot(session, "trace", "6", "-f", "jsonl", "--limit", "0"))
-                .isEqualTo(CommandResult.succeeded(""));
-        assertThat(CommandResult.oneShot(session, "trace", "3", "--summary", "--limit", "0"))
+                .isEqualTo(CommandResult.succeeded(
+                        "{\"schema\":\"nqueens-trace\",\"version\":2,\"n\":6,\"solver\":\"bitmask\",\"placed\":[]}\n"));
+        assertThat(CommandResult.oneShot(session, "trace", "3", "--summary", "--limit", "0", "-s", "recursive"))
                 .isEqualTo(CommandResult.succeeded("""
                         DEPTH  NODES
                         1      0
                         2      0
                         3      0
-                        rejected: 0 on a column, 0 on a diagonal, 0 on an anti-diagonal
                         solutions: 0 (stopped after 0 steps)
                         """));
     }
@@ -83,6 +99,23 @@ class TraceCommandTest {
                 8      92
                 rejected: 10212 on a column, 2088 on a diagonal, 1364 on an anti-diagonal
                 solutions: 92
+                """));
+    }
+
+    /** bitmask tests no square alone: its summary has the nodes of the others, and no rejections. */
+    @Test
+    void theSummaryOfBitmaskHasNoRejections() {
+        CommandResult result = CommandResult.oneShot(session, "trace", "6", "--summary", "-s", "bitmask");
+
+        assertThat(result).isEqualTo(CommandResult.succeeded("""
+                DEPTH  NODES
+                1      6
+                2      20
+                3      36
+                4      46
+                5      40
+                6      4
+                solutions: 4
                 """));
     }
 
@@ -112,10 +145,10 @@ class TraceCommandTest {
         CommandResult result = animate(screen, "trace", "4", "-s", "bitmask", "--delay", "1ms");
 
         assertThat(result).isEqualTo(CommandResult.succeeded(""));
-        assertThat(screen.lastFrame()).startsWith("trace 4 with bitmask  step 78  solutions 2  delay 1 ms  done\n"
+        assertThat(screen.lastFrame()).startsWith("trace 4 with bitmask  step 49  solutions 2  delay 1 ms  done\n"
                 + "    0 1 2 3\n");
-        assertThat(screen.lastFrame()).contains("    1 1 1 1  free\n", "remove 0:3 (backtrack)\n",
-                "space pause/go  n or -> one step");
+        assertThat(screen.lastFrame()).contains("  free  0000000    0  left to try\n",
+                "remove 0:3 (backtrack); free left 0\n", "space pause/go  n or -> one step");
         assertThat(screen.closed).isTrue();
     }
 
@@ -127,12 +160,16 @@ class TraceCommandTest {
         assertThat(result).isEqualTo(CommandResult.succeeded(""));
         assertThat(screen.lastFrame()).isEqualTo("""
                 trace 4 with recursive  step 3  solutions 0  delay 5000 ms  stopped
-                    0 1 2 3
-                  0 Q . . .
-                > 1 x * . .
+                    0 1 2 3  calls: depth 2
+                  0 Q . . .  fill(0)  column 0
+                > 1 x * . .  fill(1)  column 1
                   2 x . x .
                   3 x . . x
-                reject 1:1: on a diagonal of the queen at 0:0
+                               0 1 2 3 4 5 6
+                  cols         1[0]0 0
+                  diag[r-c+3]  0 0 0[1]0 0 0
+                  anti[r+c]    1 0 0 0 0 0 0
+                reject 1:1: on a diagonal of the queen at 0:0; read cols[1] = 0, diag[3] = 1
                 space pause/go  n or -> one step  + faster  - slower  s next solution  q quit
                 """);
     }
@@ -142,7 +179,7 @@ class TraceCommandTest {
         KeyedScreen screen = new KeyedScreen(80, 24, "");
         CommandResult result = animate(screen, "trace", "20", "-s", "bitmask");
 
-        result.assertUsageError("trace: a board of n = 20 needs 28 lines and 61 columns, and this terminal has 24"
+        result.assertUsageError("trace: a board of n = 20 needs 32 lines and 52 columns, and this terminal has 24"
                 + " and 80; enlarge it, or take -f jsonl or --summary");
         assertThat(screen.drawn.toString()).isEmpty();
     }

@@ -20,13 +20,17 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The learning guide's example of checking a LeetCode 51 answer runs as printed: each {@code echo} writes
- * its file, and each {@code nqueens verify} prints what the guide shows after it.
+ * The learning guide's examples run as printed: in checking a LeetCode 51 answer, each {@code echo} writes its
+ * file, and each {@code nqueens verify} prints what the guide shows after it; the JSON Lines of
+ * {@code nqueens trace ... | head -K} are the first K lines that trace prints.
  */
 class LearningGuideTest {
 
     private static final Markdown CHAPTER = Markdown.read(Documents.file(Documents.GUIDES + "/learning.md"))
             .section("Checking your LeetCode 51 answer");
+    private static final Markdown JSON_LINES = Markdown.read(Documents.file(Documents.GUIDES + "/learning.md"))
+            .section("The JSON Lines");
+    private static final Pattern HEAD = Pattern.compile("^\\$ nqueens (.*) \\| head -([0-9]+)$");
     private static final Pattern ECHO = Pattern.compile("^\\$ echo '([^']*)' > (\\S+)$");
     private static final String NQUEENS = "$ nqueens ";
 
@@ -61,5 +65,27 @@ class LearningGuideTest {
             }
         }
         assertThat(commands).isEqualTo(3);
+    }
+
+    @Test
+    void theJsonLinesAreWhatTracePrints() {
+        List<String> blocks = JSON_LINES.codeBlocks("text");
+        assertThat(blocks).hasSize(1);
+        List<String> lines = blocks.get(0).lines().toList();
+        int commands = 0;
+        for (int i = 0; i < lines.size(); i += 1) {
+            Matcher head = HEAD.matcher(lines.get(i));
+            assertThat(head.matches()).as("a line of the example, %s", lines.get(i)).isTrue();
+            int count = Integer.parseInt(head.group(2));
+            CapturedStreams streams = new CapturedStreams();
+            int status = new CommandRunner(session, streams.streams(), Invocation.ONE_SHOT, () -> ExitStatus.OK)
+                    .run("", List.of(head.group(1).split(" ")));
+            assertThat(status).isEqualTo(ExitStatus.OK);
+            assertThat(lines.subList(i + 1, i + 1 + count)).as(lines.get(i))
+                    .isEqualTo(streams.out().lines().limit(count).toList());
+            i += count;
+            commands++;
+        }
+        assertThat(commands).isEqualTo(2);
     }
 }

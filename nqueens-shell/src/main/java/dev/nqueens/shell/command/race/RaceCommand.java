@@ -261,6 +261,11 @@ public final class RaceCommand implements Callable<Integer> {
             public void onTests(long count) {
                 placedAndTested[1] += count;
             }
+
+            @Override
+            public boolean wantsState() {
+                return false;
+            }
         }).build();
         Scheduler.Scheduled timer = scheduler.after(budget, () -> request.cancellation().cancel());
         try {

@@ -3,7 +3,7 @@ package dev.nqueens.shell.command.trace;
 import dev.nqueens.api.Conflict;
 import dev.nqueens.api.Queen;
 import dev.nqueens.api.SearchEvent;
-import dev.nqueens.api.SearchMasks;
+import dev.nqueens.api.SearchState;
 import dev.nqueens.shell.text.DisplayWidth;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -13,42 +13,38 @@ import java.util.stream.Collectors;
 
 /**
  * The board of {@code trace}'s animation as the search events build it, and its frame: a status line, the
- * board with the queens, the squares they attack and the square just tried, the bit masks of the row under
- * work (for a search that reports them), what the last step did, and the keys. Plain ASCII, one frame of a
- * fixed height for a board, so that each frame overwrites the last in place.
+ * board with the queens, the squares they attack and the square just tried, the search's state beside and
+ * under the board as its {@link StateView} draws it, what the last step did, and the keys. Plain ASCII, one
+ * frame of a fixed height for a board, so that each frame overwrites the last in place.
  *
  * <pre>
- * trace 4 with bitmask  step 3  solutions 0  delay 200 ms  running
- *     0 1 2 3
- *   0 Q . . .
- * &gt; 1 x * . .
+ * trace 4 with recursive  step 3  solutions 0  delay 200 ms  running
+ *     0 1 2 3  calls: depth 2
+ *   0 Q . . .  fill(0)  column 0
+ * &gt; 1 x * . .  fill(1)  column 1
  *   2 x . x .
  *   3 x . . x
- *     1 0 0 0  columns
- *     0 1 0 0  diagonals
- *     0 0 0 0  anti-diagonals
- *     0 0 1 1  free
- * reject 1:1: on a diagonal of the queen at 0:0
- * space pause/go  n or → one step  + faster  - slower  s next solution  q quit
+ *                0 1 2 3 4 5 6
+ *   cols         1[0]0 0
+ *   diag[r-c+3]  0 0 0[1]0 0 0
+ *   anti[r+c]    1 0 0 0 0 0 0
+ * reject 1:1: on a diagonal of the queen at 0:0; read cols[1] = 0, diag[3] = 1
+ * space pause/go  n or -&gt; one step  + faster  - slower  s next solution  q quit
  * </pre>
- * The masks are drawn with bit c under column c, so column 0's bit stands at the left, the reverse of how a
- * number is written in binary.
  */
 final class TraceBoard {
 
     private static final String KEYS = "space pause/go  n or -> one step  + faster  - slower  s next solution  q quit";
-    private static final String[] MASK_NAMES = {"columns", "diagonals", "anti-diagonals", "free"};
-    /** The widest mask name, with the two spaces before it. */
-    private static final int MASK_LABEL_WIDTH = 2 + "anti-diagonals".length();
 
     private final String title;
     private final int n;
-    private final boolean masked;
+    private final StateView view;
     private final int[] placed;
     private final int[] preset;
     private final int rowLabelWidth;
     private SearchEvent last;
-    private SearchMasks masks;
+    /** The state the view draws: the last step's, or the one before a solution; null for none. */
+    private SearchState state;
     private long steps;
     private long solutions;
 
@@ -56,42 +52,51 @@ final class TraceBoard {
      * @param title what runs, as in {@code "trace 6 with bitmask"}, made safe for the terminal
      * @param n the board size
      * @param presetQueens the pre-placed queens
-     * @param masked true if the search reports bit masks
+     * @param view what to draw of the search's state
      */
-    TraceBoard(String title, int n, List<Queen> presetQueens, boolean masked) {
+    TraceBoard(String title, int n, List<Queen> presetQueens, StateView view) {
         this.title = title;
         this.n = n;
-        this.masked = masked;
+        this.view = view;
         this.placed = new int[n];
         this.preset = new int[n];
         Arrays.fill(placed, -1);
         Arrays.fill(preset, -1);
         presetQueens.forEach(queen -> preset[queen.row()] = queen.column());
-        this.rowLabelWidth = String.valueOf(Math.max(0, n - 1)).length();
+        this.rowLabelWidth = rowLabelWidth(n);
+    }
+
+    private static int rowLabelWidth(int n) {
+        return String.valueOf(Math.max(0, n - 1)).length();
+    }
+
+    /** @return the columns the board takes, its row labels included */
+    private static int boardWidth(int n) {
+        return 3 + rowLabelWidth(n) + Math.max(0, 2 * n - 1);
     }
 
     /** @return the lines a frame of board size n takes */
-    static int height(int n, boolean masked) {
-        return n + 4 + (masked ? MASK_NAMES.length : 0);
+    static int height(int n, StateView view) {
+        return n + 4 + view.belowHeight();
     }
 
     /** @return the columns a frame of board size n needs, the status and key lines aside (they are cut) */
-    static int width(int n, boolean masked) {
-        return 3 + String.valueOf(Math.max(0, n - 1)).length() + 2 * n + (masked ? MASK_LABEL_WIDTH : 0);
+    static int width(int n, StateView view) {
+        int beside = view.sideWidth() == 0 ? 0 : StateView.GAP.length() + view.sideWidth();
+        return Math.max(boardWidth(n) + beside, view.belowWidth());
     }
 
     /** @param event the next step of the search */
     void apply(SearchEvent event) {
         steps++;
         last = event;
+        if (!(event instanceof SearchEvent.Found)) {
+            state = event.state() != null && view.shows(event.state()) ? event.state() : null;
+        }
         if (event instanceof SearchEvent.Place place) {
-            masks = place.masks();
             placed[place.row()] = place.column();
         } else if (event instanceof SearchEvent.Remove remove) {
-            masks = remove.masks();
             placed[remove.row()] = -1;
-        } else if (event instanceof SearchEvent.Reject reject) {
-            masks = reject.masks();
         } else if (event instanceof SearchEvent.Found) {
             solutions++;
         }
@@ -109,18 +114,27 @@ final class TraceBoard {
 
     /**
      * @param delayMillis the pace, for the status line
-     * @param state what the animation is doing, as in {@code "paused"}
+     * @param status what the animation is doing, as in {@code "paused"}
      * @param columns the terminal's width: longer lines are cut
      * @return the frame's lines, {@link #height} of them
      */
-    List<String> frame(long delayMillis, String state, int columns) {
+    List<String> frame(long delayMillis, String status, int columns) {
+        return lines(delayMillis, status, columns).stream().map(line -> DisplayWidth.cut(line, columns))
+                .collect(Collectors.toList());
+    }
+
+    /**
+     * The frame's lines before they are cut to the terminal: those of the board and the state are as wide as
+     * {@link #width} says at most; the status line, the last step's description and the keys may be wider.
+     */
+    List<String> lines(long delayMillis, String status, int columns) {
         List<String> lines = new ArrayList<>();
-        lines.add(title + "  step " + steps + "  solutions " + solutions + "  delay " + delayMillis + " ms  " + state);
+        lines.add(title + "  step " + steps + "  solutions " + solutions + "  delay " + delayMillis + " ms  " + status);
         StringBuilder header = new StringBuilder(" ".repeat(3 + rowLabelWidth));
         for (int column = 0; column < n; column++) {
             header.append(column % 10).append(' ');
         }
-        lines.add(header.toString().stripTrailing());
+        lines.add(beside(header, state == null ? "" : view.sideHeader(last, state)));
         int row = rowUnderWork();
         for (int r = 0; r < n; r++) {
             StringBuilder line = new StringBuilder(r == row ? "> " : "  ");
@@ -128,23 +142,22 @@ final class TraceBoard {
             for (int column = 0; column < n; column++) {
                 line.append(square(r, column)).append(' ');
             }
-            lines.add(line.toString().stripTrailing());
+            lines.add(beside(line, state == null ? "" : view.side(r, placed[r], last, state)));
         }
-        if (masked) {
-            long[] values = masks == null ? new long[4]
-                    : new long[] {masks.columns(), masks.diagonals(), masks.antiDiagonals(), masks.free()};
-            for (int mask = 0; mask < values.length; mask++) {
-                StringBuilder line = new StringBuilder(" ".repeat(3 + rowLabelWidth));
-                for (int column = 0; column < n; column++) {
-                    line.append((values[mask] >>> column & 1) == 0 ? '0' : '1').append(' ');
-                }
-                lines.add(line.append(' ').append(MASK_NAMES[mask]).toString());
-            }
-        }
-        lines.add(describe(last));
+        lines.addAll(view.below(last, state, columns));
+        String detail = state == null ? "" : view.detail(last, state);
+        lines.add(describe(last) + (detail.isEmpty() ? "" : "; " + detail));
         lines.add(KEYS);
-        return lines.stream().map(line -> DisplayWidth.cut(line, columns))
-                .collect(Collectors.toList());
+        return lines;
+    }
+
+    /** @return the board's line with the view's text beside it, at the same column on every line */
+    private String beside(StringBuilder boardLine, String text) {
+        String line = boardLine.toString().stripTrailing();
+        if (text.isEmpty()) {
+            return line;
+        }
+        return line + " ".repeat(Math.max(0, boardWidth(n) - line.length())) + StateView.GAP + text;
     }
 
     /** @return the row of the last event, where the search works, or -1 before any */
@@ -155,6 +168,8 @@ final class TraceBoard {
             return reject.row();
         } else if (last instanceof SearchEvent.Remove remove) {
             return remove.row();
+        } else if (last instanceof SearchEvent.Enter enter) {
+            return enter.row();
         }
         return last instanceof SearchEvent.Found ? n - 1 : -1;
     }
@@ -188,7 +203,9 @@ final class TraceBoard {
 
     /** @return what a step did, in words */
     static String describe(SearchEvent event) {
-        if (event instanceof SearchEvent.Place place) {
+        if (event instanceof SearchEvent.Enter enter) {
+            return "enter row " + enter.row();
+        } else if (event instanceof SearchEvent.Place place) {
             return "place " + place.row() + ":" + place.column();
         } else if (event instanceof SearchEvent.Reject reject) {
             return "reject " + reject.row() + ":" + reject.column() + ": on " + article(reject.line())

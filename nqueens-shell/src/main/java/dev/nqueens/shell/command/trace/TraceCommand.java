@@ -5,6 +5,8 @@ import dev.nqueens.api.Capability;
 import dev.nqueens.api.Conflict;
 import dev.nqueens.api.Queen;
 import dev.nqueens.api.SearchEvent;
+import dev.nqueens.api.SearchListener;
+import dev.nqueens.api.SearchState;
 import dev.nqueens.api.SolveRequest;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.SolverChoice;
@@ -28,6 +30,7 @@ import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
@@ -36,9 +39,10 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code trace N}: the search of a solver with {@link Capability#SEARCH_EVENTS}, step by step. In a terminal
- * it animates the board ({@link TraceAnimation}); over a pipe, or with {@code -f jsonl}, it prints one event
- * per line as JSON ({@link TraceJson}); with {@code --summary}, the nodes at each depth, the rejections by
- * cause and the solutions.
+ * it animates the board and the search's state ({@link TraceAnimation}, {@link StateView}); over a pipe, or with
+ * {@code -f jsonl}, it prints JSON Lines, a first line naming the schema and then one event per line
+ * ({@link TraceJson}); with {@code --summary}, the nodes at each depth, the rejections by cause (for a search
+ * that rejects squares) and the solutions.
  */
 public final class TraceCommand implements Callable<Integer> {
 
@@ -69,10 +73,12 @@ public final class TraceCommand implements Callable<Integer> {
                 "Show the search of a backtracking solver (scan, recursive, iterative, bitmask) step by step: each "
                         + "queen placed, each square rejected and why, each queen removed, each solution.",
                 "",
-                "In a terminal it animates the board in place, with the bit masks of bitmask under it; keys: space "
-                        + "pause/go, n or right arrow one step, + faster, - slower, s to the next solution, q stop. "
-                        + "Over a pipe, with input from a file, or with -f jsonl, it prints one event per line as "
-                        + "JSON, as in {\"step\":1,\"event\":\"place\",\"row\":0,\"column\":0}.",
+                "In a terminal it animates the board in place, with the search's state beside and under it "
+                        + "(bitmask's masks, recursive's calls and arrays, iterative's stack and arrays, scan's "
+                        + "comparisons); keys: space pause/go, n or right arrow one step, + faster, - slower, s to "
+                        + "the next solution, q stop. Over a pipe, with input from a file, or with -f jsonl, it prints "
+                        + "JSON Lines: a first line naming the schema and its version, then one event per line, as in "
+                        + "{\"step\":1,\"event\":\"place\",\"row\":0,\"column\":0,...}.",
                 "",
                 "Without --solver (or use in the shell), traces bitmask, beyond its limit of 32 another solver "
                         + "that reports its search; a solver chosen that cannot report it is refused, by name.");
@@ -142,10 +148,10 @@ public final class TraceCommand implements Callable<Integer> {
         return summary ? summarize(context, solver, settings, label) : printEvents(context, solver, settings, label);
     }
 
-    /** Receives the events of a trace, numbered from 1. */
+    /** Receives the events of a trace, numbered from 1, each with the tests the search made for it. */
     @FunctionalInterface
     private interface Steps {
-        void take(long step, SearchEvent event);
+        void take(long step, long tests, SearchEvent event);
     }
 
     /** How a trace ended. */
@@ -156,28 +162,46 @@ public final class TraceCommand implements Callable<Integer> {
      * Runs the solver's count with a listener that numbers the events, hands them on and stops the search
      * after {@code --limit} of them.
      *
+     * @param states whether what takes the events reads their states
      * @param steps makes, from the run's cancellation, what takes the events
      * @param atEnd told how the trace ended, before the summary line on standard error
      */
     private Ending run(CommandContext context, Solver solver, SolveRequest.Builder settings, String label,
-            boolean showProgress, Function<Cancellation, Steps> steps, Consumer<Ending> atEnd) throws IOException {
+            boolean showProgress, boolean states, Function<Cancellation, Steps> steps, Consumer<Ending> atEnd)
+            throws IOException {
         Session session = context.session();
         try (SolverRun run = SolverRun.start(session, context.streams(), label, showProgress, null, 0)) {
             SolveRequest plain = run.request(settings);
             Steps taker = steps.apply(plain.cancellation());
-            long[] counts = new long[2];
-            SolveRequest request = plain.toBuilder().searchListener(event -> {
-                if (limit != null && counts[0] >= limit) {
-                    // --limit 0: not even the first event
-                    throw new TraceAnimation.Stopped();
+            // the steps, the solutions, and the tests since the last step
+            long[] counts = new long[3];
+            SolveRequest request = plain.toBuilder().searchListener(new SearchListener() {
+                @Override
+                public void onEvent(SearchEvent event) {
+                    if (limit != null && counts[0] >= limit) {
+                        // --limit 0: not even the first event
+                        throw new TraceAnimation.Stopped();
+                    }
+                    counts[0]++;
+                    if (event instanceof SearchEvent.Found) {
+                        counts[1]++;
+                    }
+                    long tests = counts[2];
+                    counts[2] = 0;
+                    taker.take(counts[0], tests, event);
+                    if (limit != null && counts[0] >= limit) {
+                        throw new TraceAnimation.Stopped();
+                    }
                 }
-                counts[0]++;
-                if (event instanceof SearchEvent.Found) {
-                    counts[1]++;
+
+                @Override
+                public void onTests(long count) {
+                    counts[2] += count;
                 }
-                taker.take(counts[0], event);
-                if (limit != null && counts[0] >= limit) {
-                    throw new TraceAnimation.Stopped();
+
+                @Override
+                public boolean wantsState() {
+                    return states;
                 }
             }).build();
             boolean stopped = false;
@@ -197,13 +221,17 @@ public final class TraceCommand implements Callable<Integer> {
     private int printEvents(CommandContext context, Solver solver, SolveRequest.Builder settings, String label)
             throws IOException {
         Writer out = context.streams().out();
+        SolveRequest shape = settings.build();
+        TraceJson json = new TraceJson(shape.boardSize());
+        out.write(json.header(solver.id(), shape.presetQueens()));
+        out.write('\n');
         long[] solutions = new long[1];
-        run(context, solver, settings, label, false, cancellation -> (step, event) -> {
+        run(context, solver, settings, label, false, true, cancellation -> (step, tests, event) -> {
             if (event instanceof SearchEvent.Found) {
                 solutions[0]++;
             }
             try {
-                out.write(TraceJson.line(step, solutions[0], event));
+                out.write(json.line(step, solutions[0], tests, event));
                 out.write('\n');
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
@@ -218,7 +246,7 @@ public final class TraceCommand implements Callable<Integer> {
         int boardSize = settings.build().boardSize();
         long[] nodes = new long[boardSize];
         long[] rejections = new long[Conflict.Line.values().length];
-        Ending ending = run(context, solver, settings, label, true, cancellation -> (step, event) -> {
+        Ending ending = run(context, solver, settings, label, true, false, cancellation -> (step, tests, event) -> {
             if (event instanceof SearchEvent.Place place) {
                 nodes[place.row()]++;
             } else if (event instanceof SearchEvent.Reject reject) {
@@ -231,36 +259,58 @@ public final class TraceCommand implements Callable<Integer> {
             table.row(String.valueOf(depth), String.valueOf(nodes[depth - 1]));
         }
         table.writeTo(out, context.streams().columns());
-        out.write("rejected: " + rejections[Conflict.Line.COLUMN.ordinal()] + " on a column, "
-                + rejections[Conflict.Line.DIAGONAL.ordinal()] + " on a diagonal, "
-                + rejections[Conflict.Line.ANTI_DIAGONAL.ordinal()] + " on an anti-diagonal\n");
+        if (Arrays.stream(rejections).sum() > 0) {
+            // a search that works out a row's free squares at once (bitmask) rejects none
+            out.write("rejected: " + rejections[Conflict.Line.COLUMN.ordinal()] + " on a column, "
+                    + rejections[Conflict.Line.DIAGONAL.ordinal()] + " on a diagonal, "
+                    + rejections[Conflict.Line.ANTI_DIAGONAL.ordinal()] + " on an anti-diagonal\n");
+        }
         out.write("solutions: " + ending.solutions() + (ending.stopped() ? " (stopped after " + ending.steps()
                 + " steps)" : "") + "\n");
         out.flush();
         return ExitStatus.OK;
     }
 
+    /**
+     * Takes the first step of the search alone, to learn the kind of state the solver reports and so lay the
+     * frame out before the trace, which the terminal must hold.
+     *
+     * @return the first step's state, or null for a search without one (or without a step)
+     */
+    private static SearchState firstState(Session session, Solver solver, SolveRequest request) throws IOException {
+        SearchState[] first = new SearchState[1];
+        try {
+            ProviderGuard.call(session, solver, () -> solver.count(request.toBuilder().searchListener(event -> {
+                first[0] = event.state();
+                throw new TraceAnimation.Stopped();
+            }).build()));
+        } catch (TraceAnimation.Stopped firstStepTaken) {
+            // as intended
+        }
+        return first[0];
+    }
+
     private int animate(CommandContext context, Solver solver, SolveRequest.Builder settings, String label)
             throws IOException {
         SolveRequest shape = settings.build();
         int boardSize = shape.boardSize();
-        boolean masked = solver.id().equals("bitmask");
+        StateView view = StateView.of(firstState(context.session(), solver, shape), boardSize);
         context.streams().flush();
         try (Screen.Live screen = context.screen().open()) {
-            int height = TraceBoard.height(boardSize, masked);
-            int width = TraceBoard.width(boardSize, masked);
+            int height = TraceBoard.height(boardSize, view);
+            int width = TraceBoard.width(boardSize, view);
             if (screen.rows() > 0 && screen.columns() > 0 && (height > screen.rows() || width > screen.columns())) {
                 throw new UsageException("a board of n = " + boardSize + " needs " + height + " lines and " + width
                         + " columns, and this terminal has " + screen.rows() + " and " + screen.columns()
                         + "; enlarge it, or take -f " + JSON_LINES + " or --summary");
             }
-            TraceBoard board = new TraceBoard(TerminalText.safe(label), boardSize, shape.presetQueens(), masked);
+            TraceBoard board = new TraceBoard(TerminalText.safe(label), boardSize, shape.presetQueens(), view);
             TraceAnimation[] animation = new TraceAnimation[1];
             boolean[] finished = new boolean[1];
             try {
-                run(context, solver, settings, label, false, cancellation -> {
+                run(context, solver, settings, label, false, true, cancellation -> {
                     animation[0] = new TraceAnimation(screen, board, cancellation, delay.toMillis());
-                    return (step, event) -> animation[0].onEvent(event);
+                    return (step, tests, event) -> animation[0].onEvent(event);
                 }, ending -> {
                     finished[0] = true;
                     animation[0].finish(ending.stopped() ? "stopped" : "done");

@@ -1,0 +1,181 @@
+package dev.nqueens.shell.command.trace;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.nqueens.api.ProviderKind;
+import dev.nqueens.api.Registry;
+import dev.nqueens.api.SearchEvent;
+import dev.nqueens.api.SolveRequest;
+import dev.nqueens.api.Solver;
+import dev.nqueens.shell.text.DisplayWidth;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CancellationException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The frames of {@code trace}'s animation: the state of each search drawn beside and under the board, at the
+ * widths of the terminals it meets.
+ */
+class TraceBoardTest {
+
+    private static final Registry<Solver> SOLVERS = Registry.installed(ProviderKind.SOLVER);
+
+    /** The first events of a count, up to {@code steps}. */
+    private static List<SearchEvent> events(String solverId, int n, int steps) {
+        List<SearchEvent> events = new ArrayList<>();
+        try {
+            SOLVERS.byId(solverId).count(SolveRequest.builder(n).searchListener(event -> {
+                events.add(event);
+                if (events.size() == steps) {
+                    throw new CancellationException("enough");
+                }
+            }).build());
+        } catch (CancellationException enough) {
+            // the steps asked for
+        }
+        return events;
+    }
+
+    private static TraceBoard board(String solverId, int n, List<SearchEvent> events) {
+        return new TraceBoard("trace " + n + " with " + solverId, n, List.of(),
+                StateView.of(events.get(0).state(), n));
+    }
+
+    /** The frame after a number of steps of n = 4. */
+    private static String frameAfter(String solverId, int steps) {
+        List<SearchEvent> events = events(solverId, 4, steps);
+        TraceBoard board = board(solverId, 4, events);
+        events.forEach(board::apply);
+        return String.join("\n", board.frame(200, "paused", 80)) + "\n";
+    }
+
+    @Test
+    void bitmaskShowsItsMasksMostSignificantBitFirstWithTheirValuesAndTheStatementsThatMadeThem() {
+        // place 0:1, place 1:3, then the row below: d1 holds bit 4, shifted past the board, which & all drops
+        assertThat(frameAfter("bitmask", 17)).isEqualTo("""
+                trace 4 with bitmask  step 17  solutions 0  delay 200 ms  paused
+                    0 1 2 3
+                  0 . Q . .
+                  1 . . . Q
+                > 2 . x x x
+                  3 . x . x
+                        6543210
+                  cols  0001010   10  cols | bit
+                  d1    0011000   24  (d1 | bit) << 1
+                  d2    0000100    4  (d2 | bit) >>> 1
+                  all   0001111   15
+                  free  0000001    1  ~(cols | d1 | d2) & all
+                  bit   0000000    0
+                enter row 2; free = ~(cols | d1 | d2) & all = 1
+                space pause/go  n or -> one step  + faster  - slower  s next solution  q quit
+                """);
+        assertThat(frameAfter("bitmask", 18)).contains("""
+                  free  0000000    0  free -= bit
+                  bit   0000001    1  free & -free
+                place 2:0; bit = free & -free = 1, column 0; free -= bit
+                """);
+    }
+
+    @Test
+    void iterativeShowsItsStackAndWhereEachRowResumes() {
+        assertThat(frameAfter("iterative", 11)).isEqualTo("""
+                trace 4 with iterative  step 11  solutions 0  delay 200 ms  paused
+                    0 1 2 3  stack: 2 entries
+                  0 Q . . .  stack[0] = 0, resumes at 1
+                  1 . . . Q  stack[1] = 3, resumes at 4
+                > 2 * . x x  tries column 0
+                  3 x x . x
+                               0 1 2 3 4 5 6
+                  cols        [1]0 0 1
+                  diag[r-c+3]  0 1 0 1 0 0 0
+                  anti[r+c]    1 0 0 0 1 0 0
+                reject 2:0: on a column of the queen at 0:0; read cols[0] = 1
+                space pause/go  n or -> one step  + faster  - slower  s next solution  q quit
+                """);
+        assertThat(frameAfter("iterative", 9)).contains("""
+                > 1 x x . .  popped 2, resumes at 3
+                """, "remove 1:2 (backtrack); cleared cols[2], diag[2], anti[3]\n");
+    }
+
+    @Test
+    void scanShowsTheQueensItsIsValidCompared() {
+        assertThat(frameAfter("scan", 8)).isEqualTo("""
+                trace 4 with scan  step 8  solutions 0  delay 200 ms  paused
+                    0 1 2 3  isValid(2, 3) = false
+                  0 Q . . .  queens[0] = 0  ok
+                  1 . . Q .  queens[1] = 2  attacks
+                > 2 x x x *
+                  3 x . x x
+                reject 2:3: on a diagonal of the queen at 1:2; isValid compared 2 queens
+                space pause/go  n or -> one step  + faster  - slower  s next solution  q quit
+                """);
+    }
+
+    @Test
+    void recursiveShowsItsCallsAndTheEntriesItReadAfterAPlace() {
+        assertThat(frameAfter("recursive", 4)).isEqualTo("""
+                trace 4 with recursive  step 4  solutions 0  delay 200 ms  paused
+                    0 1 2 3  calls: depth 2
+                  0 Q . . .  fill(0)  column 0
+                > 1 . . Q .  fill(1)  column 2
+                  2 x x x x
+                  3 x . x x
+                               0 1 2 3 4 5 6
+                  cols         1 0[1]0
+                  diag[r-c+3]  0 0[1]1 0 0 0
+                  anti[r+c]    1 0 0[1]0 0 0
+                place 1:2; read cols[2] = 0, diag[2] = 0, anti[3] = 0, then set to 1
+                space pause/go  n or -> one step  + faster  - slower  s next solution  q quit
+                """);
+    }
+
+    /**
+     * At 60, 80 and 120 columns, the largest board each search's frame fits is drawn whole: no line of the board
+     * or of the state wider than the terminal (the status line, the last step's and the keys are cut), so
+     * nothing wraps; a board one larger needs more columns than there are.
+     */
+    @ParameterizedTest(name = "{0} at {1} columns: n = {2}")
+    @CsvSource({
+        "bitmask, 60, 28", "bitmask, 80, 32", "bitmask, 120, 32",
+        "recursive, 60, 11", "recursive, 80, 16", "recursive, 120, 26",
+        "iterative, 60, 11", "iterative, 80, 16", "iterative, 120, 26",
+        "scan, 60, 15", "scan, 80, 25", "scan, 120, 45"})
+    void theLargestBoardThatFitsIsDrawnWhole(String solverId, int columns, int largest) {
+        List<SearchEvent> events = events(solverId, largest, 3_000);
+        StateView view = StateView.of(events.get(0).state(), largest);
+        assertThat(TraceBoard.width(largest, view)).isLessThanOrEqualTo(columns);
+        int larger = largest + 1;
+        if (larger <= SOLVERS.byId(solverId).maxBoardSize()) {
+            assertThat(TraceBoard.width(larger, StateView.of(events.get(0).state(), larger))).isGreaterThan(columns);
+        }
+
+        TraceBoard board = board(solverId, largest, events);
+        for (SearchEvent event : events) {
+            board.apply(event);
+            List<String> lines = board.lines(200, "running", columns);
+            assertThat(lines).hasSize(TraceBoard.height(largest, view));
+            assertThat(lines.subList(1, lines.size() - 2)).as("the board and the state, after %s", event)
+                    .allMatch(line -> DisplayWidth.of(line) <= columns);
+            assertThat(board.frame(200, "running", columns)).allMatch(line -> DisplayWidth.of(line) <= columns);
+        }
+    }
+
+    /** The lines under the board keep their count whatever the step, so that frames overwrite each other. */
+    @ParameterizedTest
+    @ValueSource(strings = {"bitmask", "recursive", "iterative", "scan"})
+    void everyFrameOfABoardHasTheSameHeight(String solverId) {
+        List<SearchEvent> events = events(solverId, 6, 1_000);
+        TraceBoard board = board(solverId, 6, events);
+        int height = TraceBoard.height(6, StateView.of(events.get(0).state(), 6));
+
+        assertThat(board.frame(200, "running", 80)).hasSize(height);
+        for (SearchEvent event : events) {
+            board.apply(event);
+            assertThat(board.frame(200, "running", 80)).hasSize(height);
+        }
+    }
+}
