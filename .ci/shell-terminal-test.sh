@@ -4,7 +4,7 @@
 # expects its result on a line of its own (never on the progress line), lists the solvers in windows 80 and
 # 110 columns wide and expects the table to fit, steps through `trace 6 -s bitmask` (a frame after a few steps
 # shows the board and the masks) and `trace 8 -s recursive` at 60, 80 and 120 columns (its calls and arrays,
-# no line wrapped), stops them with q and a fast trace with Ctrl-C, and leaves with `exit`; then
+# no line wrapped, nor after the window narrows mid-trace), stops them with q and a fast trace with Ctrl-C, and leaves with `exit`; then
 # `./nqueens solvers` (the launcher, one-shot) in an 80-column window, a one-shot trace ended by SIGTERM, and one
 # with standard input from /dev/null.
 # Fails, naming the step and showing the screen, when a step does not show. Run it after the build:
@@ -49,6 +49,28 @@ fail() {
   echo "--- the screen was:" >&2
   screen >&2 || true
   exit 1
+}
+
+# resize COLUMNS: the window 40 rows high and COLUMNS wide, then waits (10 s) until the terminal's new size has
+# reached the program (tmux passes it on to the pane's terminal a moment later, by a timer of its own)
+resize() {
+  tmux resize-window -t "$session" -x "$1" -y 40
+  local tty deadline=$((SECONDS + 10))
+  tty=$(tmux display-message -p -t "$session" '#{pane_tty}')
+  until [ "$(stty -F "$tty" size 2>/dev/null)" = "40 $1" ]; do
+    [ "$SECONDS" -lt "$deadline" ] || fail "the terminal did not take $1 columns (10 s)"
+    sleep 0.1
+  done
+}
+
+# expect_whole STEP STATUS: waits (5 s) until no line on the screen is wrapped and one line matches STATUS, the
+# frame's status line: a frame drawn before the terminal's new size reached the program is drawn again to it
+expect_whole() {
+  local deadline=$((SECONDS + 5))
+  until [ "$(screen | wc -l)" = "$(written | wc -l)" ] && [ "$(screen | grep -Ec -- "$2")" = 1 ]; do
+    [ "$SECONDS" -lt "$deadline" ] || fail "$1: a line wrapped, or the frame is not alone (5 s)"
+    sleep 0.2
+  done
 }
 
 # expect STEP SECONDS PATTERN: waits until the screen matches the extended regular expression
@@ -130,13 +152,13 @@ check_table() {
 }
 
 for width in 80 110; do
-  tmux resize-window -t "$session" -x "$width" -y 40
+  resize "$width"
   tmux send-keys -t "$session" C-l 'solvers' Enter
   expect "solvers lists the solvers in $width columns" 15 '^\* bitmask '
   expect_last_line "the prompt comes back after solvers in $width columns" 10 "^${prompt} ?\$"
   check_table "solvers in $width columns" "$width"
 done
-tmux resize-window -t "$session" -x 120 -y 40
+resize 120
 
 # trace animates the search in place: n takes one step (and pauses), so after three the fourth step stands,
 # a queen placed in row 1 (enter row 0, place 0:0, enter row 1, place 1:2), with bitmask's masks of that row
@@ -161,7 +183,7 @@ expect_last_line "the prompt comes back after q" 5 "^${prompt} ?\$"
 # (place 0:0, two rejects, place 1:2) the calls open and the arrays with the entries place 1:2 read, and no
 # line wraps (the status and key lines are cut to the width)
 for width in 60 80 120; do
-  tmux resize-window -t "$session" -x "$width" -y 40
+  resize "$width"
   tmux send-keys -t "$session" C-l 'trace 8 -s recursive --delay 5s' Enter
   expect "trace 8 -s recursive draws its first step in $width columns" 15 '^trace 8 with recursive  step 1 '
   tmux send-keys -t "$session" n n n
@@ -169,12 +191,25 @@ for width in 60 80 120; do
   expect "... with the calls beside the rows" 1 '^> 1 \. \. Q \. \. \. \. \.  fill\(1\)  column 2$'
   expect "... and the arrays, the entries read in brackets" 1 \
     '^  diag\[r-c\+7\]  0 0 0 0 0 0\[1\]1 0 0 0 0 0 0 0$'
-  [ "$(screen | wc -l)" = "$(written | wc -l)" ] || fail "trace 8 -s recursive in $width columns: a line wrapped"
+  expect_whole "trace 8 -s recursive in $width columns" '^trace 8 with recursive  step 4 '
   echo "ok: no line of the frame wraps in $width columns"
   tmux send-keys -t "$session" q
   expect_last_line "the prompt comes back after q in $width columns" 5 "^${prompt} ?\$"
 done
-tmux resize-window -t "$session" -x 120 -y 40
+resize 120
+
+# a terminal narrowed during a trace re-wraps the frame on it; the paused frame is drawn again to the new width,
+# whole and alone
+tmux send-keys -t "$session" C-l 'trace 8 -s recursive --delay 5s' Enter
+expect "trace 8 -s recursive draws its first step in 120 columns" 15 '^trace 8 with recursive  step 1 '
+tmux send-keys -t "$session" n
+expect "the second step in 120 columns" 5 '^trace 8 with recursive  step 2 .*paused'
+resize 60
+expect_whole "trace 8 narrowed to 60 columns" '^trace 8 with recursive  step 2 '
+echo "ok: the paused frame is drawn again, whole and alone, after the terminal narrowed"
+tmux send-keys -t "$session" q
+expect_last_line "the prompt comes back after q in the narrowed terminal" 5 "^${prompt} ?\$"
+resize 120
 
 # a fast trace ends within 100 ms of Ctrl-C, and the shell stays
 tmux send-keys -t "$session" 'trace 12 -s recursive --delay 1ms' Enter

@@ -15,7 +15,9 @@ import java.util.concurrent.TimeUnit;
  * {@code trace} in a terminal: a {@link SearchListener} that draws each step on a {@link TraceBoard} in
  * place and holds the search for the delay, reading keys meanwhile: space pauses and goes on, {@code n} or
  * → takes one step (and pauses), {@code +} and {@code -} halve and double the delay, {@code s} runs to the
- * next solution and pauses there, {@code q} stops. Ctrl-C cancels the run as in every command.
+ * next solution and pauses there, {@code q} stops. Ctrl-C cancels the run as in every command. When the
+ * terminal is resized, the frame on it is drawn again to the new width, from the top of a cleared screen (the
+ * terminal has re-wrapped the old one), paused or not.
  *
  * <p>It never floods a slow terminal: the search runs on the thread that draws, so a frame is written and
  * flushed before the next step, and at short delays only one frame in {@value #FRAME_MILLIS} ms is drawn.
@@ -48,6 +50,8 @@ final class TraceAnimation implements SearchListener {
     private Mode mode = Mode.RUNNING;
     private boolean stepTaken;
     private int drawnLines;
+    private int drawnColumns;
+    private String drawnState = "";
     private long lastFrameNanos;
     private long lastKeysNanos;
 
@@ -131,6 +135,9 @@ final class TraceAnimation implements SearchListener {
 
     private void waitForKey(long millis) throws IOException {
         cancellation.throwIfCancelled();
+        if (drawnLines > 0 && width() != drawnColumns) {
+            draw(drawnState);   // the terminal was resized while this frame stood: drawn again to its width
+        }
         int key = screen.read(Math.max(1, millis));
         cancellation.throwIfCancelled();
         switch (key) {
@@ -160,13 +167,22 @@ final class TraceAnimation implements SearchListener {
         }
     }
 
+    private int width() {
+        int columns = screen.columns();
+        return columns > 0 ? columns : Integer.MAX_VALUE;
+    }
+
     private void draw(String state) throws IOException {
         lastFrameNanos = System.nanoTime();
-        int columns = screen.columns() > 0 ? screen.columns() : Integer.MAX_VALUE;
+        int columns = width();
         List<String> lines = board.frame(delayMillis, state, columns);
         Writer out = screen.writer();
         StringBuilder frame = new StringBuilder();
-        if (drawnLines > 1) {
+        if (drawnLines > 0 && columns != drawnColumns) {
+            // the terminal was resized and has re-wrapped the last frame's lines: where that frame begins is
+            // no longer known, so this one is drawn on a cleared screen, from its top
+            frame.append("\033[H\033[2J");
+        } else if (drawnLines > 1) {
             // back to the first line of the last frame, which this one overwrites
             frame.append("\r\033[").append(drawnLines - 1).append('A');
         } else {
@@ -179,6 +195,8 @@ final class TraceAnimation implements SearchListener {
             }
         }
         drawnLines = lines.size();
+        drawnColumns = columns;
+        drawnState = state;
         out.write(frame.toString());
         out.flush();
     }
