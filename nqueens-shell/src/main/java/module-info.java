@@ -4,7 +4,7 @@
  *
  * <p>The shell sees solvers and output formats only through the API's lookup
  * ({@link dev.nqueens.api.Registry#installed}): the built-in
- * solvers are a runtime dependency, and the formats module exports only its reading API, which
+ * solvers are a runtime dependency, and the render module exports only its reading API, which
  * {@code verify} uses, so this module cannot name a provider. Plugin jars are read with a
  * {@link java.util.ServiceLoader} of this module's own, over a class loader of the jars, once each new or
  * changed jar has passed a check in a JVM of its own (started from the same class path). It exports
@@ -35,7 +35,7 @@
  */
 module dev.nqueens.shell {
     requires dev.nqueens.api;
-    requires dev.nqueens.formats;
+    requires dev.nqueens.render;
     requires info.picocli;
     requires dev.nqueens.engine;
     // only member, status and count --cluster, through ClusterGate; an installation may leave it (and Hazelcast) out

@@ -26,7 +26,7 @@ module dev.nqueens.testkit {
     // what nqueens' own tests use (TestProviders, Eventually): not for plugin authors, so not the kit's API
     exports dev.nqueens.testkit.internal to
             dev.nqueens.engine,
-            dev.nqueens.formats,
+            dev.nqueens.render,
             dev.nqueens.solvers,
             dev.nqueens.cluster,
             dev.nqueens.shell;

@@ -64,7 +64,7 @@ public final class Session {
                     + " provides dev.nqueens.api.Solver, on the class path or module path");
         }
         if (builder.renderers.ids().isEmpty()) {
-            throw new IllegalArgumentException("no output format is installed: put nqueens-formats, or a jar"
+            throw new IllegalArgumentException("no output format is installed: put nqueens-render, or a jar"
                     + " that provides dev.nqueens.api.Renderer, on the class path or module path");
         }
         this.solvers = builder.solvers;

@@ -43,7 +43,7 @@ class ProviderDiscoveryTest {
     void theBuiltInFormatsAreFound() {
         List<Renderer> renderers = Registry.installed(ProviderKind.FORMAT).all();
         assertThat(renderers).extracting(Renderer::id).contains("ascii", "json", "unicode", "svg");
-        assertLoadedFromTheExpectedPath(renderers.stream().map(Object::getClass), "dev.nqueens.formats");
+        assertLoadedFromTheExpectedPath(renderers.stream().map(Object::getClass), "dev.nqueens.render");
     }
 
     private static void assertLoadedFromTheExpectedPath(Stream<Class<?>> classes, String moduleName) {

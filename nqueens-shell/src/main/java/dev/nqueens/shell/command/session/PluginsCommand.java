@@ -37,7 +37,7 @@ import picocli.CommandLine.Model.CommandSpec;
 public final class PluginsCommand implements Callable<Integer> {
 
     /** The packages of the providers nqueens ships. */
-    private static final List<String> BUILT_IN = List.of("dev.nqueens.solvers", "dev.nqueens.formats");
+    private static final List<String> BUILT_IN = List.of("dev.nqueens.solvers", "dev.nqueens.render");
 
     /** How the table shows when a verdict was made: the local date and time. */
     private static final DateTimeFormatter CHECKED = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
