@@ -4,10 +4,6 @@ import com.hazelcast.client.HazelcastClient;
 import com.hazelcast.client.config.ClientConfig;
 import com.hazelcast.client.config.ClientConnectionStrategyConfig;
 import com.hazelcast.core.HazelcastInstance;
-import java.io.IOException;
-import java.net.InetSocketAddress;
-import java.net.Socket;
-import java.net.SocketTimeoutException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -24,20 +20,8 @@ import org.jspecify.annotations.Nullable;
  */
 final class ClientConnector {
 
-    /**
-     * The part of the connect timeout kept for saying why the client could not connect: the probes of the
-     * addresses, each as long as a port may take to accept a connection and a member to answer.
-     */
-    private static final long PROBE_MILLIS = 1_000;
     /** The part of the connect timeout kept for the caller, to print the error and end within the timeout. */
     private static final long MARGIN_MILLIS = 500;
-    /**
-     * What a probe says to an address that accepted a connection: the client protocol's header and a frame
-     * too short to be one, which a Hazelcast member answers by closing the connection at once.
-     */
-    private static final byte[] PROBE_HELLO = {'C', 'P', '2', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
-    /** A probe gets this long even past the deadline: enough for a port on the local network to accept. */
-    private static final long MIN_PROBE_MILLIS = 50;
 
     private ClientConnector() {
     }
@@ -64,8 +48,12 @@ final class ClientConnector {
      * Starts the client, connected, within the connect timeout whatever the addresses do. Hazelcast alone
      * does not keep to it: it waits for an answer to its handshake as long as its heartbeat timeout, 15 s,
      * even past its own connect timeout, so an address that accepts connections and never answers would hold
-     * it that long. The client therefore starts on a thread of its own, and is given up at the deadline,
-     * less the time to say why; a client that connects after that is shut down at once.
+     * it that long. The client therefore starts on a thread of its own, and is given up at the deadline; a
+     * client that connects after that is shut down at once.
+     *
+     * <p>Beside it, from the start, a {@link Probes probe} of each address finds what is there, so that a
+     * failure is explained by what each address did during the whole connect timeout: a member on a slow
+     * machine that takes a second to answer is still seen to answer.
      *
      * @param deadline the {@link System#nanoTime()} by which the connect ends, either way: a little before the
      *     end of the connect timeout, which is the caller's to end within
@@ -86,43 +74,46 @@ final class ClientConnector {
         // a client given up on must not keep the JVM alive while it tries on
         starter.setDaemon(true);
         starter.start();
-        long probeNanos = TimeUnit.MILLISECONDS.toNanos(probeMillis(settings));
+        try (Probes probes = Probes.start(settings.members(), deadline)) {
+            return awaitClient(settings, started, probes, deadline);
+        } catch (InterruptedException e) {
+            started.cancel(false);
+            Thread.currentThread().interrupt();
+            throw new ClusterException("interrupted while connecting to cluster '" + settings.clusterName() + "'",
+                    e);
+        }
+    }
+
+    /** @return the client, once connected; or the failure to connect by the deadline, explained */
+    private static HazelcastInstance awaitClient(ClientSettings settings,
+            CompletableFuture<HazelcastInstance> started, Probes probes, long deadline) throws InterruptedException {
         try {
-            return started.get(Math.max(0, deadline - probeNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
+            return started.get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
         } catch (TimeoutException e) {
             if (started.cancel(false)) {
                 throw explainConnectFailure(settings, new ClusterException("the client was not let into cluster '"
                         + settings.clusterName() + "' within " + settings.connectTimeout().toSeconds() + " s"),
-                        deadline);
+                        probes);
             }
             // it has just ended, one way or the other
-            return startedClient(settings, started, deadline);
+            return startedClient(settings, started, probes);
         } catch (ExecutionException e) {
-            throw explainConnectFailure(settings, failure(e.getCause()), deadline);
-        } catch (InterruptedException e) {
-            started.cancel(false);
-            Thread.currentThread().interrupt();
-            throw new ClusterException("interrupted while connecting to cluster '" + settings.clusterName() + "'", e);
+            throw explainConnectFailure(settings, failure(e.getCause()), probes);
         }
     }
 
     /** @return the client of a start that has ended, or the failure to start it, explained */
     private static HazelcastInstance startedClient(ClientSettings settings,
-            CompletableFuture<HazelcastInstance> started, long deadline) {
+            CompletableFuture<HazelcastInstance> started, Probes probes) throws InterruptedException {
         try {
             return started.join();
         } catch (CompletionException e) {
-            throw explainConnectFailure(settings, failure(e.getCause()), deadline);
+            throw explainConnectFailure(settings, failure(e.getCause()), probes);
         }
     }
 
     private static RuntimeException failure(@Nullable Throwable cause) {
         return cause instanceof RuntimeException runtime ? runtime : new IllegalStateException(cause);
-    }
-
-    /** @return how long the probes that explain a failure take at most, within the connect timeout */
-    private static long probeMillis(ClientSettings settings) {
-        return Math.min(PROBE_MILLIS, settings.connectTimeout().toMillis() / 10);
     }
 
     private static ClientConfig config(ClientSettings settings) {
@@ -149,26 +140,26 @@ final class ClientConnector {
     }
 
     /**
-     * Says why the client could not connect, from what a probe of each address finds there: nothing that
+     * Says why the client could not connect, from what the probe of each address found there: nothing that
      * accepts a connection (no member running, a closed port); something that answers, but did not let the
      * client in (a member of another cluster name); or something that accepts connections and never answers
      * (another program, or a member that hangs), which Hazelcast would wait for longer than the timeout.
      *
      * @param failure why the client did not start, or that it did not within the timeout
-     * @param deadline the end of the connect timeout, by which the probes end, but for a few milliseconds
+     * @param probes the probes, which end by the end of the connect timeout, but for a few milliseconds
      */
     private static ClusterException explainConnectFailure(ClientSettings settings, RuntimeException failure,
-            long deadline) {
+            Probes probes) throws InterruptedException {
         List<MemberAddress> answering = new ArrayList<>();
         List<MemberAddress> silent = new ArrayList<>();
-        for (MemberAddress member : settings.members()) {
-            switch (probe(member, failure, deadline)) {
+        probes.found(failure).forEach((member, probe) -> {
+            switch (probe) {
                 case ANSWERS -> answering.add(member);
                 case SILENT -> silent.add(member);
                 case UNREACHABLE -> { }
                 default -> throw new IllegalStateException();
             }
-        }
+        });
         String seconds = settings.connectTimeout().toSeconds() + " s";
         if (!answering.isEmpty()) {
             return new ClusterException(addresses(answering) + " answered, but no member let this client into"
@@ -187,46 +178,5 @@ final class ClientConnector {
 
     private static String addresses(List<MemberAddress> members) {
         return members.stream().map(MemberAddress::toString).collect(Collectors.joining(", "));
-    }
-
-    /** What a probe found at an address. */
-    private enum Probe {
-        /** Nothing accepted a connection. */
-        UNREACHABLE,
-        /** Something accepted a connection and answered the probe, if only by closing it. */
-        ANSWERS,
-        /** Something accepted a connection, and said nothing to the probe. */
-        SILENT
-    }
-
-    /**
-     * Connects to an address and says {@link #PROBE_HELLO}: a member answers, by closing the connection;
-     * what says nothing until the deadline (or for a few milliseconds past it) is silent.
-     */
-    private static Probe probe(MemberAddress member, Exception failure, long deadline) {
-        try (Socket socket = new Socket()) {
-            socket.connect(new InetSocketAddress(member.host(), member.port()), millisLeft(deadline));
-            try {
-                socket.setSoTimeout(millisLeft(deadline));
-                socket.getOutputStream().write(PROBE_HELLO);
-                socket.getOutputStream().flush();
-                socket.getInputStream().read();
-                return Probe.ANSWERS;
-            } catch (SocketTimeoutException e) {
-                return Probe.SILENT;
-            } catch (IOException e) {
-                // a connection reset is an answer too
-                return Probe.ANSWERS;
-            }
-        } catch (IOException | IllegalArgumentException e) {
-            failure.addSuppressed(e);
-            return Probe.UNREACHABLE;
-        }
-    }
-
-    /** @return the milliseconds until the deadline, a few at least, and no more than a probe may take */
-    private static int millisLeft(long deadline) {
-        long left = TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime());
-        return (int) Math.max(MIN_PROBE_MILLIS, Math.min(PROBE_MILLIS, left));
     }
 }

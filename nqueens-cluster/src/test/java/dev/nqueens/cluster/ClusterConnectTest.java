@@ -78,6 +78,21 @@ class ClusterConnectTest {
     }
 
     @Test
+    void anAddressThatAnswersSlowlyIsSeenToAnswer() throws IOException {
+        // a member on a loaded machine: it takes a second to close a connection it cannot read, as a member does
+        // at once on an idle one; the probe of each address looks for that answer during the whole timeout
+        try (SilentServer slow = new SilentServer(1_000)) {
+            ClientSettings settings = ClientSettings.builder(List.of(slow.address())).clusterName(cluster.name)
+                    .connectTimeout(Duration.ofSeconds(3)).build();
+
+            assertThatThrownBy(() -> ClusterEngine.connect(settings, Halves.solvers(), StatusListener.NONE))
+                    .isInstanceOf(ClusterException.class)
+                    .hasMessage(slow.address() + " answered, but no member let this client into cluster '"
+                            + cluster.name + "' within 3 s: is that the members' cluster name?");
+        }
+    }
+
+    @Test
     void failsTheJobWithTheReasonAMemberCannotCount() {
         try (ClusterEngine engine = ClusterEngine.connect(cluster.clientSettings(), Halves.solvers(),
                 StatusListener.NONE)) {
