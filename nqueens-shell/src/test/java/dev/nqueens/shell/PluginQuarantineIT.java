@@ -46,7 +46,13 @@ class PluginQuarantineIT {
                 .redirectOutput(folder.resolve("stdout").toFile())
                 .redirectError(folder.resolve("stderr").toFile());
         builder.environment().remove(PluginFolder.VARIABLE);
+        // the hanging plugin says when its code has begun to hang (the JVM of the check inherits it)
+        builder.environment().put(PluginJars.HANGING_MARKER, hangingMarker().toString());
         return withTheirOwnHome(builder).start();
+    }
+
+    private Path hangingMarker() {
+        return folder.resolve("hanging");
     }
 
     private Run run(List<String> command) throws IOException, InterruptedException {
@@ -188,17 +194,15 @@ class PluginQuarantineIT {
         assertThat(ended).as("the JVM of the check ended within 5 s of nqueens' SIG%s", signal).isTrue();
     }
 
-    /** @return the JVM of the check that nqueens started, once it runs the check */
-    private static ProcessHandle awaitCheck(Process process) throws InterruptedException {
+    /** @return the JVM of the check that nqueens started, once the plugin's code in it has begun to hang */
+    private ProcessHandle awaitCheck(Process process) throws InterruptedException {
         ProcessHandle check = Eventually.matches(() -> process.children()
                         .filter(child -> child.info().arguments().map(List::of)
                                 .filter(args -> args.stream().anyMatch(arg -> arg.endsWith("ChildCheck")))
                                 .isPresent())
                         .findFirst(),
                 Optional::isPresent, "nqueens to start the check of a jar", TIMEOUT).orElseThrow();
-        // a real process needs the time: the JVM of the check starts and makes the plugin's provider, which
-        // then sleeps, and nothing outside that JVM shows when it has got there
-        Thread.sleep(1000);
+        Eventually.holds(() -> Files.exists(hangingMarker()), "the plugin's constructor to begin to hang", TIMEOUT);
         return check;
     }
 }

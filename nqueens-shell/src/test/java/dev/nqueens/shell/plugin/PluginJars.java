@@ -82,8 +82,14 @@ public final class PluginJars {
     public static final String CONFLICTING = PACKAGE + ".ConflictingSolver";
     /** A solver whose count ignores cancellation: it says so on standard error, then sleeps a minute. */
     public static final String STUBBORN = PACKAGE + ".StubbornSolver";
-    /** A solver whose constructor never returns: it sleeps ten minutes, and ignores interrupts. Id {@code hangs}. */
+    /**
+     * A solver whose constructor never returns: it sleeps ten minutes, and ignores interrupts. Id {@code hangs}. If
+     * the environment names a file in {@link #HANGING_MARKER}, the constructor makes it first, so that a test sees
+     * when the plugin's code has begun to hang.
+     */
     public static final String HANGS = PACKAGE + ".HangingSolver";
+    /** The environment variable that names the file {@link #HANGS}'s constructor makes as it begins to hang. */
+    public static final String HANGING_MARKER = "NQUEENS_TEST_HANGING_MARKER";
     /** A solver whose static initializer calls {@code System.exit(3)}. Id {@code exits}. */
     public static final String EXITS = PACKAGE + ".ExitingSolver";
     /** A solver whose constructor holds on to a megabyte after another until the heap is full. Id {@code greedy}. */
@@ -347,6 +353,14 @@ public final class PluginJars {
                 """);
         SOURCES.put(HANGS, solver("HangingSolver", "hangs", """
                 public HangingSolver() {
+                    String marker = System.getenv("NQUEENS_TEST_HANGING_MARKER");
+                    if (marker != null) {
+                        try {
+                            java.nio.file.Files.createFile(java.nio.file.Path.of(marker));
+                        } catch (java.io.IOException e) {
+                            throw new java.io.UncheckedIOException(e);
+                        }
+                    }
                     long end = System.nanoTime() + 600_000_000_000L;
                     while (System.nanoTime() < end) {
                         try {
