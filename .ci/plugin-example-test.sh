@@ -3,8 +3,9 @@
 # examples/dlx-solver against them as an outsider would (its tests are the test kit's contracts), drops its
 # jar into a temporary plugin folder next to a corrupt jar, and checks through nqueens.jar that `solvers`
 # lists dlx, that `count 10 --solver dlx` prints exactly 724, that `formats` lists the example's format fen,
-# that `solve 4 -f fen` prints exactly its two boards, that `plugins` shows the example's jar checked and
-# loaded, and that the corrupt jar is reported in one line on standard error and skipped, with exit status 0.
+# that `solve 4 -f fen` prints exactly its two boards, that `trace 6 -s dlx --summary` (and -s bitmask) print
+# what docs/learning.md shows and `trace 4 -s dlx -f jsonl` the search's steps, that `plugins` shows the
+# example's jar checked and loaded, and that the corrupt jar is reported in one line on standard error and skipped, with exit status 0.
 # Then builds and tests the second example, examples/prefix-split (a split made by index), and checks that
 # `count 12 -s prefix-split` prints exactly 14200. Fails naming the step.
 #   .ci/plugin-example-test.sh        (JAVA_HOME chooses the JDK, as for ./mvnw)
@@ -72,6 +73,31 @@ nqueens count 10 --solver dlx || fail "count 10 --solver dlx: exit status $?"
 printf '724\n' | cmp -s - "$work/out" || fail "count 10 --solver dlx: standard output is not exactly 724"
 expect_one_warning "count 10 --solver dlx"
 cat "$work/err"
+
+step "nqueens --plugins DIR trace 6 -s dlx --summary, and -s bitmask, print what docs/learning.md shows"
+for solver in dlx bitmask; do
+  command="trace 6 -s $solver --summary"
+  # the lines after "$ nqueens COMMAND" in the guide, up to the next command or the end of the block
+  awk -v command="\$ nqueens $command" '
+    $0 == command { on = 1; next }
+    on && (/^\$ / || /^```/) { exit }
+    on { print }' docs/learning.md >"$work/expected"
+  [ -s "$work/expected" ] || fail "docs/learning.md shows no output of nqueens $command"
+  # shellcheck disable=SC2086
+  nqueens $command || fail "$command: exit status $?"
+  cmp -s "$work/expected" "$work/out" \
+    || fail "$command: standard output differs from docs/learning.md's: $(diff "$work/expected" "$work/out")"
+  expect_one_warning "$command"
+done
+cat "$work/out"
+
+step "nqueens --plugins DIR trace 4 -s dlx: JSON Lines that replay the search, its two solutions found"
+nqueens trace 4 -s dlx -f jsonl || fail "trace 4 -s dlx -f jsonl: exit status $?"
+head -n 1 "$work/out" | grep -qF '{"schema":"nqueens-trace","version":2,"n":4,"solver":"dlx","placed":[]}' \
+  || fail "trace 4 -s dlx -f jsonl: the first line is not the schema's"
+[ "$(grep -c '"event":"solution"' "$work/out")" = 2 ] || fail "trace 4 -s dlx -f jsonl: not two solutions"
+grep -q '"event":"reject"' "$work/out" && fail "trace 4 -s dlx -f jsonl: dlx rejected a square"
+expect_one_warning "trace 4 -s dlx -f jsonl"
 
 step "nqueens --plugins DIR formats lists fen"
 nqueens formats || fail "formats: exit status $?"

@@ -34,6 +34,9 @@ import java.util.stream.StreamSupport;
  *       keeps the tree smaller: it counts n = 14 in about 60 % of the row-by-row search's time.</li>
  * </ul>
  *
+ * <p>With a search listener ({@link Capability#SEARCH_EVENTS}, what {@code nqueens trace} uses), both calls
+ * branch row by row, and {@link SearchReport} tells the listener each step in rows and squares.
+ *
  * <p>Pre-placed queens ({@link Capability#PRESET_QUEENS}) cost nothing extra in this formulation: their
  * options are chosen before the search starts, which covers their rows, columns and diagonals, and the
  * search fills in the rest.
@@ -54,7 +57,8 @@ public final class DlxSolver implements Solver {
     static final int MAX_BOARD_SIZE = 64;
 
     private static final Set<Capability> CAPABILITIES = Collections.unmodifiableSet(
-            EnumSet.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.PRESET_QUEENS));
+            EnumSet.of(Capability.ALL_SOLUTIONS, Capability.COUNT, Capability.PRESET_QUEENS,
+                    Capability.SEARCH_EVENTS));
 
     /** Creates the solver; {@link java.util.ServiceLoader} calls this. */
     public DlxSolver() {
@@ -77,7 +81,8 @@ public final class DlxSolver implements Solver {
     }
 
     /**
-     * @return all solutions in lexicographic order, counts without building boards, and pre-placed queens;
+     * @return all solutions in lexicographic order, counts without building boards, pre-placed queens and the
+     *     steps of the search;
      *     unique counts come from the canonical boards of {@link #solve}'s stream ({@link #countUnique}), so
      *     this solver does not claim {@link Capability#UNIQUE_COUNT}
      */
@@ -119,13 +124,15 @@ public final class DlxSolver implements Solver {
     /**
      * {@inheritDoc}
      *
-     * <p>Counts covers without building boards, branching by the minimum-remaining-values heuristic.
+     * <p>Counts covers without building boards, branching by the minimum-remaining-values heuristic; row by
+     * row when a listener hears the steps.
      */
     @Override
     public long count(SolveRequest request) {
         RequestChecks.requireSupported(this, request);
         ExactCoverSearch search = newSearch(request, new QueensCover(request.boardSize()),
-                BranchingRule.MINIMUM_REMAINING_VALUES);
+                request.searchListener().isPresent() ? BranchingRule.IN_ORDER
+                        : BranchingRule.MINIMUM_REMAINING_VALUES);
         long count = 0;
         while (search.next()) {
             count++;
@@ -147,6 +154,10 @@ public final class DlxSolver implements Solver {
         DancingLinks links = cover.links();
         // the request has checked that the queens lie on the board and leave each other alone
         request.presetQueens().forEach(queen -> links.choose(cover.optionOf(queen)));
-        return new ExactCoverSearch(links, rule, request.cancellation(), request.progress());
+        ExactCoverSearch.Observer observer = request.searchListener()
+                .<ExactCoverSearch.Observer>map(listener -> new SearchReport(listener, request.boardSize(),
+                        request.presetQueens()))
+                .orElse(ExactCoverSearch.Observer.NONE);
+        return new ExactCoverSearch(links, rule, request.cancellation(), request.progress(), observer);
     }
 }

@@ -21,15 +21,56 @@ import dev.nqueens.api.ProgressListener;
  * The state between calls is the level, and per level the item branched on and the node of the option
  * being tried; the rest lives in the links themselves.
  *
+ * <p>An {@link Observer} hears each branch, choice and undoing of a choice, and each cover, as the search
+ * makes them: what a solver needs to report its search step by step.
+ *
  * <p>An instance serves one caller, one call at a time.
  */
 final class ExactCoverSearch {
+
+    /** Hears the search's steps as it takes them, by item and option number. */
+    interface Observer {
+
+        /** Hears nothing. */
+        Observer NONE = new Observer() {
+        };
+
+        /**
+         * X3, X4: the search branches on an item, whose options are the ones it will try there.
+         *
+         * @param item the item
+         * @param options how many options the item has left
+         */
+        default void branched(int item, int options) {
+        }
+
+        /**
+         * X5: an option chosen: the search goes down a level.
+         *
+         * @param option the option's number
+         */
+        default void chose(int option) {
+        }
+
+        /**
+         * X6, or X8 from a cover: the choice of an option undone.
+         *
+         * @param option the option's number
+         */
+        default void undid(int option) {
+        }
+
+        /** X2: the options chosen are an exact cover. */
+        default void covered() {
+        }
+    }
 
     private enum State { READY, AT_COVER, OVER }
 
     private final DancingLinks links;
     private final BranchingRule rule;
     private final Checkpoint checkpoint;
+    private final Observer observer;
     /** The item branched on at each level. */
     private final int[] item;
     /** The node of the option being tried at each level, in that item's list; the header once all are tried. */
@@ -46,11 +87,13 @@ final class ExactCoverSearch {
      * @param rule how to choose the item to branch on
      * @param cancellation the caller's flag, polled every few thousand updates
      * @param progress where to report progress
+     * @param observer what hears each step
      */
     ExactCoverSearch(DancingLinks links, BranchingRule rule, Cancellation cancellation,
-            ProgressListener progress) {
+            ProgressListener progress, Observer observer) {
         this.links = links;
         this.rule = rule;
+        this.observer = observer;
         this.checkpoint = new Checkpoint(cancellation, progress, this::fractionDone);
         // each level covers at least one primary item, so there are never more levels than that
         int levels = links.primaryItems();
@@ -82,12 +125,14 @@ final class ExactCoverSearch {
             node[level] = links.down(chosen);
             tried[level] = 0;
             options[level] = links.length(chosen);
+            observer.branched(chosen, options[level]);
             if (!tryOption()) {
                 return over();
             }
             checkpoint.pass(links.updates());
         }
         state = State.AT_COVER;
+        observer.covered();
         return true;
     }
 
@@ -116,6 +161,7 @@ final class ExactCoverSearch {
             moveToNextOption();                                   // X6
         }
         links.coverOtherItems(node[level]);                       // X5
+        observer.chose(links.optionOf(node[level]));
         level++;
         return true;
     }
@@ -132,6 +178,7 @@ final class ExactCoverSearch {
 
     /** X6: undoes the choice of the level's current option and moves down its item's list. */
     private void moveToNextOption() {
+        observer.undid(links.optionOf(node[level]));
         links.uncoverOtherItems(node[level]);
         node[level] = links.down(node[level]);
         tried[level]++;

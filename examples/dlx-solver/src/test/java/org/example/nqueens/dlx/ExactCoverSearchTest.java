@@ -19,7 +19,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ExactCoverSearchTest {
 
     private static ExactCoverSearch search(DancingLinks links, BranchingRule rule) {
-        return new ExactCoverSearch(links, rule, new Cancellation(), ProgressListener.NONE);
+        return new ExactCoverSearch(links, rule, new Cancellation(), ProgressListener.NONE,
+                ExactCoverSearch.Observer.NONE);
     }
 
     /** Every cover the search finds, each as its options sorted. */
@@ -109,7 +110,7 @@ class ExactCoverSearchTest {
     void aCancelledSearchThrowsAtItsNextStep() {
         Cancellation cancellation = new Cancellation();
         ExactCoverSearch search = new ExactCoverSearch(new QueensCover(8).links(), BranchingRule.IN_ORDER,
-                cancellation, ProgressListener.NONE);
+                cancellation, ProgressListener.NONE, ExactCoverSearch.Observer.NONE);
         assertThat(search.next()).isTrue();
 
         cancellation.cancel();
@@ -122,7 +123,7 @@ class ExactCoverSearchTest {
         List<long[]> reports = new ArrayList<>();
         ExactCoverSearch search = new ExactCoverSearch(new QueensCover(8).links(),
                 BranchingRule.MINIMUM_REMAINING_VALUES, new Cancellation(),
-                (done, total) -> reports.add(new long[] {done, total}));
+                (done, total) -> reports.add(new long[] {done, total}), ExactCoverSearch.Observer.NONE);
 
         while (search.next()) {
             assertThat(reports).as("reports before the end of a search shorter than 10 ms").allMatch(
