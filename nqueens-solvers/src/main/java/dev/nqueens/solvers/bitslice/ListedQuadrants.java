@@ -17,8 +17,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>Where the layout deals a configuration's row sets into shares, one subproblem each (on a board without a
  * band, and with a band of one column: {@link BandLayout#rowSetParts}), several
  * threads count shares of the same configuration at once, and each would list its four quadrants and hold
- * them: at n = 18, a quarter of a second in a fresh JVM and 140 MB more memory for a second thread
- * ({@code docs/performance.md}, "Two threads against one"). There the joins take the configuration's listing
+ * them, in time and memory for each thread ({@code docs/performance.md}, "Two threads against one", has the
+ * figures). There the joins take the configuration's listing
  * from {@link #shared}: each thread claims a quadrant not yet claimed,
  * lists it and claims the next, so that two threads list two quadrants each (one each where the east quadrants are
  * the west ones' mirror images, and only those are listed); the thread that lists the last one finishes the
