@@ -56,8 +56,10 @@ module dev.nqueens.shell {
     // also listed in META-INF/services, for the class path
     provides java.util.spi.ToolProvider with dev.nqueens.shell.NqueensTool;
 
-    // databind reads the records it writes as JSON: trace's lines, and the plugin verdict cache's (both internal)
+    // databind reads the records it writes as JSON, all internal: trace's lines, status -f json's, the plugin
+    // verdict cache's
     opens dev.nqueens.shell.command.trace to tools.jackson.databind;
+    opens dev.nqueens.shell.command.cluster to tools.jackson.databind;
     opens dev.nqueens.shell.plugin to tools.jackson.databind;
 
     // no package is opened to picocli: CommandSpecs builds every command's model in code, with lambdas that set
