@@ -1,5 +1,6 @@
 package dev.nqueens.shell.plugin;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -11,7 +12,6 @@ import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -23,31 +23,39 @@ import java.util.Map;
 import java.util.Set;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.MapperFeature;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The file of the verdicts on plugin jars, {@code ~/.nqueens/plugins.cache}, so that a jar is checked once
- * and not at every start. A small text file of tab-separated words: a header line; a line
- * {@code digest PATH STAMP SHA-256} per jar, the digest of the jar at PATH while its size, modification time
- * and file key are STAMP, so that a jar that has not changed is not read again to be hashed; then one record
- * per verdict, a line {@code jar KEY CHECKED PATH MAC} followed by the lines of the {@link JarVerdict}.
+ * and not at every start. JSON Lines that databind reads and writes ({@link VerdictCacheLine}): a first line
+ * that names the form, {@code {"schema":"nqueens-plugin-verdicts","version":2,...}}; a line
+ * {@code {"entry":"digest","jar":PATH,"stamp":STAMP,"sha256":SHA-256}} per jar, the digest of the jar at PATH
+ * while its size, modification time and file key are STAMP, so that a jar that has not changed is not read
+ * again to be hashed; then a line {@code {"entry":"verdict","key":KEY,"checked":TIME,"jar":PATH,
+ * "verdict":{...},"seal":MAC}} per verdict.
  *
- * <p>Each record is sealed: MAC is an HMAC-SHA256 of its key, time and verdict lines under a secret of 32
- * random bytes kept beside the file ({@code plugins.key}, readable by the user alone), so that a record
- * edited by hand (a {@code failed} made {@code passed}) or copied from another jar's is not trusted: it is
+ * <p>Each verdict is sealed: MAC is an HMAC-SHA256 of its key, time and the lines of its {@link JarVerdict}
+ * under a secret of 32 random bytes kept beside the file ({@code plugins.key}, readable by the user alone), so
+ * that a verdict edited by hand (a {@code failure} taken out) or copied from another jar's is not trusted: it is
  * ignored, and the jar is checked again. The digest lines need no seal: a jar loads from the copy named by
  * its digest (see {@link Quarantine}), so a digest that lies names bytes that were checked under that name,
  * or none.
  *
  * <p>It is only ever a cache: a file that is missing, unreadable, larger than {@value #MAX_BYTES} bytes or
- * not in this form counts as empty, as does a line or record that cannot be read, and the next write
- * replaces them. Writes merge with what the file holds by then (another nqueens may have written meanwhile),
- * keep the {@value #MAX_RECORDS} newest records and the {@value #MAX_DIGESTS} latest digests, and replace the
- * file at once by renaming a complete one over it.
+ * not in this form counts as empty (so does the text form of earlier versions, whose jars are then checked
+ * again), as does a line that cannot be read, and the next write replaces them. Writes merge with what the
+ * file holds by then (another nqueens may have written meanwhile), keep the {@value #MAX_RECORDS} newest
+ * records and the {@value #MAX_DIGESTS} latest digests, and replace the file at once by renaming a complete one
+ * over it.
  */
 final class VerdictCache {
 
-    /** The first line of the file; a file without it is not read. */
-    static final String HEADER = "nqueens-plugin-verdicts 1";
+    /** The name of the file's form, in its first line; a file without it is not read. */
+    static final String SCHEMA = "nqueens-plugin-verdicts";
+    /** The version of the form: 2 is JSON Lines; 1 was lines of tab-separated words, which are not read. */
+    static final int VERSION = 2;
     /** The largest file read, in bytes. */
     static final int MAX_BYTES = 4 << 20;
     /** The most records kept. */
@@ -55,10 +63,17 @@ final class VerdictCache {
     /** The most digests kept. */
     static final int MAX_DIGESTS = 1024;
 
-    private static final String COMMENT = "# The verdicts of nqueens' checks of plugin jars, by the jar's SHA-256 and"
-            + " those of the jars beside it; nqueens rewrites this file, and deleting it has every jar checked again.";
-    private static final String RECORD = "jar";
-    private static final String DIGEST = "digest";
+    private static final VerdictCacheLine.Header HEADER = new VerdictCacheLine.Header(SCHEMA, VERSION,
+            "The verdicts of nqueens' checks of plugin jars, by the jar's SHA-256 and those of the jars beside it;"
+                    + " nqueens rewrites this file, and deleting it has every jar checked again.");
+
+    // thread-safe and immutable once built
+    private static final JsonMapper JSON = JsonMapper.builder()
+            // a record's components in their order, which is the order of its line's members
+            .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
+            // a verdict that passed has no failure, a provider that failed early no id
+            .changeDefaultPropertyInclusion(inclusion -> inclusion.withValueInclusion(JsonInclude.Include.NON_NULL))
+            .build();
 
     /** The length of the secret of the seals, in bytes. */
     private static final int SECRET_BYTES = 32;
@@ -152,53 +167,44 @@ final class VerdictCache {
         if (content.length > MAX_BYTES) {
             return Contents.EMPTY;
         }
-        List<String> lines = new String(content, StandardCharsets.UTF_8).lines()
-                .filter(line -> !line.startsWith("#"))
-                .toList();
-        if (lines.isEmpty() || !lines.get(0).equals(HEADER)) {
+        List<String> lines = new String(content, StandardCharsets.UTF_8).lines().toList();
+        if (lines.isEmpty() || !isHeader(lines.get(0))) {
             return Contents.EMPTY;
         }
         Map<String, Digest> digests = new LinkedHashMap<>();
         Map<String, Record> records = new LinkedHashMap<>();
-        int start = 1;
-        while (start < lines.size()) {
-            String[] words = lines.get(start).split("\t", -1);
-            int end = start + 1;
-            if (words[0].equals(DIGEST)) {
-                if (words.length == 4) {
-                    digests.put(words[1], new Digest(words[2], words[3]));
-                }
-            } else {
-                while (end < lines.size() && !lines.get(end).startsWith(RECORD + "\t")
-                        && !lines.get(end).startsWith(DIGEST + "\t")) {
-                    end++;
-                }
-                Record record = parse(lines.subList(start, end));
-                if (record != null) {
-                    records.put(record.key(), record);
-                }
+        for (String line : lines.subList(1, lines.size())) {
+            VerdictCacheLine entry;
+            try {
+                entry = JSON.readValue(line, VerdictCacheLine.class);
+            } catch (JacksonException e) {
+                continue;
             }
-            start = end;
+            if (entry instanceof VerdictCacheLine.DigestLine digest) {
+                digests.put(digest.jar(), new Digest(digest.stamp(), digest.sha256()));
+            } else if (entry instanceof VerdictCacheLine.VerdictLine verdict && sealed(verdict)) {
+                records.put(verdict.key(), new Record(verdict.key(), verdict.checked(), verdict.jar(),
+                        verdict.verdict()));
+            }
         }
         return new Contents(digests, records);
     }
 
-    /** @return the record of these lines, or null if they are not one or its seal does not match */
-    private Record parse(List<String> lines) {
-        String[] words = lines.get(0).split("\t", -1);
-        if (words.length != 5 || !words[0].equals(RECORD)) {
-            return null;
-        }
+    private static boolean isHeader(String line) {
         try {
-            Record record = new Record(words[1], Instant.parse(words[2]), words[3], JarVerdict.parse(lines.subList(1,
-                    lines.size())));
-            String seal = seal(record.key(), record.checked(), record.verdict());
-            // compared in constant time, as a seal should be
-            return MessageDigest.isEqual(seal.getBytes(StandardCharsets.US_ASCII),
-                    words[4].getBytes(StandardCharsets.US_ASCII)) ? record : null;
-        } catch (DateTimeParseException | IllegalArgumentException e) {
-            return null;
+            VerdictCacheLine.Header header = JSON.readValue(line, VerdictCacheLine.Header.class);
+            return SCHEMA.equals(header.schema()) && header.version() == VERSION;
+        } catch (JacksonException e) {
+            return false;
         }
+    }
+
+    /** @return true if the verdict's seal matches it */
+    private boolean sealed(VerdictCacheLine.VerdictLine verdict) {
+        String seal = seal(verdict.key(), verdict.checked(), verdict.verdict());
+        // compared in constant time, as a seal should be
+        return MessageDigest.isEqual(seal.getBytes(StandardCharsets.US_ASCII),
+                verdict.seal().getBytes(StandardCharsets.US_ASCII));
     }
 
     /**
@@ -221,24 +227,20 @@ final class VerdictCache {
             records.remove(record.key());
             records.put(record.key(), record);
         }
-        List<String> lines = new ArrayList<>(List.of(COMMENT, HEADER));
+        List<String> lines = new ArrayList<>(List.of(JSON.writeValueAsString(HEADER)));
         Set<String> kept = new HashSet<>();
         allDigests.values().forEach(digest -> kept.add(digest.sha256()));
         allDigests.entrySet().stream()
                 .skip(Math.max(0, allDigests.size() - MAX_DIGESTS))
-                // a path that a line cannot hold is hashed again each time instead
-                .filter(entry -> entry.getKey().chars().noneMatch(Character::isISOControl))
-                .forEach(entry -> lines.add(String.join("\t", DIGEST, entry.getKey(), entry.getValue().stamp(),
-                        entry.getValue().sha256())));
+                .forEach(entry -> lines.add(JSON.writeValueAsString(new VerdictCacheLine.DigestLine(entry.getKey(),
+                        entry.getValue().stamp(), entry.getValue().sha256()))));
         records.values().stream()
                 .sorted(Comparator.comparing(Record::checked).reversed())
                 .limit(MAX_RECORDS)
                 .sorted(Comparator.comparing(Record::checked))
-                .forEach(record -> {
-                    lines.add(String.join("\t", RECORD, record.key(), record.checked().toString(), record.jar(),
-                            seal(record.key(), record.checked(), record.verdict())));
-                    lines.addAll(record.verdict().lines());
-                });
+                .forEach(record -> lines.add(JSON.writeValueAsString(new VerdictCacheLine.VerdictLine(record.key(),
+                        record.checked(), record.jar(), record.verdict(),
+                        seal(record.key(), record.checked(), record.verdict())))));
         Path folder = file.toAbsolutePath().getParent();
         Files.createDirectories(folder);
         Path temporary = Files.createTempFile(folder, "." + file.getFileName() + ".", ".tmp");
@@ -283,12 +285,5 @@ final class VerdictCache {
      * @param verdict the verdict
      */
     record Record(String key, Instant checked, String jar, JarVerdict verdict) {
-
-        /** Makes the path free of tabs and line breaks, which the key has none of. */
-        Record {
-            if (jar.chars().anyMatch(Character::isISOControl)) {
-                jar = jar.replaceAll("\\p{Cntrl}", " ");
-            }
-        }
     }
 }

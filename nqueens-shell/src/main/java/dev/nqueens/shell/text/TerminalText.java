@@ -38,27 +38,6 @@ public final class TerminalText {
         return escape(String.valueOf(text), true);
     }
 
-    /**
-     * @param text text from outside
-     * @return the text as a JSON string, in its quotes: the quote, the backslash and every character a terminal
-     *     may act on escaped as JSON writes them (a backslash before the first two, and the others as a
-     *     backslash, a u and four hex digits), so that the JSON holds the text exactly and is safe to print
-     */
-    public static String jsonString(String text) {
-        StringBuilder json = new StringBuilder(text.length() + 2).append('"');
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c == '"' || c == '\\') {
-                json.append('\\').append(c);
-            } else if (isUnsafe(c)) {
-                json.append(String.format(Locale.ROOT, "\\u%04X", (int) c));
-            } else {
-                json.append(c);
-            }
-        }
-        return json.append('"').toString();
-    }
-
     private static String escape(String text, boolean keepLineFeeds) {
         int first = firstUnsafe(text, keepLineFeeds);
         if (first < 0) {

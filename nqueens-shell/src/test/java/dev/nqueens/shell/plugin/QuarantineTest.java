@@ -20,11 +20,17 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The verdicts kept in the cache file: a jar is checked once, and again when it, the jars beside it or the
@@ -36,6 +42,7 @@ class QuarantineTest {
     private static final Registry<Solver> BUILT_IN_SOLVERS = Registry.installed(ProviderKind.SOLVER);
     private static final Registry<Renderer> BUILT_IN_RENDERERS = Registry.installed(ProviderKind.FORMAT);
     private static final ChildJvmChecker CHILD_JVM = new ChildJvmChecker(ChildJvmChecker.DEADLINE);
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     @TempDir
     Path folder;
@@ -86,7 +93,8 @@ class QuarantineTest {
         assertThat(second.entries()).isEqualTo(first.entries());
         assertThat(second.solvers()).extracting(Solver::id).containsExactly("good");
         assertThat(second.checked()).containsExactlyEntriesOf(Map.of(good, checked));
-        assertThat(cacheFile()).content(StandardCharsets.UTF_8).contains(VerdictCache.HEADER, "\tgood\t");
+        assertThat(cacheFile()).content(StandardCharsets.UTF_8)
+                .startsWith("{\"schema\":\"nqueens-plugin-verdicts\",\"version\":2,").contains("\"id\":\"good\"");
     }
 
     @Test
@@ -114,19 +122,25 @@ class QuarantineTest {
     void aJarTouchedButUnchangedIsHashedAgainAndNotCheckedAgain() throws IOException {
         Path good = good();
         load();
-        String before = digestLine(good);
+        JsonNode before = digestLine(good);
         Files.setLastModifiedTime(good, FileTime.from(Files.getLastModifiedTime(good).toInstant().plusSeconds(3600)));
         assertThat(load().solvers()).extracting(Solver::id).containsExactly("good");
         assertThat(checks).hasValue(1);
-        String after = digestLine(good);
-        assertThat(after).isNotEqualTo(before);
+        JsonNode after = digestLine(good);
+        assertThat(after.get("stamp")).isNotEqualTo(before.get("stamp"));
         // the same digest, from another stamp
-        assertThat(after.substring(after.lastIndexOf('\t'))).isEqualTo(before.substring(before.lastIndexOf('\t')));
+        assertThat(after.get("sha256")).isEqualTo(before.get("sha256"));
     }
 
-    private String digestLine(Path jar) throws IOException {
-        return Files.readAllLines(cacheFile()).stream().filter(line -> line.startsWith("digest\t" + jar + "\t"))
-                .findFirst().orElseThrow();
+    /** @return the lines of the cache after its first, each read as a tree */
+    private List<JsonNode> entries() throws IOException {
+        List<String> lines = Files.readAllLines(cacheFile());
+        return lines.subList(1, lines.size()).stream().map(JSON::readTree).toList();
+    }
+
+    private JsonNode digestLine(Path jar) throws IOException {
+        return entries().stream().filter(entry -> entry.get("entry").asString().equals("digest")
+                && entry.get("jar").asString().equals(jar.toString())).findFirst().orElseThrow();
     }
 
     /** The jars share a class loader: a library added beside a jar that needs it changes that jar's verdict. */
@@ -167,10 +181,12 @@ class QuarantineTest {
     void aCorruptCacheIsIgnoredAndWrittenAnew() throws IOException {
         good();
         Files.createDirectories(cacheFile().getParent());
-        Files.writeString(cacheFile(), VerdictCache.HEADER + "\njar\tnot a record\n\u0000\u0001 garbage\n");
+        Files.writeString(cacheFile(), "{\"schema\":\"nqueens-plugin-verdicts\",\"version\":2}\n"
+                + "{\"entry\":\"verdict\",\"key\":\"not a record\"}\n{\"entry\":\"digest\"}\n\u0000\u0001 garbage\n");
         assertThat(load().solvers()).extracting(Solver::id).containsExactly("good");
-        assertThat(Files.readAllLines(cacheFile())).contains(VerdictCache.HEADER).noneMatch(line -> line.contains(
-                "garbage"));
+        assertThat(Files.readAllLines(cacheFile())).noneMatch(line -> line.contains("garbage")
+                || line.contains("not a record"));
+        assertThat(entries()).extracting(entry -> entry.get("entry").asString()).containsExactly("digest", "verdict");
         load();
         assertThat(checks).hasValue(1);
 
@@ -185,8 +201,9 @@ class QuarantineTest {
         load();
         List<String> lines = Files.readAllLines(cacheFile());
         // a verdict line mangled: the record goes, the file stays
-        Files.write(cacheFile(), lines.stream().map(line -> line.startsWith("solver\t") ? "solver\tmangled" : line)
-                .toList());
+        assertThat(lines).filteredOn(line -> line.contains("\"outcome\":\"loaded\"")).hasSize(1);
+        Files.write(cacheFile(), lines.stream().map(line -> line.replace("\"outcome\":\"loaded\"",
+                "\"outcome\":\"mangled\"")).toList());
         load();
         assertThat(checks).hasValue(2);
         load();
@@ -205,11 +222,43 @@ class QuarantineTest {
                 + ": skipped: it called System.exit(3)");
         assertThat(checks).hasValue(1);
         String kept = Files.readString(cacheFile());
-        assertThat(kept).contains("\nfailed\t");
-        Files.writeString(cacheFile(), kept.replaceAll("\nfailed\t[^\n]*", "\npassed"));
+        assertThat(kept).contains("\"verdict\":{\"failure\":\"it called System.exit(3)");
+        Files.writeString(cacheFile(), kept.replaceAll("\"verdict\":\\{\"failure\":\"[^\"]*\"",
+                "\"verdict\":{\"findings\":[]"));
         assertThat(load().warnings()).isEqualTo(first.warnings());
         assertThat(checks).hasValue(2);
         // the verdict made again is sealed anew, and trusted at the next start
+        load();
+        assertThat(checks).hasValue(2);
+    }
+
+    /**
+     * The text form of the cache that earlier versions wrote is not read: its verdicts, sealed as they were, are
+     * ignored, the jars checked again, and the file written anew in JSON Lines.
+     */
+    @Test
+    void aCacheInTheTextFormOfEarlierVersionsIsIgnoredAndTheJarsCheckedAgain() throws Exception {
+        Path good = good();
+        load();
+        VerdictCache cache = new VerdictCache(cacheFile());
+        VerdictCache.Record record = cache.read().records().values().iterator().next();
+        VerdictCache.Digest digest = cache.read().digests().get(good.toString());
+        Mac mac = Mac.getInstance("HmacSHA256");
+        mac.init(new SecretKeySpec(Files.readAllBytes(cache.secretFile()), "HmacSHA256"));
+        String seal = HexFormat.of().formatHex(mac.doFinal((record.key() + "\n" + record.checked() + "\n"
+                + String.join("\n", record.verdict().lines())).getBytes(StandardCharsets.UTF_8)));
+        List<String> textForm = new ArrayList<>(List.of("# The verdicts of nqueens' checks of plugin jars, by the"
+                + " jar's SHA-256 and those of the jars beside it; nqueens rewrites this file, and deleting it has"
+                + " every jar checked again.", "nqueens-plugin-verdicts 1",
+                String.join("\t", "digest", good.toString(), digest.stamp(), digest.sha256()),
+                String.join("\t", "jar", record.key(), record.checked().toString(), record.jar(), seal)));
+        textForm.addAll(record.verdict().lines());
+        Files.write(cacheFile(), textForm);
+
+        assertThat(load().solvers()).extracting(Solver::id).containsExactly("good");
+        assertThat(checks).hasValue(2);
+        assertThat(cacheFile()).content(StandardCharsets.UTF_8)
+                .startsWith("{\"schema\":\"nqueens-plugin-verdicts\",\"version\":2,");
         load();
         assertThat(checks).hasValue(2);
     }
@@ -222,9 +271,7 @@ class QuarantineTest {
         Path copies = cacheFile().resolveSibling("plugin-jars");
         try (var files = Files.list(copies)) {
             assertThat(files.map(file -> file.getFileName().toString()).toList())
-                    .containsExactly(Files.readAllLines(cacheFile()).stream()
-                            .filter(line -> line.startsWith("digest\t")).findFirst().orElseThrow()
-                            .split("\t")[3] + ".jar");
+                    .containsExactly(digestLine(good).get("sha256").asString() + ".jar");
         }
         assertThat(Files.getPosixFilePermissions(copies)).extracting(Object::toString)
                 .containsExactlyInAnyOrder("OWNER_READ", "OWNER_WRITE", "OWNER_EXECUTE");
@@ -256,7 +303,7 @@ class QuarantineTest {
         assertThat(load(quarantine).warnings()).containsExactly("nqueens: plugin " + good + ": skipped: it could not"
                 + " be checked: the JVM of the check did not start: no java here");
         // the jar's digest is kept, no verdict
-        assertThat(Files.readAllLines(cacheFile())).noneMatch(line -> line.startsWith("jar\t"));
+        assertThat(entries()).extracting(entry -> entry.get("entry").asString()).containsExactly("digest");
         assertThat(load().solvers()).extracting(Solver::id).containsExactly("good");
         assertThat(checks).hasValue(2);
     }

@@ -3,6 +3,7 @@ package dev.nqueens.shell.command.cluster;
 import dev.nqueens.cluster.ClusterStatus;
 import dev.nqueens.engine.HeapFit;
 import dev.nqueens.shell.io.TextTable;
+import dev.nqueens.shell.text.TerminalJson;
 import dev.nqueens.shell.text.TerminalText;
 import dev.nqueens.shell.time.Durations;
 import java.io.IOException;
@@ -12,14 +13,13 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
 
 /**
  * What {@code status} prints of a {@link ClusterStatus}: tables for people, or one JSON object for scripts.
  * Every string in it came from the network, and is escaped on the way out: by the table for its cells, by
- * {@link TerminalText} for the lines around them and the JSON's strings. Made by {@link ClusterCalls} alone,
- * which the cluster module's presence was checked for; it is the other class of the shell that names one of
- * that module's.
+ * {@link TerminalText} for the lines around them, by {@link TerminalJson} for the JSON's strings. Made by
+ * {@link ClusterCalls} alone, which the cluster module's presence was checked for; it is the other class of the
+ * shell that names one of that module's.
  */
 public final class ClusterStatusView {
 
@@ -89,10 +89,10 @@ public final class ClusterStatusView {
     }
 
     /**
-     * Writes the status as one JSON object on one line: {@code cluster}, {@code members} (each with
-     * {@code address}, {@code threads}, {@code version}, {@code sameVersion}, {@code heapBytes}, {@code trusted}),
-     * {@code counts} (each with {@code client}, {@code solver}, {@code n}, {@code done}, {@code total},
-     * {@code rechecking}, {@code started}, {@code elapsedSeconds}, {@code secondsLeft} or null, and
+     * Writes the status as one JSON object on one line ({@link StatusJson}): {@code cluster}, {@code members}
+     * (each with {@code address}, {@code threads}, {@code version}, {@code sameVersion}, {@code heapBytes},
+     * {@code trusted}), {@code counts} (each with {@code client}, {@code solver}, {@code n}, {@code done},
+     * {@code total}, {@code rechecking}, {@code started}, {@code elapsedSeconds}, {@code secondsLeft} or null, and
      * {@code members}, each with {@code address}, {@code done}, {@code holding}, {@code perMinute}), and
      * {@code unsigned}.
      *
@@ -100,32 +100,22 @@ public final class ClusterStatusView {
      * @throws IOException if writing fails
      */
     public void writeJson(Writer out) throws IOException {
-        String members = status.members().stream().map(member -> "{\"address\":" + json(member.address())
-                + ",\"threads\":" + member.threads() + ",\"version\":" + json(member.version()) + ",\"sameVersion\":"
-                + member.sameVersion() + ",\"heapBytes\":" + member.heapBytes() + ",\"trusted\":" + member.trusted()
-                + "}").collect(Collectors.joining(","));
-        String counts = status.counts().stream().map(ClusterStatusView::json).collect(Collectors.joining(","));
-        out.write("{\"cluster\":" + json(status.clusterName()) + ",\"members\":[" + members + "],\"counts\":["
-                + counts + "],\"unsigned\":" + status.unsigned() + "}" + "\n");
+        List<StatusJson.Member> members = status.members().stream()
+                .map(member -> new StatusJson.Member(member.address(), member.threads(), member.version(),
+                        member.sameVersion(), member.heapBytes(), member.trusted()))
+                .toList();
+        List<StatusJson.Count> counts = status.counts().stream().map(ClusterStatusView::json).toList();
+        out.write(TerminalJson.write(new StatusJson(status.clusterName(), members, counts, status.unsigned())) + "\n");
     }
 
-    private static String json(ClusterStatus.Count count) {
-        String shares = count.shares().stream().map(share -> "{\"address\":" + json(share.member()) + ",\"done\":"
-                + share.done() + ",\"holding\":" + share.holding() + ",\"perMinute\":"
-                + String.format(Locale.ROOT, "%.3f", share.perMinute()) + "}").collect(Collectors.joining(","));
-        return "{\"client\":" + json(count.client()) + ",\"solver\":" + json(count.solverId()) + ",\"n\":"
-                + count.boardSize() + ",\"done\":" + count.done() + ",\"total\":" + count.total() + ",\"rechecking\":"
-                + count.rechecking() + ",\"started\":" + json(count.started().toString()) + ",\"elapsedSeconds\":"
-                + seconds(count.elapsed().toMillis()) + ",\"secondsLeft\":"
-                + count.left().map(left -> seconds(left.toMillis())).orElse("null") + ",\"members\":[" + shares + "]}";
-    }
-
-    private static String seconds(long millis) {
-        return String.format(Locale.ROOT, "%.3f", millis / 1000.0);
-    }
-
-    private static String json(String text) {
-        return TerminalText.jsonString(text);
+    private static StatusJson.Count json(ClusterStatus.Count count) {
+        List<StatusJson.Share> shares = count.shares().stream()
+                .map(share -> new StatusJson.Share(share.member(), share.done(), share.holding(),
+                        StatusJson.threePlaces(share.perMinute())))
+                .toList();
+        return new StatusJson.Count(count.client(), count.solverId(), count.boardSize(), count.done(), count.total(),
+                count.rechecking(), count.started(), StatusJson.seconds(count.elapsed()),
+                count.left().map(StatusJson::seconds).orElse(null), shares);
     }
 
     private static void line(Writer out, String text) throws IOException {

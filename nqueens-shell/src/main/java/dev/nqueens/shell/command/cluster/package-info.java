@@ -5,7 +5,8 @@
  * and {@code count --cluster} go through ({@link dev.nqueens.shell.command.cluster.ClusterGate}), which checks
  * that the module is there before it hands out {@link dev.nqueens.shell.command.cluster.ClusterCalls}, the one
  * class of the shell that names a class of the cluster or of Hazelcast, with the
- * {@link dev.nqueens.shell.command.cluster.ClusterStatusView} it makes.
+ * {@link dev.nqueens.shell.command.cluster.ClusterStatusView} it makes (whose JSON is the records of
+ * {@code StatusJson}, which name no class of the cluster).
  *
  * <p>It builds on the command model and the runs of solvers.
  */

@@ -3,10 +3,10 @@ package dev.nqueens.shell.command.trace;
 import dev.nqueens.api.Queen;
 import dev.nqueens.api.SearchEvent;
 import dev.nqueens.api.SearchState;
-import dev.nqueens.shell.text.TerminalText;
-import java.util.Arrays;
+import dev.nqueens.shell.text.TerminalJson;
+import java.math.BigInteger;
 import java.util.List;
-import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * A trace as JSON Lines, for {@code trace} over a pipe, in version {@value #VERSION} of the schema that
@@ -15,8 +15,8 @@ import java.util.stream.Collectors;
  * {@code event}, one of {@code enter}, {@code place}, {@code reject}, {@code remove}, {@code solution}, come
  * first, as in {@code {"step":1,"event":"place","row":0,"column":0}}; then its square or row, a reject's
  * {@code cause} and attacker, a solution's {@code number} and {@code columns}, the {@code tests} the search
- * made for the step, and its {@code state}, of the search's kind. Every value is a number, a fixed word or a
- * solver's id, which is escaped; nothing else needs escaping.
+ * made for the step, and its {@code state}, of the search's kind. Each line is a {@link TraceLine}, written by
+ * databind ({@link TerminalJson}) as the event comes, so that no more than one event is held.
  */
 final class TraceJson {
 
@@ -41,10 +41,9 @@ final class TraceJson {
      * @return the first line, without its line break
      */
     String header(String solverId, List<Queen> presetQueens) {
-        return "{\"schema\":\"" + SCHEMA + "\",\"version\":" + VERSION + ",\"n\":" + n + ",\"solver\":"
-                + TerminalText.jsonString(solverId) + ",\"placed\":[" + presetQueens.stream()
-                        .map(queen -> "{\"row\":" + queen.row() + ",\"column\":" + queen.column() + "}")
-                        .collect(Collectors.joining(",")) + "]}";
+        return TerminalJson.write(new TraceLine.Header(SCHEMA, VERSION, n, solverId, presetQueens.stream()
+                .map(queen -> new TraceLine.Square(queen.row(), queen.column()))
+                .toList()));
     }
 
     /**
@@ -55,83 +54,53 @@ final class TraceJson {
      * @return the line, without its line break
      */
     String line(long step, long solutions, long tests, SearchEvent event) {
-        StringBuilder line = new StringBuilder(160).append("{\"step\":").append(step).append(",\"event\":");
+        Long testsMade = tests > 0 ? tests : null;
+        TraceLine.State state = event.state() == null ? null : state(event.state(), event);
+        TraceLine line;
         if (event instanceof SearchEvent.Enter enter) {
-            line.append("\"enter\",\"row\":").append(enter.row());
+            line = new TraceLine.Enter(step, "enter", enter.row(), testsMade, state);
         } else if (event instanceof SearchEvent.Place place) {
-            square(line, "place", place.row(), place.column());
+            line = new TraceLine.Move(step, "place", place.row(), place.column(), testsMade, state);
         } else if (event instanceof SearchEvent.Reject reject) {
-            square(line, "reject", reject.row(), reject.column());
-            line.append(",\"cause\":\"").append(TraceBoard.cause(reject.line())).append("\",\"byRow\":")
-                    .append(reject.attacker().row()).append(",\"byColumn\":").append(reject.attacker().column());
+            line = new TraceLine.Reject(step, "reject", reject.row(), reject.column(), TraceBoard.cause(reject.line()),
+                    reject.attacker().row(), reject.attacker().column(), testsMade, state);
         } else if (event instanceof SearchEvent.Remove remove) {
-            square(line, "remove", remove.row(), remove.column());
+            line = new TraceLine.Move(step, "remove", remove.row(), remove.column(), testsMade, state);
         } else if (event instanceof SearchEvent.Found found) {
-            line.append("\"solution\",\"number\":").append(solutions).append(",\"columns\":")
-                    .append(Arrays.toString(found.solution().columns()).replace(" ", ""));
+            line = new TraceLine.Solution(step, "solution", solutions, found.solution().columns(), testsMade, state);
+        } else {
+            throw new IllegalArgumentException("not an event of a trace: " + event);
         }
-        if (tests > 0) {
-            line.append(",\"tests\":").append(tests);
-        }
-        SearchState state = event.state();
-        if (state != null) {
-            line.append(",\"state\":");
-            state(line, state, event);
-        }
-        return line.append('}').toString();
+        return TerminalJson.write(line);
     }
 
-    private static void square(StringBuilder line, String kind, int row, int column) {
-        line.append('"').append(kind).append("\",\"row\":").append(row).append(",\"column\":").append(column);
-    }
-
-    private void state(StringBuilder line, SearchState state, SearchEvent event) {
+    private TraceLine.State state(SearchState state, SearchEvent event) {
         if (state instanceof SearchState.Masks masks) {
-            line.append("{\"kind\":\"masks\"");
-            mask(line, "columns", masks.columns());
-            mask(line, "diagonals", masks.diagonals());
-            mask(line, "antiDiagonals", masks.antiDiagonals());
-            mask(line, "all", masks.all());
-            mask(line, "free", masks.free());
-            mask(line, "bit", masks.bit());
-            line.append('}');
+            return new TraceLine.Masks("masks", mask(masks.columns()), mask(masks.diagonals()),
+                    mask(masks.antiDiagonals()), mask(masks.all()), mask(masks.free()), mask(masks.bit()));
         } else if (state instanceof SearchState.Recursion recursion) {
-            line.append("{\"kind\":\"recursion\",\"depth\":").append(recursion.depth()).append(",\"lines\":");
-            lines(line, recursion.lines(), event);
-            line.append('}');
+            return new TraceLine.Recursion("recursion", recursion.depth(), lines(recursion.lines(), event));
         } else if (state instanceof SearchState.Stack stack) {
-            line.append("{\"kind\":\"stack\",\"stack\":[");
             List<Integer> columns = stack.stack();
-            for (int row = 0; row < columns.size(); row++) {
-                line.append(row == 0 ? "" : ",").append("{\"row\":").append(row).append(",\"column\":")
-                        .append(columns.get(row)).append(",\"resume\":").append(columns.get(row) + 1).append('}');
-            }
-            line.append("],\"lines\":");
-            lines(line, stack.lines(), event);
-            line.append('}');
+            List<TraceLine.Frame> frames = IntStream.range(0, columns.size())
+                    .mapToObj(row -> new TraceLine.Frame(row, columns.get(row), columns.get(row) + 1))
+                    .toList();
+            return new TraceLine.Stack("stack", frames, lines(stack.lines(), event));
         } else if (state instanceof SearchState.Scan scan) {
-            line.append("{\"kind\":\"scan\",\"queens\":").append(scan.queens().toString().replace(" ", ""))
-                    .append(",\"compared\":").append(scan.compared()).append('}');
+            return new TraceLine.Scan("scan", scan.queens(), scan.compared());
         }
+        throw new IllegalArgumentException("not a state of a trace: " + state);
     }
 
-    private void mask(StringBuilder line, String name, long value) {
-        line.append(",\"").append(name).append("\":{\"value\":").append(Long.toUnsignedString(value))
-                .append(",\"bits\":\"").append(MaskText.binary(value, MaskText.width(n))).append("\"}");
+    private TraceLine.Mask mask(long value) {
+        return new TraceLine.Mask(new BigInteger(Long.toUnsignedString(value)),
+                MaskText.binary(value, MaskText.width(n)));
     }
 
-    private static void lines(StringBuilder line, SearchState.LineArrays lines, SearchEvent event) {
-        line.append("{\"columns\":\"").append(ArrayText.entries(lines.columns()))
-                .append("\",\"diagonals\":\"").append(ArrayText.entries(lines.diagonals()))
-                .append("\",\"antiDiagonals\":\"").append(ArrayText.entries(lines.antiDiagonals()))
-                .append("\",\"reads\":[");
-        List<ArrayText.Read> reads = ArrayText.reads(lines, event);
-        for (int i = 0; i < reads.size(); i++) {
-            ArrayText.Read read = reads.get(i);
-            line.append(i == 0 ? "" : ",").append("{\"array\":\"").append(read.array().jsonName())
-                    .append("\",\"index\":").append(read.index()).append(",\"value\":").append(read.value())
-                    .append('}');
-        }
-        line.append("]}");
+    private static TraceLine.Lines lines(SearchState.LineArrays lines, SearchEvent event) {
+        return new TraceLine.Lines(ArrayText.entries(lines.columns()), ArrayText.entries(lines.diagonals()),
+                ArrayText.entries(lines.antiDiagonals()), ArrayText.reads(lines, event).stream()
+                        .map(read -> new TraceLine.Read(read.array().jsonName(), read.index(), read.value()))
+                        .toList());
     }
 }

@@ -2,8 +2,8 @@
  * {@code trace N} ({@link dev.nqueens.shell.command.trace.TraceCommand}): a solver's search, event by event,
  * animated on a board on a terminal ({@code TraceAnimation}, {@code TraceBoard}) with the search's own state
  * ({@code StateView}: {@code MaskView}, {@code ArrayView}, {@code ScanView}), or written as JSON Lines
- * ({@code TraceJson}; {@code MaskText} and {@code ArrayText} write masks and arrays alike for both), or summed
- * up.
+ * ({@code TraceJson}, each line a {@code TraceLine} that databind writes; {@code MaskText} and
+ * {@code ArrayText} write masks and arrays alike for both), or summed up.
  *
  * <p>It builds on the command model, the runs of solvers, the session and the streams (the screen it takes
  * over to animate).
