@@ -75,10 +75,14 @@ class TraceCommandTest {
                         "{\"schema\":\"nqueens-trace\",\"version\":2,\"n\":6,\"solver\":\"bitmask\",\"placed\":[]}\n"));
         assertThat(CommandResult.oneShot(session, "trace", "3", "--summary", "--limit", "0", "-s", "recursive"))
                 .isEqualTo(CommandResult.succeeded("""
-                        DEPTH  NODES
-                        1      0
-                        2      0
-                        3      0
+                        DEPTH  NODES  n^k  n!/(n-k)!
+                        1      0      3    3
+                        2      0      9    6
+                        3      0      27   6
+                        all    0      39   15
+                        n^k: the nodes at depth k without pruning, a queen anywhere in each row
+                        n!/(n-k)!: the same with one queen in each column too
+                        backtracks: 0 queens taken back, 0 of them dead ends (no queen placed below them)
                         solutions: 0 (stopped after 0 steps)
                         """));
     }
@@ -88,15 +92,19 @@ class TraceCommandTest {
         CommandResult result = CommandResult.oneShot(session, "trace", "8", "--summary", "-s", "iterative");
 
         assertThat(result).isEqualTo(CommandResult.succeeded("""
-                DEPTH  NODES
-                1      8
-                2      42
-                3      140
-                4      344
-                5      568
-                6      550
-                7      312
-                8      92
+                DEPTH  NODES  n^k       n!/(n-k)!
+                1      8      8         8
+                2      42     64        56
+                3      140    512       336
+                4      344    4096      1680
+                5      568    32768     6720
+                6      550    262144    20160
+                7      312    2097152   40320
+                8      92     16777216  40320
+                all    2056   19173960  109600
+                n^k: the nodes at depth k without pruning, a queen anywhere in each row
+                n!/(n-k)!: the same with one queen in each column too
+                backtracks: 2056 queens taken back, 644 of them dead ends (no queen placed below them)
                 rejected: 10212 on a column, 2088 on a diagonal, 1364 on an anti-diagonal
                 solutions: 92
                 """));
@@ -108,13 +116,17 @@ class TraceCommandTest {
         CommandResult result = CommandResult.oneShot(session, "trace", "6", "--summary", "-s", "bitmask");
 
         assertThat(result).isEqualTo(CommandResult.succeeded("""
-                DEPTH  NODES
-                1      6
-                2      20
-                3      36
-                4      46
-                5      40
-                6      4
+                DEPTH  NODES  n^k    n!/(n-k)!
+                1      6      6      6
+                2      20     36     30
+                3      36     216    120
+                4      46     1296   360
+                5      40     7776   720
+                6      4      46656  720
+                all    152    55986  1956
+                n^k: the nodes at depth k without pruning, a queen anywhere in each row
+                n!/(n-k)!: the same with one queen in each column too
+                backtracks: 152 queens taken back, 46 of them dead ends (no queen placed below them)
                 solutions: 4
                 """));
     }
@@ -123,7 +135,8 @@ class TraceCommandTest {
     void preplacedQueensNarrowTheSearch() {
         CommandResult result = CommandResult.oneShot(session, "trace", "5", "--place", "0:0", "--summary");
 
-        assertThat(result.out()).startsWith("DEPTH  NODES\n1      1\n").endsWith("solutions: 2\n");
+        assertThat(result.out()).startsWith("DEPTH  NODES  n^k   n!/(n-k)!\n1      1      5     5\n")
+                .endsWith("solutions: 2\n");
     }
 
     @Test
@@ -132,7 +145,7 @@ class TraceCommandTest {
                 .assertUsageError("trace: the halves solver cannot report its search; solvers that can: bitmask,"
                         + " iterative, recursive");
         CommandResult.oneShot(session, "trace", "8", "-f", "ascii")
-                .assertUsageError("trace: -f takes jsonl only here (the events as JSON Lines), not ascii");
+                .assertUsageError("trace: -f takes jsonl only here (the events as JSON Lines; svg with --tree), not ascii");
         CommandResult.oneShot(session, "trace", "33", "-s", "bitmask")
                 .assertUsageError("trace: n = 33 is beyond");
         CommandResult.oneShot(session, "trace", "8", "--delay", "soon")

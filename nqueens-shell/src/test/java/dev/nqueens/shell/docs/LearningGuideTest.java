@@ -30,7 +30,10 @@ class LearningGuideTest {
             .section("Checking your LeetCode 51 answer");
     private static final Markdown JSON_LINES = Markdown.read(Documents.file(Documents.GUIDES + "/learning.md"))
             .section("The JSON Lines");
+    private static final Markdown TREE = Markdown.read(Documents.file(Documents.GUIDES + "/learning.md"))
+            .section("The whole tree");
     private static final Pattern HEAD = Pattern.compile("^\\$ nqueens (.*) \\| head -([0-9]+)$");
+    private static final Pattern COMMAND = Pattern.compile("^\\$ nqueens (.*?)(?: \\| tail -([0-9]+))?$");
     private static final Pattern ECHO = Pattern.compile("^\\$ echo '([^']*)' > (\\S+)$");
     private static final String NQUEENS = "$ nqueens ";
 
@@ -87,5 +90,26 @@ class LearningGuideTest {
             commands++;
         }
         assertThat(commands).isEqualTo(2);
+    }
+
+    /** The tree and the summary print what the guide shows after each command, all of it or its last lines. */
+    @Test
+    void theTreesAndSummariesAreWhatTracePrints() {
+        List<String> blocks = TREE.codeBlocks("text");
+        assertThat(blocks).hasSize(2);
+        for (String block : blocks) {
+            List<String> lines = block.lines().toList();
+            Matcher command = COMMAND.matcher(lines.get(0));
+            assertThat(command.matches()).as("a command, %s", lines.get(0)).isTrue();
+            CapturedStreams streams = new CapturedStreams();
+            int status = new CommandRunner(session, streams.streams(), Invocation.ONE_SHOT, () -> ExitStatus.OK)
+                    .run("", List.of(command.group(1).split(" ")));
+            assertThat(status).isEqualTo(ExitStatus.OK);
+            List<String> printed = streams.out().lines().toList();
+            if (command.group(2) != null) {
+                printed = printed.subList(printed.size() - Integer.parseInt(command.group(2)), printed.size());
+            }
+            assertThat(lines.subList(1, lines.size())).as(lines.get(0)).isEqualTo(printed);
+        }
     }
 }

@@ -19,7 +19,6 @@ import dev.nqueens.shell.command.model.WholeNumberConverter;
 import dev.nqueens.shell.command.run.ProviderGuard;
 import dev.nqueens.shell.command.run.SolverRun;
 import dev.nqueens.shell.io.Screen;
-import dev.nqueens.shell.io.TextTable;
 import dev.nqueens.shell.session.Requirements;
 import dev.nqueens.shell.session.Session;
 import dev.nqueens.shell.status.ExitStatus;
@@ -46,8 +45,10 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 public final class TraceCommand implements Callable<Integer> {
 
-    /** The one form of {@code -f} that trace takes. */
+    /** The form of {@code -f} that trace takes for its events. */
     static final String JSON_LINES = "jsonl";
+    /** The form of {@code -f} that {@code --tree} takes for a picture. */
+    static final String SVG = "svg";
 
     private final NqueensCommand root;
 
@@ -56,6 +57,7 @@ public final class TraceCommand implements Callable<Integer> {
     Duration delay = Duration.ofMillis(200);
     Long limit;
     boolean summary;
+    boolean tree;
 
     private TraceCommand(NqueensCommand root) {
         this.root = root;
@@ -78,7 +80,8 @@ public final class TraceCommand implements Callable<Integer> {
                         + "comparisons); keys: space pause/go, n or right arrow one step, + faster, - slower, s to "
                         + "the next solution, q stop. Over a pipe, with input from a file, or with -f jsonl, it prints "
                         + "JSON Lines: a first line naming the schema and its version, then one event per line, as in "
-                        + "{\"step\":1,\"event\":\"place\",\"row\":0,\"column\":0,...}.",
+                        + "{\"step\":1,\"event\":\"place\",\"row\":0,\"column\":0,...}. --summary counts the "
+                        + "nodes at each depth; --tree draws the whole tree.",
                 "",
                 "Without --solver (or use in the shell), traces bitmask, beyond its limit of 32 another solver "
                         + "that reports its search; a solver chosen that cannot report it is refused, by name.");
@@ -110,15 +113,25 @@ public final class TraceCommand implements Callable<Integer> {
                 "Print, instead of the events, the nodes at each depth (placements of k queens on the "
                         + "first k rows), the rejections by cause and the solutions.",
                 on -> command.summary = on));
+        spec.addOption(CommandSpecs.flag("--tree",
+                "Draw the whole tree of the search instead: each queen placed under the one above it, the "
+                        + "squares cut in each row, the solutions as leaves; as text up to n = "
+                        + TreeText.MAX_BOARD_SIZE + ", as an SVG picture for any n with -f " + SVG + ".",
+                on -> command.tree = on));
         return spec;
     }
 
     @Override
     public Integer call() throws IOException {
         CommandContext context = root.context();
-        if (root.formatId() != null && !root.formatId().equals(JSON_LINES)) {
-            throw new UsageException("-f takes " + JSON_LINES + " only here (the events as JSON Lines), not "
-                    + root.formatId());
+        String form = root.formatId();
+        if (tree && summary) {
+            throw new UsageException("--tree and --summary: take one");
+        }
+        if (tree ? form != null && !form.equals(SVG) : form != null && !form.equals(JSON_LINES)) {
+            throw new UsageException(tree ? "-f takes " + SVG + " only with --tree (the tree as a picture), not " + form
+                    : "-f takes " + JSON_LINES + " only here (the events as JSON Lines; " + SVG + " with --tree), not "
+                            + form);
         }
         Session session = context.session();
         List<Queen> placed = placedValues.stream().flatMap(value -> value.queens().stream()).toList();
@@ -140,6 +153,10 @@ public final class TraceCommand implements Callable<Integer> {
             }
         }
         String label = "trace " + n + " with " + solver.id();
+        if (tree) {
+            return SVG.equals(form) ? drawTree(context, solver, settings, label) : writeTree(context, solver, settings,
+                    label);
+        }
         boolean animate = !summary && !JSON_LINES.equals(root.formatId()) && context.screen() != null
                 && context.streams().outIsTerminal() && context.screen().available();
         if (animate) {
@@ -246,19 +263,29 @@ public final class TraceCommand implements Callable<Integer> {
         int boardSize = settings.build().boardSize();
         long[] nodes = new long[boardSize];
         long[] rejections = new long[Conflict.Line.values().length];
+        // the queens taken back, and those of them under which the search placed none, short of the last row
+        long[] backtracks = new long[2];
+        boolean[] placedBelow = new boolean[boardSize + 1];
         Ending ending = run(context, solver, settings, label, true, false, cancellation -> (step, tests, event) -> {
             if (event instanceof SearchEvent.Place place) {
                 nodes[place.row()]++;
+                placedBelow[place.row()] = true;
+                placedBelow[place.row() + 1] = false;
+            } else if (event instanceof SearchEvent.Remove remove) {
+                backtracks[0]++;
+                if (!placedBelow[remove.row() + 1] && remove.row() < boardSize - 1) {
+                    backtracks[1]++;
+                }
             } else if (event instanceof SearchEvent.Reject reject) {
                 rejections[reject.line().ordinal()]++;
             }
         }, end -> { });
         Writer out = context.streams().out();
-        TextTable table = new TextTable("DEPTH", "NODES");
-        for (int depth = 1; depth <= boardSize; depth++) {
-            table.row(String.valueOf(depth), String.valueOf(nodes[depth - 1]));
-        }
-        table.writeTo(out, context.streams().columns());
+        TreeSizes.table(nodes).writeTo(out, context.streams().columns());
+        out.write("n^k: the nodes at depth k without pruning, a queen anywhere in each row\n");
+        out.write("n!/(n-k)!: the same with one queen in each column too\n");
+        out.write("backtracks: " + backtracks[0] + " queens taken back, " + backtracks[1]
+                + " of them dead ends (no queen placed below them)\n");
         if (Arrays.stream(rejections).sum() > 0) {
             // a search that works out a row's free squares at once (bitmask) rejects none
             out.write("rejected: " + rejections[Conflict.Line.COLUMN.ordinal()] + " on a column, "
@@ -268,6 +295,44 @@ public final class TraceCommand implements Callable<Integer> {
         out.write("solutions: " + ending.solutions() + (ending.stopped() ? " (stopped after " + ending.steps()
                 + " steps)" : "") + "\n");
         out.flush();
+        return ExitStatus.OK;
+    }
+
+    /** {@code --tree}: the whole tree as text, on a board small enough to read it. */
+    private int writeTree(CommandContext context, Solver solver, SolveRequest.Builder settings, String label)
+            throws IOException {
+        SolveRequest shape = settings.build();
+        if (shape.boardSize() > TreeText.MAX_BOARD_SIZE) {
+            throw new UsageException("--tree writes the tree as text up to n = " + TreeText.MAX_BOARD_SIZE
+                    + " (n = 7 has some 550 nodes); for n = " + shape.boardSize() + " take -f " + SVG
+                    + ", a picture");
+        }
+        SearchTree grown = new SearchTree(shape.boardSize(), shape.presetQueens(), true, node -> { });
+        run(context, solver, settings, label, false, false, cancellation -> (step, tests, event) -> grown.take(event),
+                end -> { });
+        new TreeText(shape.boardSize(), context.streams().out()).write(grown.finish());
+        context.streams().out().flush();
+        return ExitStatus.OK;
+    }
+
+    /**
+     * {@code --tree -f svg}: the whole tree as a picture, any n. The search runs twice: once to count the tree's
+     * leaves, the picture's width, then to draw it, node by node, in constant memory.
+     */
+    private int drawTree(CommandContext context, Solver solver, SolveRequest.Builder settings, String label)
+            throws IOException {
+        SolveRequest shape = settings.build();
+        TreeSvg.Leaves leaves = new TreeSvg.Leaves();
+        SearchTree counted = new SearchTree(shape.boardSize(), shape.presetQueens(), false, leaves);
+        run(context, solver, settings, label + " (its leaves)", true, false,
+                cancellation -> (step, tests, event) -> counted.take(event), end -> { });
+        counted.finish();
+        TreeSvg picture = new TreeSvg(shape.boardSize(), label, leaves.count(), context.streams().out());
+        SearchTree drawn = new SearchTree(shape.boardSize(), shape.presetQueens(), false, picture);
+        run(context, solver, settings, label, true, false, cancellation -> (step, tests, event) -> drawn.take(event),
+                end -> { });
+        drawn.finish();
+        picture.finish();
         return ExitStatus.OK;
     }
 
