@@ -124,5 +124,7 @@ class TraceTreeTest {
                 .assertUsageError("trace: -f takes svg only with --tree (the tree as a picture), not jsonl");
         CommandResult.oneShot(session, "trace", "5", "--tree", "--summary")
                 .assertUsageError("trace: --tree and --summary: take one");
+        CommandResult.oneShot(session, "trace", "5", "--summary", "-f", "jsonl")
+                .assertUsageError("trace: --summary prints a table, and -f jsonl takes no part in it: leave -f out");
     }
 }

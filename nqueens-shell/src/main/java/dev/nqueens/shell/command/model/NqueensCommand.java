@@ -65,8 +65,8 @@ public final class NqueensCommand implements Callable<Integer> {
         spec.addOption(CommandSpecs.option("-f", "--format").paramLabel("FORMAT").type(String.class)
                 .scopeType(ScopeType.INHERIT)
                 .completionCandidates(IdCandidates.formats(context.session()))
-                .description("Output format of solve, and the form of the boards verify reads (installed: "
-                        + "${COMPLETION-CANDIDATES}).")
+                .description("Output format: of solve's boards, and the form of the boards verify reads (installed: "
+                        + "${COMPLETION-CANDIDATES}); of trace's events, jsonl (or svg, with --tree); of status, json.")
                 .setter(CommandSpecs.<String>setter(id -> formatId = id)).build());
         CommandSpecs.Binding<List<Path>> folders = CommandSpecs.binding(() -> pluginFolders,
                 list -> pluginFolders = list);

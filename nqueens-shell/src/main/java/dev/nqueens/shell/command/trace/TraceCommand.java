@@ -128,6 +128,9 @@ public final class TraceCommand implements Callable<Integer> {
         if (tree && summary) {
             throw new UsageException("--tree and --summary: take one");
         }
+        if (summary && form != null) {
+            throw new UsageException("--summary prints a table, and -f " + form + " takes no part in it: leave -f out");
+        }
         if (tree ? form != null && !form.equals(SVG) : form != null && !form.equals(JSON_LINES)) {
             throw new UsageException(tree ? "-f takes " + SVG + " only with --tree (the tree as a picture), not " + form
                     : "-f takes " + JSON_LINES + " only here (the events as JSON Lines; " + SVG + " with --tree), not "
