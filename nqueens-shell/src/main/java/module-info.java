@@ -38,8 +38,10 @@ module dev.nqueens.shell {
     requires dev.nqueens.render;
     requires info.picocli;
     requires dev.nqueens.engine;
-    // the JSON that is objects, as records: trace's JSON Lines, the plugin verdict cache, status -f json
+    // the JSON that is objects, as records: trace's JSON Lines, status -f json (the plugin verdicts' file, read at
+    // every start with plugins, is streamed with jackson-core: databind's mapper costs a start 0.14 s)
     requires tools.jackson.databind;
+    requires tools.jackson.core;
     // only member, status and count --cluster, through ClusterGate; an installation may leave it (and Hazelcast) out
     requires static dev.nqueens.cluster;
     requires org.jline.reader;
@@ -56,11 +58,9 @@ module dev.nqueens.shell {
     // also listed in META-INF/services, for the class path
     provides java.util.spi.ToolProvider with dev.nqueens.shell.NqueensTool;
 
-    // databind reads the records it writes as JSON, all internal: trace's lines, status -f json's, the plugin
-    // verdict cache's
+    // databind reads the records it writes as JSON, all internal: trace's lines, status -f json's
     opens dev.nqueens.shell.command.trace to tools.jackson.databind;
     opens dev.nqueens.shell.command.cluster to tools.jackson.databind;
-    opens dev.nqueens.shell.plugin to tools.jackson.databind;
 
     // no package is opened to picocli: CommandSpecs builds every command's model in code, with lambdas that set
     // the fields, so picocli never reflects over a class of this module

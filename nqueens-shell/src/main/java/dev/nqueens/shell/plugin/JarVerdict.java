@@ -1,7 +1,5 @@
 package dev.nqueens.shell.plugin;
 
-import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import dev.nqueens.api.Provider;
 import dev.nqueens.api.ProviderProblem;
 import dev.nqueens.api.Solver;
@@ -18,7 +16,7 @@ import java.util.Objects;
  *
  * <p>A verdict travels as lines of tab-separated words from the JVM of the check to the shell ({@link #lines()},
  * {@link #parse}), and the seal of a verdict kept is made of those lines. No word holds a tab or a line break.
- * The cache of verdicts keeps it as JSON, by databind: its components, and each finding's with its
+ * The cache of verdicts keeps it as JSON ({@link VerdictCacheLine}): its components, and each finding's with its
  * {@code outcome}, {@code loaded} or {@code skipped}, first.
  *
  * @param failure why the jar failed as a whole, or null if it passed
@@ -121,9 +119,6 @@ public record JarVerdict(String failure, List<Finding> findings) {
     }
 
     /** What became of one provider that a jar lists. */
-    @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "outcome")
-    @JsonSubTypes({@JsonSubTypes.Type(value = Admitted.class, name = LOADED),
-        @JsonSubTypes.Type(value = Skipped.class, name = SKIPPED)})
     public sealed interface Finding permits Admitted, Skipped {
 
         /** @return whether it is a solver or a format */

@@ -1,6 +1,5 @@
 package dev.nqueens.shell.plugin;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -23,13 +22,10 @@ import java.util.Map;
 import java.util.Set;
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
-import tools.jackson.core.JacksonException;
-import tools.jackson.databind.MapperFeature;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The file of the verdicts on plugin jars, {@code ~/.nqueens/plugins.cache}, so that a jar is checked once
- * and not at every start. JSON Lines that databind reads and writes ({@link VerdictCacheLine}): a first line
+ * and not at every start. JSON Lines ({@link VerdictCacheLine}): a first line
  * that names the form, {@code {"schema":"nqueens-plugin-verdicts","version":2,...}}; a line
  * {@code {"entry":"digest","jar":PATH,"stamp":STAMP,"sha256":SHA-256}} per jar, the digest of the jar at PATH
  * while its size, modification time and file key are STAMP, so that a jar that has not changed is not read
@@ -66,14 +62,6 @@ final class VerdictCache {
     private static final VerdictCacheLine.Header HEADER = new VerdictCacheLine.Header(SCHEMA, VERSION,
             "The verdicts of nqueens' checks of plugin jars, by the jar's SHA-256 and those of the jars beside it;"
                     + " nqueens rewrites this file, and deleting it has every jar checked again.");
-
-    // thread-safe and immutable once built
-    private static final JsonMapper JSON = JsonMapper.builder()
-            // a record's components in their order, which is the order of its line's members
-            .disable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
-            // a verdict that passed has no failure, a provider that failed early no id
-            .changeDefaultPropertyInclusion(inclusion -> inclusion.withValueInclusion(JsonInclude.Include.NON_NULL))
-            .build();
 
     /** The length of the secret of the seals, in bytes. */
     private static final int SECRET_BYTES = 32;
@@ -176,8 +164,8 @@ final class VerdictCache {
         for (String line : lines.subList(1, lines.size())) {
             VerdictCacheLine entry;
             try {
-                entry = JSON.readValue(line, VerdictCacheLine.class);
-            } catch (JacksonException e) {
+                entry = VerdictCacheLine.Codec.read(line);
+            } catch (VerdictCacheLine.UnreadableLineException e) {
                 continue;
             }
             if (entry instanceof VerdictCacheLine.DigestLine digest) {
@@ -192,9 +180,9 @@ final class VerdictCache {
 
     private static boolean isHeader(String line) {
         try {
-            VerdictCacheLine.Header header = JSON.readValue(line, VerdictCacheLine.Header.class);
-            return SCHEMA.equals(header.schema()) && header.version() == VERSION;
-        } catch (JacksonException e) {
+            return VerdictCacheLine.Codec.read(line) instanceof VerdictCacheLine.Header header
+                    && SCHEMA.equals(header.schema()) && header.version() == VERSION;
+        } catch (VerdictCacheLine.UnreadableLineException e) {
             return false;
         }
     }
@@ -227,18 +215,18 @@ final class VerdictCache {
             records.remove(record.key());
             records.put(record.key(), record);
         }
-        List<String> lines = new ArrayList<>(List.of(JSON.writeValueAsString(HEADER)));
+        List<String> lines = new ArrayList<>(List.of(VerdictCacheLine.Codec.write(HEADER)));
         Set<String> kept = new HashSet<>();
         allDigests.values().forEach(digest -> kept.add(digest.sha256()));
         allDigests.entrySet().stream()
                 .skip(Math.max(0, allDigests.size() - MAX_DIGESTS))
-                .forEach(entry -> lines.add(JSON.writeValueAsString(new VerdictCacheLine.DigestLine(entry.getKey(),
+                .forEach(entry -> lines.add(VerdictCacheLine.Codec.write(new VerdictCacheLine.DigestLine(entry.getKey(),
                         entry.getValue().stamp(), entry.getValue().sha256()))));
         records.values().stream()
                 .sorted(Comparator.comparing(Record::checked).reversed())
                 .limit(MAX_RECORDS)
                 .sorted(Comparator.comparing(Record::checked))
-                .forEach(record -> lines.add(JSON.writeValueAsString(new VerdictCacheLine.VerdictLine(record.key(),
+                .forEach(record -> lines.add(VerdictCacheLine.Codec.write(new VerdictCacheLine.VerdictLine(record.key(),
                         record.checked(), record.jar(), record.verdict(),
                         seal(record.key(), record.checked(), record.verdict())))));
         Path folder = file.toAbsolutePath().getParent();

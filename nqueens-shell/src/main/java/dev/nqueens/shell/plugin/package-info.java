@@ -16,7 +16,7 @@
  *
  * <p>The session reads plugins through {@link dev.nqueens.shell.plugin.FolderPluginSource}, which implements the
  * session's {@link dev.nqueens.shell.session.PluginSource}; besides that interface and what it returns, the
- * package needs the API, the shell's text package and Jackson's databind (which keeps the verdicts, in
+ * package needs the API, the shell's text package and Jackson's streaming API (which keeps the verdicts, in
  * {@code VerdictCacheLine}s) alone.
  */
 package dev.nqueens.shell.plugin;
