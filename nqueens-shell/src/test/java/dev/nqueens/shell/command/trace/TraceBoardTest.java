@@ -25,7 +25,7 @@ class TraceBoardTest {
     private static final Registry<Solver> SOLVERS = Registry.installed(ProviderKind.SOLVER);
 
     /** The first events of a count, up to {@code steps}. */
-    private static List<SearchEvent> events(String solverId, int n, int steps) {
+    static List<SearchEvent> events(String solverId, int n, int steps) {
         List<SearchEvent> events = new ArrayList<>();
         try {
             SOLVERS.byId(solverId).count(SolveRequest.builder(n).searchListener(event -> {
@@ -40,7 +40,7 @@ class TraceBoardTest {
         return events;
     }
 
-    private static TraceBoard board(String solverId, int n, List<SearchEvent> events) {
+    static TraceBoard board(String solverId, int n, List<SearchEvent> events) {
         return new TraceBoard("trace " + n + " with " + solverId, n, List.of(),
                 StateView.of(events.get(0).state(), n));
     }
@@ -50,7 +50,7 @@ class TraceBoardTest {
         List<SearchEvent> events = events(solverId, 4, steps);
         TraceBoard board = board(solverId, 4, events);
         events.forEach(board::apply);
-        return String.join("\n", board.frame(200, "paused", 80)) + "\n";
+        return String.join("\n", board.frame(200, "paused", 0, 80, List.of(TraceKeys.line(80)))) + "\n";
     }
 
     @Test
@@ -59,7 +59,7 @@ class TraceBoardTest {
         assertThat(frameAfter("bitmask", 17)).isEqualTo("""
                 trace 4 with bitmask  step 17  solutions 0  delay 200 ms  paused
                     0 1 2 3
-                  0 . Q . .
+                  0 o Q . .
                   1 . . . Q
                 > 2 . x x x
                   3 . x . x
@@ -71,7 +71,7 @@ class TraceBoardTest {
                   free  0000001    1  ~(cols | d1 | d2) & all
                   bit   0000000    0
                 enter row 2; free = ~(cols | d1 | d2) & all = 1
-                space pause/go  n or -> one step  + faster  - slower  s next solution  q quit
+                space pause  n/b step/back  s/S solution  q quit  g go to  r +/-  ? keys
                 """);
         assertThat(frameAfter("bitmask", 18)).contains("""
                   free  0000000    0  free -= bit
@@ -86,7 +86,7 @@ class TraceBoardTest {
                 trace 4 with iterative  step 11  solutions 0  delay 200 ms  paused
                     0 1 2 3  stack: 2 entries
                   0 Q . . .  stack[0] = 0, resumes at 1
-                  1 . . . Q  stack[1] = 3, resumes at 4
+                  1 o o o Q  stack[1] = 3, resumes at 4
                 > 2 * . x x  tries column 0
                   3 x x . x
                                0 1 2 3 4 5 6
@@ -94,11 +94,31 @@ class TraceBoardTest {
                   diag[r-c+3]  0 1 0 1 0 0 0
                   anti[r+c]    1 0 0 0 1 0 0
                 reject 2:0: on a column of the queen at 0:0; read cols[0] = 1
-                space pause/go  n or -> one step  + faster  - slower  s next solution  q quit
+                space pause  n/b step/back  s/S solution  q quit  g go to  r +/-  ? keys
                 """);
         assertThat(frameAfter("iterative", 9)).contains("""
-                > 1 x x . .  popped 2, resumes at 3
+                > 1 o o o .  popped 2, resumes at 3
                 """, "remove 1:2 (backtrack); cleared cols[2], diag[2], anti[3]\n");
+    }
+
+    /** Squares tried in a row stay marked until the search backs up above the row, then go. */
+    @Test
+    void theSquaresTriedInARowStayMarkedUntilTheSearchLeavesIt() {
+        // recursive, n = 4: 0:0, rejects 1:0 and 1:1, 1:2, every square of row 2 rejected, remove 1:2, 1:3 ...
+        assertThat(frameAfter("recursive", 9)).contains("""
+                  0 Q . . .  fill(0)  column 0
+                > 1 o o o .  fill(1)  column 2
+                  2 x . x .
+                """);
+        // ... row 2 tried again under 1:3, then the search backs up to row 0: rows 1 and 2 are left, unmarked
+        List<SearchEvent> events = events("recursive", 4, 1_000);
+        int leftRow0 = events.indexOf(events.stream().filter(event -> event instanceof SearchEvent.Remove remove
+                && remove.row() == 0).findFirst().orElseThrow());
+        assertThat(frameAfter("recursive", leftRow0 + 1)).contains("""
+                > 0 o . . .  fill(0)  column 0
+                  1 . . . .
+                  2 . . . .
+                """);
     }
 
     @Test
@@ -107,11 +127,11 @@ class TraceBoardTest {
                 trace 4 with scan  step 8  solutions 0  delay 200 ms  paused
                     0 1 2 3  isValid(2, 3) = false
                   0 Q . . .  queens[0] = 0  ok
-                  1 . . Q .  queens[1] = 2  attacks
-                > 2 x x x *
+                  1 o o Q .  queens[1] = 2  attacks
+                > 2 o o o *
                   3 x . x x
                 reject 2:3: on a diagonal of the queen at 1:2; isValid compared 2 queens
-                space pause/go  n or -> one step  + faster  - slower  s next solution  q quit
+                space pause  n/b step/back  s/S solution  q quit  g go to  r +/-  ? keys
                 """);
     }
 
@@ -121,7 +141,7 @@ class TraceBoardTest {
                 trace 4 with recursive  step 4  solutions 0  delay 200 ms  paused
                     0 1 2 3  calls: depth 2
                   0 Q . . .  fill(0)  column 0
-                > 1 . . Q .  fill(1)  column 2
+                > 1 o o Q .  fill(1)  column 2
                   2 x x x x
                   3 x . x x
                                0 1 2 3 4 5 6
@@ -129,7 +149,7 @@ class TraceBoardTest {
                   diag[r-c+3]  0 0[1]1 0 0 0
                   anti[r+c]    1 0 0[1]0 0 0
                 place 1:2; read cols[2] = 0, diag[2] = 0, anti[3] = 0, then set to 1
-                space pause/go  n or -> one step  + faster  - slower  s next solution  q quit
+                space pause  n/b step/back  s/S solution  q quit  g go to  r +/-  ? keys
                 """);
     }
 
@@ -156,11 +176,12 @@ class TraceBoardTest {
         TraceBoard board = board(solverId, largest, events);
         for (SearchEvent event : events) {
             board.apply(event);
-            List<String> lines = board.lines(200, "running", columns);
+            List<String> lines = board.lines(200, "running", 0, columns, List.of(TraceKeys.line(columns)));
             assertThat(lines).hasSize(TraceBoard.height(largest, view));
             assertThat(lines.subList(1, lines.size() - 2)).as("the board and the state, after %s", event)
                     .allMatch(line -> DisplayWidth.of(line) <= columns);
-            assertThat(board.frame(200, "running", columns)).allMatch(line -> DisplayWidth.of(line) <= columns);
+            assertThat(board.frame(200, "running", 0, columns, List.of(TraceKeys.line(columns))))
+                    .allMatch(line -> DisplayWidth.of(line) <= columns);
         }
     }
 
@@ -172,10 +193,10 @@ class TraceBoardTest {
         TraceBoard board = board(solverId, 6, events);
         int height = TraceBoard.height(6, StateView.of(events.get(0).state(), 6));
 
-        assertThat(board.frame(200, "running", 80)).hasSize(height);
+        assertThat(board.frame(200, "running", 0, 80, List.of(TraceKeys.line(80)))).hasSize(height);
         for (SearchEvent event : events) {
             board.apply(event);
-            assertThat(board.frame(200, "running", 80)).hasSize(height);
+            assertThat(board.frame(200, "running", 0, 80, List.of(TraceKeys.line(80)))).hasSize(height);
         }
     }
 }
