@@ -1,7 +1,8 @@
 /**
  * {@code trace N} ({@link dev.nqueens.shell.command.trace.TraceCommand}): a solver's search, event by event,
- * animated on a board on a terminal ({@code TraceAnimation}, {@code TraceBoard}) with the search's own state
- * ({@code StateView}: {@code MaskView}, {@code ArrayView}, {@code ScanView}), or written as JSON Lines
+ * animated on a board on a terminal ({@code TraceAnimation}, {@code TraceBoard}, the keys {@code TraceKeys}) with
+ * the search's own state ({@code StateView}: {@code MaskView}, {@code ArrayView}, {@code ScanView}), back and
+ * forth in time ({@code TraceHistory}) up to the solutions found ({@code FoundSolutions}), or written as JSON Lines
  * ({@code TraceJson}; {@code MaskText} and {@code ArrayText} write masks and arrays alike for both), or summed
  * up.
  *
