@@ -182,7 +182,7 @@ expect "q stops the trace" 5 'trace 6 with bitmask: 88 steps, 1 solution \(stopp
 expect_last_line "the prompt comes back after q" 5 "^${prompt} ?\$"
 
 # the state of recursive beside and under the board, whole at 60, 80 and 120 columns: after four steps
-# (place 0:0, two rejects, place 1:2) the calls open and the arrays with the entries place 1:2 read, and no
+# (place 0:0, two rejects, place 1:2) the calls open, the two squares rejected marked o, and the arrays with the entries place 1:2 read, and no
 # line wraps (the status and key lines are cut to the width)
 for width in 60 80 120; do
   resize "$width"
@@ -190,7 +190,7 @@ for width in 60 80 120; do
   expect "trace 8 -s recursive draws its first step in $width columns" 15 '^trace 8 with recursive  step 1 '
   tmux send-keys -t "$session" n n n
   expect "the frame after four steps in $width columns" 5 '^trace 8 with recursive  step 4  solutions 0'
-  expect "... with the calls beside the rows" 1 '^> 1 \. \. Q \. \. \. \. \.  fill\(1\)  column 2$'
+  expect "... with the calls beside the rows, the squares tried in row 1 marked" 1 '^> 1 o o Q \. \. \. \. \.  fill\(1\)  column 2$'
   expect "... and the arrays, the entries read in brackets" 1 \
     '^  diag\[r-c\+7\]  0 0 0 0 0 0\[1\]1 0 0 0 0 0 0 0$'
   expect_whole "trace 8 -s recursive in $width columns" '^trace 8 with recursive  step 4 '
@@ -239,7 +239,7 @@ for width in 60 80 120; do
   expect_last_line "the prompt comes back after q in $width columns" 5 "^${prompt} ?\$"
   # the key line does not stay after the trace: the solutions found stand in its place
   expect "the solutions found stand where the keys were in $width columns" 1 \
-    '^1 solution found, each the column of the queen in rows 0 to 7:'
+    '^1 solution found, its columns in rows 0 to 7:$'
   if screen | grep -E -- '^space ' >&2; then
     fail "the key line stays after the trace in $width columns"
   fi

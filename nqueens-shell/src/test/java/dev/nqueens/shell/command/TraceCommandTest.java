@@ -150,7 +150,7 @@ class TraceCommandTest {
                 + "    0 1 2 3\n");
         assertThat(screen.lastFrame()).endsWith("""
                 solution: 2 0 3 1
-                2 solutions found, each the column of the queen in rows 0 to 3:
+                2 solutions found, their columns in rows 0 to 3:
                   1 3 0 2   2 0 3 1
                 """).doesNotContain("space");
         assertThat(screen.closed).isTrue();

@@ -9,10 +9,11 @@ import java.util.stream.Collectors;
 
 /**
  * The solutions a trace has found, for its last frame: how many, the last, and the first {@value #LISTED} as
- * the columns of their queens, row 0 first, listed over as many lines as the terminal's width needs.
+ * the columns of their queens, row 0 first, listed over as many lines as the terminal's width needs, and how
+ * many more there are.
  *
  * <pre>
- * 2 solutions found, each the column of the queen in rows 0 to 3:
+ * 2 solutions found, their columns in rows 0 to 3:
  *   1 3 0 2   2 0 3 1
  * </pre>
  */
@@ -66,9 +67,9 @@ final class FoundSolutions {
             lines.add("1 solution found, the board without squares");
             return lines;
         }
-        String rows = n == 1 ? "the column of the queen in row 0" : "the column of the queen in rows 0 to " + (n - 1);
         lines.add((count == 1 ? "1 solution found, " : count + " solutions found, ")
-                + (count > first.size() ? "the first " + first.size() + " listed, " : "") + "each " + rows + ":");
+                + (n == 1 ? "its column in row 0:" : (count == 1 ? "its" : "their") + " columns in rows 0 to " + (n - 1)
+                + ":"));
         StringBuilder line = new StringBuilder(INDENT);
         for (Solution solution : first) {
             String text = Arrays.stream(solution.columns()).mapToObj(String::valueOf).collect(Collectors.joining(" "));
@@ -79,6 +80,9 @@ final class FoundSolutions {
             line.append(line.length() > INDENT.length() ? GAP : "").append(text);
         }
         lines.add(line.toString());
+        if (count > first.size()) {
+            lines.add("and " + (count - first.size()) + " more");
+        }
         return lines;
     }
 }

@@ -218,7 +218,7 @@ class TraceAnimationTest {
                 + EVENTS.size() + "  solutions 2  delay 1 ms  done\n")
                 .endsWith("""
                         solution: 2 0 3 1
-                        2 solutions found, each the column of the queen in rows 0 to 3:
+                        2 solutions found, their columns in rows 0 to 3:
                           1 3 0 2   2 0 3 1
                         """)
                 .doesNotContain("space");
