@@ -5,8 +5,9 @@
 # 110 columns wide and expects the table to fit, steps through `trace 6 -s bitmask` (a frame after a few steps
 # shows the board and the masks) and `trace 8 -s recursive` at 60, 80 and 120 columns (its calls and arrays,
 # no line wrapped, nor after the window narrows mid-trace; the key line at each width, ? for every key, b back,
-# g K Enter to a step, r restart, space that pauses without a step, + shown at once, s and S to the solutions,
-# and the solutions found in the key line's place at the end), stops them with q and a fast trace with Ctrl-C, and leaves with `exit`; then
+# g K Enter to a step, every attacker of a rejected square named and its line drawn in red, r restart, space that
+# pauses without a step, + shown at once, s and S to the solutions, and the solutions found in the key line's
+# place at the end), stops them with q and a fast trace with Ctrl-C, and leaves with `exit`; then
 # `./nqueens solvers` (the launcher, one-shot) in an 80-column window, a one-shot trace ended by SIGTERM, and one
 # with standard input from /dev/null.
 # Fails, naming the step and showing the screen, when a step does not show. Run it after the build:
@@ -215,6 +216,13 @@ for width in 60 80 120; do
   expect "g 12 is typed in the key line in $width columns" 5 '^go to step: 12_  Enter to go, Esc to cancel'
   tmux send-keys -t "$session" Enter
   expect "g 12 Enter goes ahead to step 12 in $width columns" 5 '^trace 8 with recursive  step 12  solutions 0'
+  # step 12 rejects 4:0, which two queens attack: both named, the column's line drawn, in red (TERM has colours)
+  expect "... a reject names every attacker in $width columns" 1 \
+    '^reject 4:0: on a column of 0:0 and an anti-diagonal of 3:1'
+  expect "... and draws the line of attack" 1 '^  3 \| Q \. \. \. \. \. \.  fill\(3\)  column 1$'
+  tmux capture-pane -e -p -t "$session" | grep -F '  2 ' | grep -qF '31m|' \
+    || fail "the line of attack is red on a terminal with colours in $width columns"
+  echo "ok: ... in red"
   tmux send-keys -t "$session" g 2 Enter
   expect "g 2 Enter goes back to step 2 in $width columns" 5 '^trace 8 with recursive  step 2 of 12  solutions 0'
   # r restarts, paused as it was; space twice runs and pauses again, on the same step

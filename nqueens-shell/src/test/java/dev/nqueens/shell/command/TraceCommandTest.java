@@ -178,6 +178,22 @@ class TraceCommandTest {
                 """);
     }
 
+    /** The attack on a rejected square is red on a terminal with colours, unless NO_COLOR asks for none. */
+    @Test
+    void theAttackIsRedOnATerminalWithColoursUnlessTheUserAsksForNone() {
+        // step 12 of recursive's n = 8: 4:0 rejected, attacked along column 0 by 0:0 and by 3:1
+        KeyedScreen coloured = new KeyedScreen(120, 40, "g12\rq", true);
+        animate(coloured, "trace", "8", "-s", "recursive", "--delay", "5s");
+        assertThat(coloured.lastFrame()).contains("  3 \033[31m|\033[0m ", "\033[31;1mQ\033[0m",
+                "reject 4:0: on a column of 0:0 and an anti-diagonal of 3:1; read cols[0] = 1\n");
+
+        for (boolean[] plain : new boolean[][] {{true, false}, {false, true}}) {
+            KeyedScreen screen = new KeyedScreen(120, 40, "g12\rq", plain[1]);
+            animate(screen, plain[0], "trace", "8", "-s", "recursive", "--delay", "5s");
+            assertThat(screen.lastFrame()).doesNotContain("\033[3").contains("  3 | Q . . . . . .  fill(3)  column 1\n");
+        }
+    }
+
     @Test
     void aBoardLargerThanTheTerminalIsRefusedBeforeAnyWork() {
         KeyedScreen screen = new KeyedScreen(80, 24, "");
@@ -189,25 +205,38 @@ class TraceCommandTest {
     }
 
     private CommandResult animate(Screen screen, String... words) {
+        return animate(screen, true, words);
+    }
+
+    /** @param colours false if the user asked for no colour (NO_COLOR) */
+    private CommandResult animate(Screen screen, boolean colours, String... words) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        StandardStreams streams = new StandardStreams(out, new PrintWriter(err, true), true, false);
+        StandardStreams streams = new StandardStreams(out, new PrintWriter(err, true), true, false)
+                .withColours(colours);
         int status = new CommandRunner(session, streams, Invocation.ONE_SHOT, () -> ExitStatus.OK, screen)
                 .run("", List.of(words));
         return new CommandResult(status, out.toString(), err.toString());
     }
 
-    /** A screen of a given size whose keys are typed one per read, then none. */
+    /** A screen of a given size whose keys are typed one per read, then none; never while the search runs ahead. */
     private static final class KeyedScreen implements Screen {
         private final int columns;
         private final int rows;
         private final Deque<Character> keys = new ArrayDeque<>();
         private final StringWriter drawn = new StringWriter();
+        private final boolean colours;
         private boolean closed;
 
         KeyedScreen(int columns, int rows, String keys) {
+            this(columns, rows, keys, false);
+        }
+
+        /** @param colours true for a terminal that shows colours */
+        KeyedScreen(int columns, int rows, String keys, boolean colours) {
             this.columns = columns;
             this.rows = rows;
+            this.colours = colours;
             keys.chars().forEach(key -> this.keys.add((char) key));
         }
 
@@ -232,6 +261,10 @@ class TraceCommandTest {
 
                 @Override
                 public int read(long timeoutMillis) {
+                    if (timeoutMillis == 1) {
+                        // a look at the keys while the search runs ahead: the keys typed wait for the next pause
+                        return NO_KEY;
+                    }
                     Character key = keys.poll();
                     return key == null ? NO_KEY : key;
                 }
@@ -239,6 +272,11 @@ class TraceCommandTest {
                 @Override
                 public Writer writer() {
                     return drawn;
+                }
+
+                @Override
+                public boolean colours() {
+                    return colours;
                 }
 
                 @Override

@@ -313,13 +313,15 @@ public final class TraceCommand implements Callable<Integer> {
                         + "; enlarge it, or take -f " + JSON_LINES + " or --summary");
             }
             String title = TerminalText.safe(label);
+            // the attack on a rejected square in red where the terminal has colours and the user wants them
+            boolean colours = screen.colours() && context.streams().colours();
             TraceAnimation[] animation = new TraceAnimation[1];
             boolean[] finished = new boolean[1];
             try {
                 run(context, solver, settings, label, false, true, cancellation -> {
                     animation[0] = new TraceAnimation(screen,
-                            () -> new TraceBoard(title, boardSize, shape.presetQueens(), view), TraceHistory.STEPS,
-                            cancellation, delay.toMillis());
+                            () -> new TraceBoard(title, boardSize, shape.presetQueens(), view, colours),
+                            TraceHistory.STEPS, cancellation, delay.toMillis());
                     return (step, tests, event) -> animation[0].onEvent(event);
                 }, ending -> {
                     finished[0] = true;

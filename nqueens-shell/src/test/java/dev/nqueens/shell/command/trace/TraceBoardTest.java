@@ -42,7 +42,7 @@ class TraceBoardTest {
 
     static TraceBoard board(String solverId, int n, List<SearchEvent> events) {
         return new TraceBoard("trace " + n + " with " + solverId, n, List.of(),
-                StateView.of(events.get(0).state(), n));
+                StateView.of(events.get(0).state(), n), false);
     }
 
     /** The frame after a number of steps of n = 4. */
@@ -86,7 +86,7 @@ class TraceBoardTest {
                 trace 4 with iterative  step 11  solutions 0  delay 200 ms  paused
                     0 1 2 3  stack: 2 entries
                   0 Q . . .  stack[0] = 0, resumes at 1
-                  1 o o o Q  stack[1] = 3, resumes at 4
+                  1 | o o Q  stack[1] = 3, resumes at 4
                 > 2 * . x x  tries column 0
                   3 x x . x
                                0 1 2 3 4 5 6
@@ -119,6 +119,60 @@ class TraceBoardTest {
                   1 . . . .
                   2 . . . .
                 """);
+    }
+
+    /**
+     * A reject names every queen that attacks the square, the one the search found first, and draws each line
+     * of attack up to the square: {@code |} a column, {@code \} a diagonal, {@code /} an anti-diagonal.
+     */
+    @Test
+    void aRejectNamesEveryAttackerAndDrawsTheirLines() {
+        List<SearchEvent> events = events("scan", 6, 12);
+        assertThat(events.get(11)).isInstanceOf(SearchEvent.Reject.class);
+        TraceBoard board = board("scan", 6, events);
+        events.forEach(board::apply);
+
+        assertThat(board.frame(200, "paused", 0, 120, List.of())).containsSubsequence(
+                "  0 Q . . . . .  queens[0] = 0  attacks",
+                "  1 | o Q . . .",
+                "  2 | o o o Q .",
+                "  3 | Q . . . .",
+                "> 4 * x x . x x",
+                "reject 4:0: on a column of 0:0 and an anti-diagonal of 3:1; isValid compared 1 queen");
+        // a diagonal, drawn over two squares; the next step has no attack to draw
+        List<SearchEvent> iterative = events("iterative", 6, 25);
+        TraceBoard another = board("iterative", 6, iterative);
+        iterative.subList(0, 24).forEach(another::apply);
+        assertThat(another.frame(200, "paused", 0, 80, List.of())).contains(
+                "  2 o o o \\ Q .  stack[2] = 4, resumes at 5", "  3 o Q . . \\ .  stack[3] = 1, resumes at 2",
+                "reject 4:5: on a diagonal of the queen at 1:2; read cols[5] = 0, diag[4] = 1");
+        another.apply(iterative.get(24));
+        assertThat(String.join("\n", another.frame(200, "paused", 0, 80, List.of()))).doesNotContain("\\", "|");
+    }
+
+    /** In colour, the attack is red and its queens bold red; the text is that of the frame without colours. */
+    @Test
+    void inColourTheAttackIsRed() {
+        List<SearchEvent> events = events("scan", 6, 12);
+        TraceBoard board = new TraceBoard("trace 6 with scan", 6, List.of(), StateView.of(events.get(0).state(), 6),
+                true);
+        TraceBoard plain = board("scan", 6, events);
+        events.forEach(board::apply);
+        events.forEach(plain::apply);
+
+        List<String> coloured = board.frame(200, "paused", 0, 80, List.of());
+        assertThat(coloured.stream().map(line -> line.replaceAll("\u001b\\[[0-9;]*m", "")).toList())
+                .isEqualTo(plain.frame(200, "paused", 0, 80, List.of()));
+        assertThat(coloured.get(2)).contains("\u001b[31;1mQ").as("the attacker 0:0, bold red");
+        assertThat(coloured.get(3)).contains("\u001b[31m|").as("the line, red");
+        assertThat(coloured.get(6)).contains("\u001b[31m*").as("the square rejected, red");
+        // no attack, no colour
+        List<SearchEvent> more = events("scan", 6, 100);
+        more.subList(12, more.size()).stream().takeWhile(event -> event instanceof SearchEvent.Reject)
+                .forEach(board::apply);
+        board.apply(more.stream().skip(12).filter(event -> !(event instanceof SearchEvent.Reject)).findFirst()
+                .orElseThrow());
+        assertThat(String.join("", board.frame(200, "paused", 0, 80, List.of()))).doesNotContain("\u001b");
     }
 
     @Test
