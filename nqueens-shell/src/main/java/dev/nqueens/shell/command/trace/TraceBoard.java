@@ -18,9 +18,9 @@ import org.jline.utils.AttributedStyle;
  * The board of {@code trace}'s animation as the search events build it, and its frame: a status line, the
  * board with the queens, the squares they attack, those tried in each row since the search came to it and the
  * square just tried, the search's state beside and under the board as its {@link StateView} draws it, what the
- * last step did, and a footer (the keys, as {@link TraceKeys} writes them). Plain ASCII (red only for an attack, where asked), a frame of a fixed
- * height for a board and a footer of one line, so that each frame overwrites the last in place. A board is
- * copied to go back in time ({@link TraceHistory}).
+ * last step did, and a footer (the keys, as {@link TraceKeys} writes them). Plain ASCII (red only for an attack,
+ * where asked), a frame of a fixed height for a board and a footer of one line, so that each frame overwrites the
+ * last in place. A board is copied to go back in time ({@link TraceHistory}).
  *
  * <pre>
  * trace 4 with recursive  step 3  solutions 0  delay 200 ms  running
