@@ -169,7 +169,6 @@ final class TraceAnimation implements SearchListener {
                         return;
                     }
                     forward();
-                    mode = Mode.RUNNING;
                 }
             }
         }

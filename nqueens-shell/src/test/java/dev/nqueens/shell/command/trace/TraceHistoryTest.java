@@ -61,6 +61,24 @@ class TraceHistoryTest {
         }
     }
 
+    /** A step is reached from the nearest copy of the board kept before it, and is the board built step by step. */
+    @Test
+    void theCopiesKeptEveryThousandStepsGiveTheSameBoards() {
+        List<SearchEvent> events = TraceBoardTest.events("recursive", 7, 5_000);
+        TraceHistory history = new TraceHistory(TraceBoardTest.board("recursive", 7, events), 2_000);
+        events.forEach(history::record);
+        assertThat(events).hasSizeGreaterThan(4_000);
+        assertThat(history.earliest()).isEqualTo(events.size() - 2_000);
+
+        TraceBoard built = TraceBoardTest.board("recursive", 7, events);
+        for (int step = 1; step <= events.size(); step++) {
+            built.apply(events.get(step - 1));
+            if (step >= history.earliest() && (step % 97 == 0 || step % TraceHistory.SNAPSHOT_EVERY <= 1)) {
+                assertThat(frame(history.at(step))).as("step %d", step).isEqualTo(frame(built));
+            }
+        }
+    }
+
     @Test
     void itFindsTheSolutionsAroundAStep() {
         List<Long> found = new java.util.ArrayList<>();
