@@ -4,7 +4,10 @@
 # expects its result on a line of its own (never on the progress line), lists the solvers in windows 80 and
 # 110 columns wide and expects the table to fit, steps through `trace 6 -s bitmask` (a frame after a few steps
 # shows the board and the masks) and `trace 8 -s recursive` at 60, 80 and 120 columns (its calls and arrays,
-# no line wrapped, nor after the window narrows mid-trace), stops them with q and a fast trace with Ctrl-C, and leaves with `exit`; then
+# no line wrapped, nor after the window narrows mid-trace; the key line at each width, ? for every key, b back,
+# g K Enter to a step, every attacker of a rejected square named and its line drawn in red, r restart, space that
+# pauses without a step, + shown at once, s and S to the solutions, and the solutions found in the key line's
+# place at the end), stops them with q and a fast trace with Ctrl-C, and leaves with `exit`; then
 # `./nqueens solvers` (the launcher, one-shot) in an 80-column window, a one-shot trace ended by SIGTERM, and one
 # with standard input from /dev/null.
 # Fails, naming the step and showing the screen, when a step does not show. Run it after the build:
@@ -180,7 +183,7 @@ expect "q stops the trace" 5 'trace 6 with bitmask: 88 steps, 1 solution \(stopp
 expect_last_line "the prompt comes back after q" 5 "^${prompt} ?\$"
 
 # the state of recursive beside and under the board, whole at 60, 80 and 120 columns: after four steps
-# (place 0:0, two rejects, place 1:2) the calls open and the arrays with the entries place 1:2 read, and no
+# (place 0:0, two rejects, place 1:2) the calls open, the two squares rejected marked o, and the arrays with the entries place 1:2 read, and no
 # line wraps (the status and key lines are cut to the width)
 for width in 60 80 120; do
   resize "$width"
@@ -188,13 +191,67 @@ for width in 60 80 120; do
   expect "trace 8 -s recursive draws its first step in $width columns" 15 '^trace 8 with recursive  step 1 '
   tmux send-keys -t "$session" n n n
   expect "the frame after four steps in $width columns" 5 '^trace 8 with recursive  step 4  solutions 0'
-  expect "... with the calls beside the rows" 1 '^> 1 \. \. Q \. \. \. \. \.  fill\(1\)  column 2$'
+  expect "... with the calls beside the rows, the squares tried in row 1 marked" 1 '^> 1 o o Q \. \. \. \. \.  fill\(1\)  column 2$'
   expect "... and the arrays, the entries read in brackets" 1 \
     '^  diag\[r-c\+7\]  0 0 0 0 0 0\[1\]1 0 0 0 0 0 0 0$'
   expect_whole "trace 8 -s recursive in $width columns" '^trace 8 with recursive  step 4 '
   echo "ok: no line of the frame wraps in $width columns"
+  # the key line names every key, cut to the width: in full at 120 columns, short with ? for the list below
+  case $width in
+    60) keys='^space pause  n/b step/back  s/S solution  q g r \+/-  \? keys$' ;;
+    80) keys='^space pause  n/b step/back  s/S solution  q quit  g go to  r \+/-  \? keys$' ;;
+    *) keys='^space pause/go  n/-> step  b/<- back  s/S next/prev solution  g K Enter go to K  r restart  \+/- faster/slower  q quit$' ;;
+  esac
+  expect "the key line in $width columns" 1 "$keys"
+  tmux send-keys -t "$session" '?'
+  expect "? lists every key in $width columns" 5 '^space pause/go  n/-> step  b/<- back  s/S next/prev solution'
+  tmux send-keys -t "$session" '?'
+  expect "? again gives the key line back in $width columns" 5 "$keys"
+  # b goes back one step out of the history, the search waiting at its step; the square tried stays marked
+  tmux send-keys -t "$session" b
+  expect "b goes back a step in $width columns" 5 '^trace 8 with recursive  step 3 of 4  solutions 0'
+  expect "... to the reject of 1:1, 1:0 marked as tried" 1 '^> 1 o \* \. \. \. \. \. \.  fill\(1\)  column 1$'
+  # g, a number and Enter go to that step: ahead, with the search, and back, out of the history
+  tmux send-keys -t "$session" g 1 2
+  expect "g 12 is typed in the key line in $width columns" 5 '^go to step: 12_  Enter to go, Esc to cancel'
+  tmux send-keys -t "$session" Enter
+  expect "g 12 Enter goes ahead to step 12 in $width columns" 5 '^trace 8 with recursive  step 12  solutions 0'
+  # step 12 rejects 4:0, which two queens attack: both named, the column's line drawn, in red (TERM has colours)
+  expect "... a reject names every attacker in $width columns" 1 \
+    '^reject 4:0: on a column of 0:0 and an anti-diagonal of 3:1'
+  expect "... and draws the line of attack" 1 '^  3 \| Q \. \. \. \. \. \.  fill\(3\)  column 1$'
+  tmux capture-pane -e -p -t "$session" | grep -F '  2 ' | grep -qF '31m|' \
+    || fail "the line of attack is red on a terminal with colours in $width columns"
+  echo "ok: ... in red"
+  tmux send-keys -t "$session" g 2 Enter
+  expect "g 2 Enter goes back to step 2 in $width columns" 5 '^trace 8 with recursive  step 2 of 12  solutions 0'
+  # r restarts, paused as it was; space twice runs and pauses again, on the same step
+  tmux send-keys -t "$session" r
+  expect "r goes back to step 1 in $width columns" 5 '^trace 8 with recursive  step 1 of 12  solutions 0'
+  tmux send-keys -t "$session" Space
+  sleep 0.5
+  tmux send-keys -t "$session" Space
+  sleep 0.5
+  expect "space pauses on the step shown, without a step, in $width columns" 1 \
+    '^trace 8 with recursive  step 1 of 12  solutions 0'
+  # + while paused shows the new delay at once (at 60 columns, what fits of it)
+  tmux send-keys -t "$session" +
+  expect "+ shows the new delay at once in $width columns" 2 '^trace 8 with recursive  step 1 of 12  solutions 0  delay 250'
+  # s runs to the first solution, S finds none before it
+  tmux send-keys -t "$session" s
+  expect "s runs to the first solution in $width columns" 10 '^trace 8 with recursive  step 982  solutions 1'
+  tmux send-keys -t "$session" S
+  expect "S says there is no solution before it in $width columns" 5 '^no solution before step 982$'
+  expect_whole "trace 8 -s recursive moved in time in $width columns" '^trace 8 with recursive  step 982 '
   tmux send-keys -t "$session" q
   expect_last_line "the prompt comes back after q in $width columns" 5 "^${prompt} ?\$"
+  # the key line does not stay after the trace: the solutions found stand in its place
+  expect "the solutions found stand where the keys were in $width columns" 1 \
+    '^1 solution found, its columns in rows 0 to 7:$'
+  if screen | grep -E -- '^space ' >&2; then
+    fail "the key line stays after the trace in $width columns"
+  fi
+  echo "ok: the key line is gone after the trace in $width columns"
 done
 resize 120
 

@@ -110,6 +110,12 @@ public final class TerminalScreen implements Screen {
             }
 
             @Override
+            public boolean colours() {
+                Integer colours = terminal.getNumericCapability(InfoCmp.Capability.max_colors);
+                return colours != null && colours >= 8;
+            }
+
+            @Override
             public void close() {
                 try {
                     // cursor_normal undoes cursor_invisible; cursor_visible is another, "very visible", cursor

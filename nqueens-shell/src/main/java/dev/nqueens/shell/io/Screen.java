@@ -65,6 +65,14 @@ public interface Screen {
         /** @return where frames are drawn; flushed by the caller */
         Writer writer();
 
+        /**
+         * @return true if the terminal shows ANSI colours (8 or more, as its terminfo says); false, the default,
+         *     for one that does not say. Whether the user wants them ({@code NO_COLOR}) is the caller's to ask.
+         */
+        default boolean colours() {
+            return false;
+        }
+
         @Override
         void close();
     }

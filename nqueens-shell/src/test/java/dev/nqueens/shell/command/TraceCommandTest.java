@@ -158,10 +158,14 @@ class TraceCommandTest {
         CommandResult result = animate(screen, "trace", "4", "-s", "bitmask", "--delay", "1ms");
 
         assertThat(result).isEqualTo(CommandResult.succeeded(""));
-        assertThat(screen.lastFrame()).startsWith("trace 4 with bitmask  step 49  solutions 2  delay 1 ms  done\n"
+        // the last solution, and the solutions found in place of the keys
+        assertThat(screen.lastFrame()).startsWith("trace 4 with bitmask  step 33 of 49  solutions 2  delay 1 ms  done\n"
                 + "    0 1 2 3\n");
-        assertThat(screen.lastFrame()).contains("  free  0000000    0  left to try\n",
-                "remove 0:3 (backtrack); free left 0\n", "space pause/go  n or -> one step");
+        assertThat(screen.lastFrame()).endsWith("""
+                solution: 2 0 3 1
+                2 solutions found, their columns in rows 0 to 3:
+                  1 3 0 2   2 0 3 1
+                """).doesNotContain("space");
         assertThat(screen.closed).isTrue();
     }
 
@@ -175,7 +179,7 @@ class TraceCommandTest {
                 trace 4 with recursive  step 3  solutions 0  delay 5000 ms  stopped
                     0 1 2 3  calls: depth 2
                   0 Q . . .  fill(0)  column 0
-                > 1 x * . .  fill(1)  column 1
+                > 1 o * . .  fill(1)  column 1
                   2 x . x .
                   3 x . . x
                                0 1 2 3 4 5 6
@@ -183,8 +187,24 @@ class TraceCommandTest {
                   diag[r-c+3]  0 0 0[1]0 0 0
                   anti[r+c]    1 0 0 0 0 0 0
                 reject 1:1: on a diagonal of the queen at 0:0; read cols[1] = 0, diag[3] = 1
-                space pause/go  n or -> one step  + faster  - slower  s next solution  q quit
+                no solution found
                 """);
+    }
+
+    /** The attack on a rejected square is red on a terminal with colours, unless NO_COLOR asks for none. */
+    @Test
+    void theAttackIsRedOnATerminalWithColoursUnlessTheUserAsksForNone() {
+        // step 12 of recursive's n = 8: 4:0 rejected, attacked along column 0 by 0:0 and by 3:1
+        KeyedScreen coloured = new KeyedScreen(120, 40, "g12\rq", true);
+        animate(coloured, "trace", "8", "-s", "recursive", "--delay", "5s");
+        assertThat(coloured.lastFrame()).contains("  3 \033[31m|\033[0m ", "\033[31;1mQ\033[0m",
+                "reject 4:0: on a column of 0:0 and an anti-diagonal of 3:1; read cols[0] = 1\n");
+
+        for (boolean[] plain : new boolean[][] {{true, false}, {false, true}}) {
+            KeyedScreen screen = new KeyedScreen(120, 40, "g12\rq", plain[1]);
+            animate(screen, plain[0], "trace", "8", "-s", "recursive", "--delay", "5s");
+            assertThat(screen.lastFrame()).doesNotContain("\033[3").contains("  3 | Q . . . . . .  fill(3)  column 1\n");
+        }
     }
 
     @Test
@@ -198,32 +218,45 @@ class TraceCommandTest {
     }
 
     private CommandResult animate(Screen screen, String... words) {
+        return animate(screen, true, words);
+    }
+
+    /** @param colours false if the user asked for no colour (NO_COLOR) */
+    private CommandResult animate(Screen screen, boolean colours, String... words) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        StandardStreams streams = new StandardStreams(out, new PrintWriter(err, true), true, false);
+        StandardStreams streams = new StandardStreams(out, new PrintWriter(err, true), true, false)
+                .withColours(colours);
         int status = new CommandRunner(session, streams, Invocation.ONE_SHOT, () -> ExitStatus.OK, screen)
                 .run("", List.of(words));
         return new CommandResult(status, out.toString(), err.toString());
     }
 
-    /** A screen of a given size whose keys are typed one per read, then none. */
+    /** A screen of a given size whose keys are typed one per read, then none; never while the search runs ahead. */
     private static final class KeyedScreen implements Screen {
         private final int columns;
         private final int rows;
         private final Deque<Character> keys = new ArrayDeque<>();
         private final StringWriter drawn = new StringWriter();
+        private final boolean colours;
         private boolean closed;
 
         KeyedScreen(int columns, int rows, String keys) {
+            this(columns, rows, keys, false);
+        }
+
+        /** @param colours true for a terminal that shows colours */
+        KeyedScreen(int columns, int rows, String keys, boolean colours) {
             this.columns = columns;
             this.rows = rows;
+            this.colours = colours;
             keys.chars().forEach(key -> this.keys.add((char) key));
         }
 
         /** @return the last frame drawn, its lines as they stand on the screen */
         String lastFrame() {
             String[] frames = drawn.toString().split("\r\033\\[[0-9]+A");
-            return frames[frames.length - 1].replace("\033[K", "").replace("\r", "");
+            return frames[frames.length - 1].replace("\033[K", "").replace("\033[J", "").replace("\r", "");
         }
 
         @Override
@@ -241,6 +274,10 @@ class TraceCommandTest {
 
                 @Override
                 public int read(long timeoutMillis) {
+                    if (timeoutMillis == 1) {
+                        // a look at the keys while the search runs ahead: the keys typed wait for the next pause
+                        return NO_KEY;
+                    }
                     Character key = keys.poll();
                     return key == null ? NO_KEY : key;
                 }
@@ -248,6 +285,11 @@ class TraceCommandTest {
                 @Override
                 public Writer writer() {
                     return drawn;
+                }
+
+                @Override
+                public boolean colours() {
+                    return colours;
                 }
 
                 @Override

@@ -7,21 +7,26 @@ import dev.nqueens.api.SearchState;
 import dev.nqueens.shell.text.DisplayWidth;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import org.jline.utils.AttributedStringBuilder;
+import org.jline.utils.AttributedStyle;
 
 /**
  * The board of {@code trace}'s animation as the search events build it, and its frame: a status line, the
- * board with the queens, the squares they attack and the square just tried, the search's state beside and
- * under the board as its {@link StateView} draws it, what the last step did, and the keys. Plain ASCII, one
- * frame of a fixed height for a board, so that each frame overwrites the last in place.
+ * board with the queens, the squares they attack, those tried in each row since the search came to it and the
+ * square just tried, the search's state beside and under the board as its {@link StateView} draws it, what the
+ * last step did, and a footer (the keys, as {@link TraceKeys} writes them). Plain ASCII (red only for an attack,
+ * where asked), a frame of a fixed height for a board and a footer of one line, so that each frame overwrites the
+ * last in place. A board is copied to go back in time ({@link TraceHistory}).
  *
  * <pre>
  * trace 4 with recursive  step 3  solutions 0  delay 200 ms  running
  *     0 1 2 3  calls: depth 2
  *   0 Q . . .  fill(0)  column 0
- * &gt; 1 x * . .  fill(1)  column 1
+ * &gt; 1 o * . .  fill(1)  column 1
  *   2 x . x .
  *   3 x . . x
  *                0 1 2 3 4 5 6
@@ -29,12 +34,13 @@ import java.util.stream.Collectors;
  *   diag[r-c+3]  0 0 0[1]0 0 0
  *   anti[r+c]    1 0 0 0 0 0 0
  * reject 1:1: on a diagonal of the queen at 0:0; read cols[1] = 0, diag[3] = 1
- * space pause/go  n or -&gt; one step  + faster  - slower  s next solution  q quit
+ * space pause  n/b step/back  s/S solution  q quit  g go to  r +/-  ? keys
  * </pre>
+ * A square tried and left in a row ({@code o}: rejected, or its queen removed) stays marked until the search
+ * leaves the row, backing up above it. A rejected square's attackers and their lines are drawn as {@link Attack}
+ * says, in red where the terminal has colours and the user wants them.
  */
 final class TraceBoard {
-
-    private static final String KEYS = "space pause/go  n or -> one step  + faster  - slower  s next solution  q quit";
 
     private final String title;
     private final int n;
@@ -42,7 +48,12 @@ final class TraceBoard {
     private final int[] placed;
     private final int[] preset;
     private final int rowLabelWidth;
+    private final boolean colours;
+    /** For each row, the columns tried and left since the search came to the row. */
+    private final BitSet[] tried;
     private SearchEvent last;
+    /** Every queen that attacks the square the last step rejected, or null after another step. */
+    private Attack attack;
     /** The state the view draws: the last step's, or the one before a solution; null for none. */
     private SearchState state;
     private long steps;
@@ -53,8 +64,9 @@ final class TraceBoard {
      * @param n the board size
      * @param presetQueens the pre-placed queens
      * @param view what to draw of the search's state
+     * @param colours true to draw the attack on a rejected square in red (ANSI colours), false for symbols alone
      */
-    TraceBoard(String title, int n, List<Queen> presetQueens, StateView view) {
+    TraceBoard(String title, int n, List<Queen> presetQueens, StateView view, boolean colours) {
         this.title = title;
         this.n = n;
         this.view = view;
@@ -64,6 +76,49 @@ final class TraceBoard {
         Arrays.fill(preset, -1);
         presetQueens.forEach(queen -> preset[queen.row()] = queen.column());
         this.rowLabelWidth = rowLabelWidth(n);
+        this.colours = colours;
+        this.tried = new BitSet[n];
+        Arrays.setAll(tried, row -> new BitSet());
+    }
+
+    /** A copy of a board, which the steps applied to one leave the other as it was. */
+    private TraceBoard(TraceBoard board) {
+        this.title = board.title;
+        this.n = board.n;
+        this.view = board.view;
+        this.placed = board.placed.clone();
+        this.preset = board.preset;
+        this.rowLabelWidth = board.rowLabelWidth;
+        this.colours = board.colours;
+        this.attack = board.attack;
+        this.tried = new BitSet[n];
+        Arrays.setAll(tried, row -> (BitSet) board.tried[row].clone());
+        this.last = board.last;
+        this.state = board.state;
+        this.steps = board.steps;
+        this.solutions = board.solutions;
+    }
+
+    /** @return a copy of this board, as it stands */
+    TraceBoard copy() {
+        return new TraceBoard(this);
+    }
+
+    /**
+     * @param found a solution this board's search found
+     * @return a copy of this board with that solution's queens alone, as the last step, without the search's
+     *     state (for a solution older than the steps a history holds)
+     */
+    TraceBoard solved(SearchEvent.Found found) {
+        TraceBoard board = copy();
+        for (int row = 0; row < n; row++) {
+            board.placed[row] = found.solution().column(row);
+            board.tried[row].clear();
+        }
+        board.last = found;
+        board.attack = null;
+        board.state = null;
+        return board;
     }
 
     private static int rowLabelWidth(int n) {
@@ -93,18 +148,48 @@ final class TraceBoard {
         if (!(event instanceof SearchEvent.Found)) {
             state = event.state() != null && view.shows(event.state()) ? event.state() : null;
         }
+        attack = event instanceof SearchEvent.Reject reject ? new Attack(reject, queens()) : null;
         if (event instanceof SearchEvent.Place place) {
             placed[place.row()] = place.column();
+        } else if (event instanceof SearchEvent.Reject reject) {
+            tried[reject.row()].set(reject.column());
         } else if (event instanceof SearchEvent.Remove remove) {
             placed[remove.row()] = -1;
+            // the search backs up from the rows below: they are left, and their marks go
+            for (int row = remove.row() + 1; row < n; row++) {
+                tried[row].clear();
+            }
+            tried[remove.row()].set(remove.column());
         } else if (event instanceof SearchEvent.Found) {
             solutions++;
         }
     }
 
+    /** @return for each row, the column of the queen on the board, placed or pre-placed, or -1 */
+    private int[] queens() {
+        int[] queens = new int[n];
+        Arrays.setAll(queens, row -> placed[row] >= 0 ? placed[row] : preset[row]);
+        return queens;
+    }
+
     /** @return the steps so far */
     long steps() {
         return steps;
+    }
+
+    /** @return the board size */
+    int size() {
+        return n;
+    }
+
+    /** @return the lines of this board's frame with a footer of one line */
+    int height() {
+        return height(n, view);
+    }
+
+    /** @return the last step, or null before the first */
+    SearchEvent last() {
+        return last;
     }
 
     /** @return the solutions so far */
@@ -115,21 +200,47 @@ final class TraceBoard {
     /**
      * @param delayMillis the pace, for the status line
      * @param status what the animation is doing, as in {@code "paused"}
+     * @param latest the search's latest step: if later than this board's, the status line says {@code step K of L}
      * @param columns the terminal's width: longer lines are cut
-     * @return the frame's lines, {@link #height} of them
+     * @param footer the lines under the last step's description: the key line, as a rule
+     * @return the frame's lines, {@link #height} of them with a footer of one line
      */
-    List<String> frame(long delayMillis, String status, int columns) {
-        return lines(delayMillis, status, columns).stream().map(line -> DisplayWidth.cut(line, columns))
-                .collect(Collectors.toList());
+    List<String> frame(long delayMillis, String status, long latest, int columns, List<String> footer) {
+        List<String> lines = lines(delayMillis, status, latest, columns, footer).stream()
+                .map(line -> DisplayWidth.cut(line, columns)).collect(Collectors.toList());
+        if (colours && attack != null) {
+            // the board's rows, cut without their colours, which take no column
+            for (int row = 0; row < n; row++) {
+                lines.set(2 + row, paint(row, lines.get(2 + row)));
+            }
+        }
+        return lines;
+    }
+
+    /** @return a row of the board with the attack on the rejected square in red, its attackers in bold */
+    private String paint(int row, String line) {
+        AttributedStringBuilder painted = new AttributedStringBuilder();
+        int first = 3 + rowLabelWidth;
+        for (int at = 0; at < line.length(); at++) {
+            int column = at >= first && (at - first) % 2 == 0 ? (at - first) / 2 : -1;
+            AttributedStyle style = AttributedStyle.DEFAULT;
+            if (column >= 0 && column < n && attack.attacker(row, column)) {
+                style = AttributedStyle.BOLD.foreground(AttributedStyle.RED);
+            } else if (column >= 0 && column < n && (attack.mark(row, column) != 0 || square(row, column) == '*')) {
+                style = AttributedStyle.DEFAULT.foreground(AttributedStyle.RED);
+            }
+            painted.style(style).append(line.charAt(at));
+        }
+        return painted.toAnsi();
     }
 
     /**
      * The frame's lines before they are cut to the terminal: those of the board and the state are as wide as
-     * {@link #width} says at most; the status line, the last step's description and the keys may be wider.
+     * {@link #width} says at most; the status line, the last step's description and the footer may be wider.
      */
-    List<String> lines(long delayMillis, String status, int columns) {
+    List<String> lines(long delayMillis, String status, long latest, int columns, List<String> footer) {
         List<String> lines = new ArrayList<>();
-        lines.add(title + "  step " + steps + "  solutions " + solutions + "  delay " + delayMillis + " ms  " + status);
+        lines.add(title + "  step " + steps + (latest > steps ? " of " + latest : "") + "  solutions " + solutions + "  delay " + delayMillis + " ms  " + status);
         StringBuilder header = new StringBuilder(" ".repeat(3 + rowLabelWidth));
         for (int column = 0; column < n; column++) {
             header.append(column % 10).append(' ');
@@ -146,8 +257,8 @@ final class TraceBoard {
         }
         lines.addAll(view.below(last, state, columns));
         String detail = state == null ? "" : view.detail(last, state);
-        lines.add(describe(last) + (detail.isEmpty() ? "" : "; " + detail));
-        lines.add(KEYS);
+        lines.add(describe() + (detail.isEmpty() ? "" : "; " + detail));
+        lines.addAll(footer);
         return lines;
     }
 
@@ -184,6 +295,12 @@ final class TraceBoard {
         if (last instanceof SearchEvent.Reject reject && reject.row() == row && reject.column() == column) {
             return '*';
         }
+        if (attack != null && attack.mark(row, column) != 0) {
+            return attack.mark(row, column);
+        }
+        if (tried[row].get(column)) {
+            return 'o';
+        }
         if (placed[row] < 0 && attacked(row, column)) {
             return 'x';
         }
@@ -201,15 +318,15 @@ final class TraceBoard {
         return false;
     }
 
-    /** @return what a step did, in words */
-    static String describe(SearchEvent event) {
+    /** @return what the last step did, in words; a reject names every queen that attacks the square */
+    private String describe() {
+        SearchEvent event = last;
         if (event instanceof SearchEvent.Enter enter) {
             return "enter row " + enter.row();
         } else if (event instanceof SearchEvent.Place place) {
             return "place " + place.row() + ":" + place.column();
         } else if (event instanceof SearchEvent.Reject reject) {
-            return "reject " + reject.row() + ":" + reject.column() + ": on " + article(reject.line())
-                    + cause(reject.line()) + " of the queen at " + reject.attacker();
+            return "reject " + reject.row() + ":" + reject.column() + ": " + attack.describe();
         } else if (event instanceof SearchEvent.Remove remove) {
             return "remove " + remove.row() + ":" + remove.column() + " (backtrack)";
         } else if (event instanceof SearchEvent.Found found) {
@@ -217,10 +334,6 @@ final class TraceBoard {
                     .collect(Collectors.joining(" "));
         }
         return "";
-    }
-
-    private static String article(Conflict.Line line) {
-        return line == Conflict.Line.ANTI_DIAGONAL ? "an " : "a ";
     }
 
     /** @return the line's name, as in {@code "anti-diagonal"} */

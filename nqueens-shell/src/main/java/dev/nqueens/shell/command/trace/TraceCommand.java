@@ -77,8 +77,9 @@ public final class TraceCommand implements Callable<Integer> {
                 "",
                 "In a terminal it animates the board in place, with the search's state beside and under it "
                         + "(bitmask's masks, recursive's calls and arrays, iterative's stack and arrays, scan's "
-                        + "comparisons); keys: space pause/go, n or right arrow one step, + faster, - slower, s to "
-                        + "the next solution, q stop. Over a pipe, with input from a file, or with -f jsonl, it prints "
+                        + "comparisons); keys: space pause/go, n or right arrow one step, b or left arrow one back, s "
+                        + "and S the next and previous solution, g K Enter to step K, r restart, + faster, - slower, "
+                        + "? all keys, q stop. Over a pipe, with input from a file, or with -f jsonl, it prints "
                         + "JSON Lines: a first line naming the schema and its version, then one event per line, as in "
                         + "{\"step\":1,\"event\":\"place\",\"row\":0,\"column\":0,...}. --summary counts the "
                         + "nodes at each depth; --tree draws the whole tree.",
@@ -225,10 +226,17 @@ public final class TraceCommand implements Callable<Integer> {
                 }
             }).build();
             boolean stopped = false;
-            try {
-                ProviderGuard.call(session, solver, () -> solver.count(request));
-            } catch (TraceAnimation.Stopped e) {
-                stopped = true;
+            for (boolean again = true; again; ) {
+                again = false;
+                try {
+                    ProviderGuard.call(session, solver, () -> solver.count(request));
+                } catch (TraceAnimation.Stopped e) {
+                    stopped = true;
+                } catch (TraceAnimation.Restarted e) {
+                    // the animation goes to a step older than it holds: the search again, from its first step
+                    Arrays.fill(counts, 0);
+                    again = true;
+                }
             }
             Ending ending = new Ending(counts[0], counts[1], stopped);
             atEnd.accept(ending);
@@ -372,21 +380,25 @@ public final class TraceCommand implements Callable<Integer> {
                         + " columns, and this terminal has " + screen.rows() + " and " + screen.columns()
                         + "; enlarge it, or take -f " + JSON_LINES + " or --summary");
             }
-            TraceBoard board = new TraceBoard(TerminalText.safe(label), boardSize, shape.presetQueens(), view);
+            String title = TerminalText.safe(label);
+            // the attack on a rejected square in red where the terminal has colours and the user wants them
+            boolean colours = screen.colours() && context.streams().colours();
             TraceAnimation[] animation = new TraceAnimation[1];
             boolean[] finished = new boolean[1];
             try {
                 run(context, solver, settings, label, false, true, cancellation -> {
-                    animation[0] = new TraceAnimation(screen, board, cancellation, delay.toMillis());
+                    animation[0] = new TraceAnimation(screen,
+                            () -> new TraceBoard(title, boardSize, shape.presetQueens(), view, colours),
+                            TraceHistory.STEPS, cancellation, delay.toMillis());
                     return (step, tests, event) -> animation[0].onEvent(event);
                 }, ending -> {
                     finished[0] = true;
-                    animation[0].finish(ending.stopped() ? "stopped" : "done");
+                    animation[0].finish(ending.stopped() ? "stopped" : "done", !ending.stopped());
                 });
             } catch (RuntimeException | IOException e) {
                 if (animation[0] != null && !finished[0]) {
                     try {
-                        animation[0].finish("cancelled");
+                        animation[0].finish("cancelled", false);
                     } catch (RuntimeException unfinished) {
                         // the terminal closed as the process ends: the first failure says what happened
                         e.addSuppressed(unfinished);
