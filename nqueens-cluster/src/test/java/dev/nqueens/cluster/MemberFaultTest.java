@@ -25,12 +25,18 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * Members that hang, fail or run another version: the count goes on with the others, exact, and the client
  * names the member in one line. The cluster across hosts, under kill -9, SIGSTOP and links cut, is
  * {@code .ci/cluster-test.sh}'s.
+ *
+ * <p>Each test ends within 5 minutes or fails, on a thread of its own so that a test stuck where an interrupt does
+ * not reach (one hung here once, idle, for more than 12 minutes) fails rather than holds the build: a guard against
+ * a hang, ten times what the slowest takes on a loaded machine, not a bound on the time of a count.
  */
+@Timeout(value = 5, unit = TimeUnit.MINUTES, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
 class MemberFaultTest {
 
     /** The version of nqueens that a member of another version runs. */
