@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -14,38 +13,35 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
- * The build's check of the public API: compares the API of each module with the baseline committed at the
- * last release, and fails on a difference that the project's version and its changelog do not declare (see
- * {@link ReleaseRules}); or, at a release, writes that baseline.
+ * The build's check of the public API: reads what japicmp found between each module's jar of the last release
+ * and its jar now, and fails on a difference that the project's version and its changelog do not declare
+ * (see {@link ReleaseRules}).
  *
- * <p>The baseline is a folder of the repository: {@code MODULE.api} for each module, written by
- * {@link ApiSignature}, and {@code VERSION}, the release they describe. Before the first release there is
- * no {@code VERSION}, and the check says so and passes. The API of the build being checked is always
- * written to the output folder too, to compare by hand.
+ * <p>japicmp compares the jars and writes an XML report per module ({@link JapicmpReport} reads it); the
+ * providers' API version constant is read from the two jars of its module's report ({@link Constants}), and
+ * a change of its value is a difference of its own, which japicmp does not report.
  *
  * <p>Arguments, each {@code --NAME=VALUE}:
  * <pre>
- * --module=NAME=PATH          a module to check, and its jar or folder of classes (repeated)
- * --baseline=DIR              the baseline's folder
+ * --report=NAME=FILE          a module to check, and japicmp's XML report of it (repeated)
+ * --baseline-version=VERSION  the release whose jars japicmp compared with, as in 0.1.0
  * --changelog=FILE            the changelog, in the form of Keep a Changelog
  * --version=VERSION           the project's version
  * --api-version=MODULE:KEY    the constant of the providers' API version, as in
  *                             nqueens-api:dev.nqueens.api.Provider#API_VERSION
- * --out=DIR                   where the API of this build is written
- * --write-baseline=true       write the baseline instead of checking (at a release only)
  * --failures=FILE             also write what failed to FILE, and delete FILE when nothing does
  * </pre>
- * The exit status is 0 if the check passes (or the baseline was written), 1 if it fails, and 2 for a usage
- * error or input that cannot be read, with one line saying why.
+ * The exit status is 0 if the check passes, 1 if it fails, and 2 for a usage error or input that cannot be
+ * read, with one line saying why.
  *
  * @implNote The build runs the check in a JVM of its own and fails on the failures file, rather than on the
  *     exit status: the plugin that starts the JVM logs a stack trace of its own for any status but 0.
  */
 public final class ApiCheck {
-
-    private static final String VERSION_FILE = "VERSION";
 
     private ApiCheck() {
     }
@@ -102,14 +98,11 @@ public final class ApiCheck {
     private static int check(String[] args, PrintStream out, PrintStream err) {
         try {
             Options options = Options.parse(args);
-            Map<String, ApiSignature> current = new LinkedHashMap<>();
-            Files.createDirectories(options.out);
-            for (Map.Entry<String, Path> module : options.modules.entrySet()) {
-                ApiSignature api = ApiReader.read(module.getValue());
-                current.put(module.getKey(), api);
-                write(options.out.resolve(module.getKey() + ".api"), api.text(module.getKey()));
+            Map<String, JapicmpReport.Report> reports = new LinkedHashMap<>();
+            for (Map.Entry<String, Path> module : options.reports.entrySet()) {
+                reports.put(module.getKey(), JapicmpReport.read(module.getKey(), module.getValue()));
             }
-            return options.writeBaseline ? writeBaseline(options, current, out) : check(options, current, out, err);
+            return check(options, reports, out, err);
         } catch (IllegalArgumentException e) {
             err.println("nqueens-api-check: " + e.getMessage());
             return 2;
@@ -125,63 +118,19 @@ public final class ApiCheck {
         }
     }
 
-    private static int writeBaseline(Options options, Map<String, ApiSignature> current, PrintStream out)
-            throws IOException {
-        if (!options.version.isRelease()) {
-            throw new IllegalArgumentException("a baseline describes a release, and the version is "
-                    + options.version + ": write it in the release commit, once the version is the release's");
-        }
-        Files.createDirectories(options.baseline);
-        List<String> written = new ArrayList<>();
-        for (Map.Entry<String, ApiSignature> module : current.entrySet()) {
-            Path file = options.baseline.resolve(module.getKey() + ".api");
-            write(file, module.getValue().text(module.getKey()));
-            written.add(file.getFileName().toString());
-        }
-        write(options.baseline.resolve(VERSION_FILE), options.version + "\n");
-        out.println("API baseline of " + options.version + " written to " + options.baseline + ": "
-                + String.join(", ", written) + " and " + VERSION_FILE + "; commit them with the release");
-        return 0;
-    }
-
-    private static int check(Options options, Map<String, ApiSignature> current, PrintStream out, PrintStream err)
-            throws IOException {
-        Path versionFile = options.baseline.resolve(VERSION_FILE);
-        if (!Files.isRegularFile(versionFile)) {
-            if (!baselineFiles(options.baseline).isEmpty()) {
-                err.println("API check: " + options.baseline + " holds .api files but no " + VERSION_FILE
-                        + " naming the release they describe: write the baseline again at that release");
-                return 1;
-            }
-            out.println("API check: no baseline yet (no " + versionFile + "), so nothing to compare before the"
-                    + " first release; the API of this build is in " + options.out);
-            return 0;
-        }
-        Version baselineVersion;
-        try {
-            baselineVersion = Version.parse(Files.readString(versionFile, StandardCharsets.UTF_8));
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(versionFile + ": " + e.getMessage(), e);
-        }
-
-        List<String> strays = new ArrayList<>();
-        for (Path file : baselineFiles(options.baseline)) {
-            String module = file.getFileName().toString().replaceFirst("\\.api$", "");
-            if (!options.modules.containsKey(module)) {
-                strays.add(file + " is the API of " + module + ", which the check does not read: delete it, or"
-                        + " add the module to the check");
-            }
-        }
-        Map<String, ApiSignature> baseline = new LinkedHashMap<>();
+    private static int check(Options options, Map<String, JapicmpReport.Report> reports, PrintStream out,
+            PrintStream err) throws IOException {
         List<Difference> differences = new ArrayList<>();
-        for (Map.Entry<String, ApiSignature> module : current.entrySet()) {
-            Path file = options.baseline.resolve(module.getKey() + ".api");
-            // a module that no release had: its whole API is new
-            ApiSignature before = Files.isRegularFile(file)
-                    ? ApiSignature.parse(Files.readString(file, StandardCharsets.UTF_8), file.toString())
-                    : ApiSignature.empty();
-            baseline.put(module.getKey(), before);
-            differences.addAll(ApiDiff.compare(module.getKey(), before, module.getValue()));
+        reports.values().forEach(report -> differences.addAll(report.differences()));
+
+        ReleaseRules.ApiVersion apiVersion = apiVersion(options, reports);
+        if (apiVersion.before() != null && apiVersion.after() != null
+                && !apiVersion.before().equals(apiVersion.after())) {
+            String key = apiVersion.key();
+            differences.add(new Difference(apiVersion.module(), Difference.Change.CHANGED,
+                    key.substring(0, key.indexOf('#')), false, true, "constant " + apiVersion.name() + " "
+                            + apiVersion.before() + " -> " + apiVersion.after() + ", a value that code compiled"
+                            + " against " + options.baselineVersion + " keeps"));
         }
 
         Changelog changelog = Changelog.parse(Files.isRegularFile(options.changelog)
@@ -189,66 +138,70 @@ public final class ApiCheck {
         Changelog.Section declaring = changelog.section("Unreleased").orElse(new Changelog.Section(List.of()))
                 .plus(changelog.section(options.version.release().toString())
                         .orElse(new Changelog.Section(List.of())));
-        ReleaseRules.ApiVersion apiVersion = new ReleaseRules.ApiVersion(options.apiVersionModule,
-                options.apiVersionKey, constant(baseline.get(options.apiVersionModule), options.apiVersionKey),
-                constant(current.get(options.apiVersionModule), options.apiVersionKey));
-        ReleaseRules.Verdict verdict = ReleaseRules.judge(baselineVersion, options.version, differences, declaring,
-                apiVersion);
+        ReleaseRules.Verdict verdict = ReleaseRules.judge(options.baselineVersion, options.version, differences,
+                declaring, apiVersion);
 
-        List<String> problems = new ArrayList<>(strays);
-        problems.addAll(verdict.problems());
-        if (problems.isEmpty()) {
+        String baseline = baselineFolder(reports);
+        if (verdict.passed()) {
             if (differences.isEmpty()) {
-                out.println("API check: the public API of " + String.join(", ", current.keySet()) + " is that of "
-                        + baselineVersion + " (" + options.baseline + ")");
+                out.println("API check: the public API of " + String.join(", ", reports.keySet()) + " is that of "
+                        + options.baselineVersion + " (" + baseline + ")");
             } else {
-                out.println("API check: " + differences.size() + " difference(s) from " + baselineVersion
+                out.println("API check: " + differences.size() + " difference(s) from " + options.baselineVersion
                         + ", each declared by the version " + options.version + " and CHANGELOG.md:");
                 differences.forEach(difference -> out.println("  " + difference.describe()));
             }
             return 0;
         }
-        err.println("API check: the public API differs from " + baselineVersion + " (" + options.baseline
+        err.println("API check: the public API differs from " + options.baselineVersion + " (" + baseline
                 + ") in ways that the version and CHANGELOG.md do not declare; what to do is after each colon:");
-        problems.forEach(problem -> err.println("  " + problem));
+        verdict.problems().forEach(problem -> err.println("  " + problem));
         if (!verdict.declared().isEmpty()) {
             err.println("  (and " + verdict.declared().size() + " difference(s) that are declared)");
         }
-        err.println("The API of this build is in " + options.out + ", to compare with " + options.baseline
-                + ". Declare a change made on purpose as each line says; undo one that is not.");
+        err.println("What japicmp found is in " + reportsFolder(options) + ", a report per module. Declare a change"
+                + " made on purpose as each line says; undo one that is not.");
         return 1;
     }
 
-    private static String constant(ApiSignature api, String key) {
-        String declaration = api == null ? null : api.declaration(key);
-        return declaration == null ? null : Declaration.parse(declaration).constantValue();
-    }
-
-    private static List<Path> baselineFiles(Path folder) throws IOException {
-        List<Path> files = new ArrayList<>();
-        if (Files.isDirectory(folder)) {
-            try (DirectoryStream<Path> entries = Files.newDirectoryStream(folder, "*.api")) {
-                entries.forEach(files::add);
-            }
+    /** @return the constant, its values read from the jars of its module's report; nulls if none is named */
+    private static ReleaseRules.ApiVersion apiVersion(Options options, Map<String, JapicmpReport.Report> reports)
+            throws IOException {
+        if (options.apiVersionModule.isEmpty()) {
+            return new ReleaseRules.ApiVersion("", "#", null, null);
         }
-        files.sort(null);
-        return files;
+        JapicmpReport.Report report = reports.get(options.apiVersionModule);
+        if (report == null) {
+            throw new IllegalArgumentException("--api-version names the module " + options.apiVersionModule
+                    + ", of which no --report is given");
+        }
+        return new ReleaseRules.ApiVersion(options.apiVersionModule, options.apiVersionKey,
+                Constants.value(report.oldJar(), options.apiVersionKey),
+                Constants.value(report.newJar(), options.apiVersionKey));
     }
 
-    private static void write(Path file, String text) throws IOException {
-        Files.writeString(file, text, StandardCharsets.UTF_8);
+    /** @return the folder of the release's jars, as the reports name them, for people */
+    private static String baselineFolder(Map<String, JapicmpReport.Report> reports) {
+        Set<String> folders = new TreeSet<>();
+        reports.values().forEach(report -> folders.add(String.valueOf(
+                report.oldJar().toAbsolutePath().normalize().getParent())));
+        return String.join(", ", folders);
+    }
+
+    private static String reportsFolder(Options options) {
+        Set<String> folders = new TreeSet<>();
+        options.reports.values().forEach(report -> folders.add(String.valueOf(report.getParent())));
+        return String.join(", ", folders);
     }
 
     /** The arguments, checked. */
     private static final class Options {
-        final Map<String, Path> modules = new LinkedHashMap<>();
-        Path baseline;
+        final Map<String, Path> reports = new LinkedHashMap<>();
+        Version baselineVersion;
         Path changelog;
         Version version;
         String apiVersionModule = "";
         String apiVersionKey = "";
-        Path out;
-        boolean writeBaseline;
 
         static Options parse(String[] args) {
             Options options = new Options();
@@ -259,27 +212,21 @@ public final class ApiCheck {
                 }
                 String value = arg.substring(equals + 1);
                 switch (arg.substring(2, equals)) {
-                    case "module" -> {
+                    case "report" -> {
                         int split = value.indexOf('=');
                         if (split <= 0 || split == value.length() - 1) {
-                            throw new IllegalArgumentException("--module=" + value + ": give NAME=PATH");
+                            throw new IllegalArgumentException("--report=" + value + ": give NAME=FILE");
                         }
-                        options.modules.put(value.substring(0, split), path(value.substring(split + 1)));
+                        options.reports.put(value.substring(0, split), path(value.substring(split + 1)));
                     }
-                    case "baseline" -> options.baseline = path(value);
+                    case "baseline-version" -> options.baselineVersion = Version.parse(value);
                     case "changelog" -> options.changelog = path(value);
                     case "version" -> options.version = Version.parse(value);
-                    case "out" -> options.out = path(value);
                     case "failures" -> path(value); // read by run, so that even a usage error is recorded
-                    case "write-baseline" -> options.writeBaseline = switch (value) {
-                        case "true", "" -> true;
-                        case "false" -> false;
-                        default -> throw new IllegalArgumentException("--write-baseline=" + value
-                                + ": true or false");
-                    };
                     case "api-version" -> {
                         int colon = value.indexOf(':');
-                        if (colon <= 0 || !value.substring(colon + 1).contains("#")) {
+                        int hash = value.indexOf('#', colon + 1);
+                        if (colon <= 0 || hash <= colon + 1 || hash == value.length() - 1) {
                             throw new IllegalArgumentException("--api-version=" + value
                                     + ": give MODULE:TYPE#CONSTANT");
                         }
@@ -289,10 +236,10 @@ public final class ApiCheck {
                     default -> throw new IllegalArgumentException("unknown argument " + arg);
                 }
             }
-            if (options.modules.isEmpty() || options.baseline == null || options.changelog == null
-                    || options.version == null || options.out == null) {
-                throw new IllegalArgumentException("give --module (at least one), --baseline, --changelog, --version"
-                        + " and --out");
+            if (options.reports.isEmpty() || options.baselineVersion == null || options.changelog == null
+                    || options.version == null) {
+                throw new IllegalArgumentException("give --report (at least one), --baseline-version, --changelog"
+                        + " and --version");
             }
             return options;
         }

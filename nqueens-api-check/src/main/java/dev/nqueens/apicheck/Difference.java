@@ -3,28 +3,27 @@ package dev.nqueens.apicheck;
 import java.util.Locale;
 
 /**
- * One difference between a module's API at the last release and now: a type or member added, removed or
- * changed, and whether code built against the release could break on it.
+ * One type of a module whose API differs between the last release and now, as japicmp reports it: added,
+ * removed or changed, and whether code built against the release can still link against it (binary) and
+ * still compile against it (source).
  *
  * @param module the module, as in {@code nqueens-api}
- * @param change what happened to the line
- * @param key the key of the type or member, as in {@code dev.nqueens.api.Solver#count(dev.nqueens.api.SolveRequest)}
- * @param before the declaration at the release, or null if it was added
- * @param after the declaration now, or null if it was removed
- * @param incompatible true if code compiled against the release, or a class implementing or extending it, may
- *     no longer compile, link or behave as it did
- * @param why a few words on what changed, as in {@code abstract method added to a type that outsiders implement}
+ * @param change what happened to the type
+ * @param type the type's qualified name, nested types with dots, as in {@code dev.nqueens.api.SolveRequest.Builder}
+ * @param binaryCompatible false if code compiled against the release may no longer link or run as it did
+ * @param sourceCompatible false if code written against the release may no longer compile
+ * @param why what changed, in japicmp's words, as in {@code METHOD_REMOVED count(int)}
  */
-record Difference(String module, Change change, String key, String before, String after, boolean incompatible,
+record Difference(String module, Change change, String type, boolean binaryCompatible, boolean sourceCompatible,
         String why) {
 
-    /** What happened to a line. */
+    /** What happened to a type. */
     enum Change {
-        /** A type or member that the release did not have. */
+        /** A type that the release did not have. */
         ADDED,
-        /** A type or member of the release that is gone. */
+        /** A type of the release that is gone. */
         REMOVED,
-        /** A type or member whose declaration changed. */
+        /** A type whose declaration or members changed. */
         CHANGED;
 
         @Override
@@ -33,10 +32,9 @@ record Difference(String module, Change change, String key, String before, Strin
         }
     }
 
-    /** @return the qualified name of the type the line declares, or of the type whose member it declares */
-    String type() {
-        int hash = key.indexOf('#');
-        return hash < 0 ? key : key.substring(0, hash);
+    /** @return true if code built against the release, or a class implementing or extending it, may break */
+    boolean incompatible() {
+        return !binaryCompatible || !sourceCompatible;
     }
 
     /**
@@ -44,12 +42,22 @@ record Difference(String module, Change change, String key, String before, Strin
      *     {@code SolveRequest.Builder}
      */
     String typeSimpleName() {
-        return TypeText.simpleName(type());
+        return simpleName(type);
     }
 
-    /** @return one line for people: the module, the change, the key, and why it is (in)compatible */
+    /**
+     * @param qualifiedName a qualified name, nested types with dots
+     * @return what follows its last dot
+     */
+    static String simpleName(String qualifiedName) {
+        return qualifiedName.substring(qualifiedName.lastIndexOf('.') + 1);
+    }
+
+    /** @return one line for people: the module, the change, the type, and why it is (in)compatible */
     String describe() {
-        return module + ": " + change + " " + key + " (" + (incompatible ? "incompatible" : "compatible") + ": "
-                + why + ")";
+        String compatibility = binaryCompatible && sourceCompatible ? "compatible"
+                : !binaryCompatible && !sourceCompatible ? "incompatible"
+                : !binaryCompatible ? "binary-incompatible" : "source-incompatible";
+        return module + ": " + change + " " + type + " (" + compatibility + ": " + why + ")";
     }
 }

@@ -44,7 +44,7 @@ final class ReleaseRules {
         /** @return its type and name, as in {@code Provider.API_VERSION} */
         String shortName() {
             String type = key.substring(0, key.indexOf('#'));
-            return TypeText.simpleName(type) + "." + name();
+            return Difference.simpleName(type) + "." + name();
         }
     }
 
@@ -64,7 +64,7 @@ final class ReleaseRules {
     /**
      * @param baseline the release the baseline describes
      * @param project the project's version now
-     * @param differences the differences from the baseline, of every module checked
+     * @param differences the types that differ from the baseline, of every module checked
      * @param declaring the changelog's section that declares the coming release's changes
      * @param apiVersion the providers' API version constant, before and after
      * @return what is undeclared, and what is declared
@@ -74,8 +74,8 @@ final class ReleaseRules {
         List<String> problems = new ArrayList<>();
         List<Difference> declared = new ArrayList<>();
         if (project.release().compareTo(baseline) < 0) {
-            problems.add("the version " + project + " comes before " + baseline + ", the release that api/VERSION"
-                    + " names: a baseline is written at a release, from that release's version");
+            problems.add("the version " + project + " comes before " + baseline + ", the release whose jars the API"
+                    + " is compared with: the baseline is a release's jars, copied in at that release");
         }
         for (Difference difference : differences) {
             List<String> todo = new ArrayList<>();

@@ -2,8 +2,16 @@ package dev.nqueens.apicheck;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import japicmp.cmp.JApiCmpArchive;
+import japicmp.cmp.JarArchiveComparator;
+import japicmp.cmp.JarArchiveComparatorOptions;
+import japicmp.config.Options;
+import japicmp.model.AccessModifier;
+import japicmp.model.JApiClass;
+import japicmp.output.xml.XmlOutput;
+import japicmp.output.xml.XmlOutputGenerator;
+import japicmp.output.xml.XmlOutputGeneratorOptions;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,19 +19,19 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The check from end to end, as the build runs it, on a module of one provider interface: no baseline yet,
- * the baseline written at a release, an undeclared change refused with what to do, and the same change passed
- * once the version and the changelog declare it.
+ * The check from end to end, as the build runs it: two versions of a tiny module compiled here, japicmp
+ * comparing their jars as the build's plugin does (protected and up, modified types only) and writing its
+ * XML report, and the check judging that report: a method removed is refused with what to do, and passes once
+ * the version and the changelog declare it.
  */
 class ApiCheckTest {
 
-    private static final String MODULE = "module plugins { exports plugins; }\n";
-
-    private static final String RELEASED = """
+    private static final String PLUGIN = """
             package plugins;
 
             public interface Plugin {
@@ -33,6 +41,32 @@ class ApiCheckTest {
             }
             """;
 
+    private static final String REGISTRY = """
+            package plugins;
+
+            public final class Registry {
+                private Registry() {
+                }
+
+                public static String load() {
+                    return "";
+                }
+
+                public static int count() {
+                    return 0;
+                }
+            }
+            """;
+
+    private static final String REGISTRY_WITHOUT_COUNT = REGISTRY.replace("""
+
+                public static int count() {
+                    return 0;
+                }
+            """, "");
+
+    private static final String CHANGELOG = "# Changelog\n\n## [Unreleased]\n\n## [0.1.0] - 2026-12-02\n";
+
     @TempDir
     Path folder;
 
@@ -40,17 +74,43 @@ class ApiCheckTest {
     record Run(int status, String out, String err) {
     }
 
-    private Path build(String name, String plugin) {
-        return FixtureModule.compile(folder.resolve(name), Map.of("module-info.java", MODULE,
-                "plugins/Plugin.java", plugin));
+    /** @return the jar of the module {@code plugins} of these two classes, named after {@code name} */
+    private Path jar(String name, String plugin, String registry) {
+        Path classes = FixtureModule.compile(folder.resolve(name), Map.of("plugins/Plugin.java", plugin,
+                "plugins/Registry.java", registry));
+        return FixtureModule.jar(classes, folder.resolve("plugins-" + name + ".jar"));
     }
 
-    private Run check(Path classes, String version, String changelog, String... more) throws IOException {
+    /**
+     * @return japicmp's XML report of the two jars, written as the build's plugin writes it: protected and up,
+     *     the types that changed only, no {@code *.internal} package
+     */
+    private Path japicmp(Path oldJar, Path newJar) throws Exception {
+        Path report = Files.createDirectories(folder.resolve("japicmp")).resolve("plugins-" + newJar.getFileName()
+                + ".xml");
+        Options options = Options.newDefault();
+        options.getOldArchives().add(new JApiCmpArchive(oldJar.toFile(), "0.1.0"));
+        options.getNewArchives().add(new JApiCmpArchive(newJar.toFile(), "0.2.0"));
+        options.setAccessModifier(AccessModifier.PROTECTED);
+        options.setOutputOnlyModifications(true);
+        options.addExcludeFromArgument(Optional.of("plugins.*.internal"), false);
+        options.setXmlOutputFile(Optional.of(report.toString()));
+        List<JApiClass> classes = new JarArchiveComparator(JarArchiveComparatorOptions.of(options))
+                .compare(options.getOldArchives(), options.getNewArchives());
+        XmlOutputGeneratorOptions xml = new XmlOutputGeneratorOptions();
+        xml.setCreateSchemaFile(true);
+        // as the maven plugin does it, leaving the output unclosed (its close() may throw InterruptedException)
+        XmlOutput output = new XmlOutputGenerator(classes, options, xml).generate();
+        XmlOutputGenerator.writeToFiles(options, output);
+        assertThat(report).isRegularFile();
+        return report;
+    }
+
+    private Run check(Path report, String version, String changelog, String... more) throws Exception {
         Files.writeString(folder.resolve("CHANGELOG.md"), changelog, StandardCharsets.UTF_8);
-        List<String> args = new ArrayList<>(List.of("--module=plugins=" + classes,
-                "--api-version=plugins:plugins.Plugin#API_VERSION", "--baseline=" + folder.resolve("api"),
-                "--changelog=" + folder.resolve("CHANGELOG.md"), "--version=" + version,
-                "--out=" + folder.resolve("out")));
+        List<String> args = new ArrayList<>(List.of("--report=plugins=" + report,
+                "--api-version=plugins:plugins.Plugin#API_VERSION", "--baseline-version=0.1.0",
+                "--changelog=" + folder.resolve("CHANGELOG.md"), "--version=" + version));
         args.addAll(List.of(more));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -63,62 +123,40 @@ class ApiCheckTest {
     }
 
     @Test
-    void beforeTheFirstReleaseThereIsNothingToCompareAndTheCheckPasses() throws IOException {
-        Run run = check(build("v1", RELEASED), "0.1.0-SNAPSHOT", "");
-        assertThat(run.status()).isZero();
-        assertThat(run.out()).startsWith("API check: no baseline yet (no " + folder.resolve("api/VERSION") + ")");
+    void theSameApiPasses() throws Exception {
+        Path v1 = jar("v1", PLUGIN, REGISTRY);
+        Run run = check(japicmp(v1, jar("v1b", PLUGIN, REGISTRY)), "0.1.1-SNAPSHOT", CHANGELOG);
         assertThat(run.err()).isEmpty();
-        assertThat(folder.resolve("out/plugins.api")).content(StandardCharsets.UTF_8)
-                .contains("plugins.Plugin#API_VERSION | public static final int API_VERSION = 1\n");
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).isEqualTo("API check: the public API of plugins is that of 0.1.0 (" + folder + ")\n");
     }
 
     @Test
-    void aBaselineIsWrittenOnlyForARelease() throws IOException {
-        Path v1 = build("v1", RELEASED);
-        Run snapshot = check(v1, "0.1.0-SNAPSHOT", "", "--write-baseline=true");
-        assertThat(snapshot.status()).isEqualTo(2);
-        assertThat(snapshot.err()).isEqualTo("nqueens-api-check: a baseline describes a release, and the version is"
-                + " 0.1.0-SNAPSHOT: write it in the release commit, once the version is the release's\n");
-        assertThat(folder.resolve("api")).doesNotExist();
+    void aRemovedMethodIsCaughtWithWhatToDoAndPassesOnceDeclared() throws Exception {
+        Path v1 = jar("v1", PLUGIN, REGISTRY);
+        Path report = japicmp(v1, jar("v2", PLUGIN, REGISTRY_WITHOUT_COUNT));
 
-        Run release = check(v1, "0.1.0", "", "--write-baseline=true");
-        assertThat(release.status()).isZero();
-        assertThat(folder.resolve("api/VERSION")).hasContent("0.1.0");
-        assertThat(folder.resolve("api/plugins.api")).hasSameTextualContentAs(folder.resolve("out/plugins.api"));
-
-        Run same = check(v1, "0.1.0", "");
-        assertThat(same.status()).isZero();
-        assertThat(same.out()).isEqualTo("API check: the public API of plugins is that of 0.1.0 ("
-                + folder.resolve("api") + ")\n");
-    }
-
-    @Test
-    void anUndeclaredChangeFailsWithWhatToDoAndPassesOnceDeclared() throws IOException {
-        check(build("v1", RELEASED), "0.1.0", "", "--write-baseline=true");
-        Path v2 = build("v2", RELEASED.replace("    String id();\n", "    String id();\n\n    int size();\n"));
-
-        Run undeclared = check(v2, "0.1.1-SNAPSHOT", "# Changelog\n\n## [Unreleased]\n\n## [0.1.0] - 2026-12-02\n");
+        Run undeclared = check(report, "0.1.1-SNAPSHOT", CHANGELOG);
         assertThat(undeclared.status()).isEqualTo(1);
         assertThat(undeclared.out()).isEmpty();
-        assertThat(undeclared.err()).isEqualTo("API check: the public API differs from 0.1.0 (" + folder.resolve("api")
+        assertThat(undeclared.err()).isEqualTo("API check: the public API differs from 0.1.0 (" + folder
                 + ") in ways that the version and CHANGELOG.md do not declare; what to do is after each colon:\n"
-                + "  plugins: added plugins.Plugin#size() (incompatible: abstract method added to a type that outsiders"
-                + " implement): set the version to 0.2.0-SNAPSHOT or later (it is 0.1.1-SNAPSHOT); name `Plugin` in"
-                + " CHANGELOG.md under ## [Unreleased]\n"
+                + "  plugins: changed plugins.Registry (incompatible: METHOD_REMOVED count()): set the version to"
+                + " 0.2.0-SNAPSHOT or later (it is 0.1.1-SNAPSHOT); name `Registry` in CHANGELOG.md under"
+                + " ## [Unreleased]\n"
                 + "  plugins changed incompatibly, so providers built for 0.1.0 may fail: raise Plugin.API_VERSION"
                 + " from 1 to 2, and say so under ## [Unreleased] in a line that names API_VERSION and 2\n"
-                + "The API of this build is in " + folder.resolve("out") + ", to compare with " + folder.resolve("api")
-                + ". Declare a change made on purpose as each line says; undo one that is not.\n");
+                + "What japicmp found is in " + folder.resolve("japicmp") + ", a report per module. Declare a change"
+                + " made on purpose as each line says; undo one that is not.\n");
 
-        Path v3 = build("v3", RELEASED.replace("    String id();\n", "    String id();\n\n    int size();\n")
-                .replace("API_VERSION = 1", "API_VERSION = 2"));
-        Run declared = check(v3, "0.2.0-SNAPSHOT", """
+        Path v3 = jar("v3", PLUGIN.replace("API_VERSION = 1", "API_VERSION = 2"), REGISTRY_WITHOUT_COUNT);
+        Run declared = check(japicmp(v1, v3), "0.2.0-SNAPSHOT", """
                 # Changelog
 
                 ## [Unreleased]
 
-                ### Changed
-                - `Plugin.size()` is new, and every plugin implements it: `API_VERSION` is 2.
+                ### Removed
+                - `Registry.count()`; plugins are counted otherwise, so `Plugin.API_VERSION` is 2.
 
                 ## [0.1.0] - 2026-12-02
                 """);
@@ -126,55 +164,60 @@ class ApiCheckTest {
         assertThat(declared.status()).isZero();
         assertThat(declared.out()).isEqualTo("API check: 2 difference(s) from 0.1.0, each declared by the version"
                 + " 0.2.0-SNAPSHOT and CHANGELOG.md:\n"
-                + "  plugins: changed plugins.Plugin#API_VERSION (incompatible: constant value 1 -> 2)\n"
-                + "  plugins: added plugins.Plugin#size() (incompatible: abstract method added to a type that"
-                + " outsiders implement)\n");
+                + "  plugins: changed plugins.Registry (incompatible: METHOD_REMOVED count())\n"
+                + "  plugins: changed plugins.Plugin (binary-incompatible: constant API_VERSION 1 -> 2, a value that"
+                + " code compiled against 0.1.0 keeps)\n");
     }
 
     @Test
-    void aFailureIsRecordedInTheFailuresFileAndAPassDeletesIt() throws IOException {
+    void aFailureIsRecordedInTheFailuresFileAndAPassDeletesIt() throws Exception {
         Path failures = folder.resolve("out/FAILED");
-        check(build("v1", RELEASED), "0.1.0", "", "--write-baseline=true");
-        Path v2 = build("v2", RELEASED.replace("    String id();\n", ""));
-        Run failed = check(v2, "0.1.0", "", "--failures=" + failures);
+        Path v1 = jar("v1", PLUGIN, REGISTRY);
+        Path removed = japicmp(v1, jar("v2", PLUGIN, REGISTRY_WITHOUT_COUNT));
+        Run failed = check(removed, "0.1.0", "", "--failures=" + failures);
         assertThat(failed.status()).isEqualTo(1);
         assertThat(failures).content(StandardCharsets.UTF_8).isEqualTo(failed.err())
-                .contains("plugins: removed plugins.Plugin#id() (incompatible: removed)");
+                .contains("plugins: changed plugins.Registry (incompatible: METHOD_REMOVED count())");
 
-        Run passed = check(build("v1b", RELEASED), "0.1.0", "", "--failures=" + failures);
+        Run passed = check(japicmp(v1, jar("v1b", PLUGIN, REGISTRY)), "0.1.0", "", "--failures=" + failures);
         assertThat(passed.status()).isZero();
         assertThat(failures).doesNotExist();
 
-        Run usage = check(v2, "one", "", "--failures=" + failures);
+        Run usage = check(removed, "one", "", "--failures=" + failures);
         assertThat(usage.status()).isEqualTo(2);
         assertThat(failures).hasContent("nqueens-api-check: version 'one' is not MAJOR.MINOR.PATCH[-QUALIFIER]");
     }
 
     @Test
-    void theReleasedSectionDeclaresTheChangesOfItsRelease() throws IOException {
-        check(build("v1", RELEASED), "0.1.0", "", "--write-baseline=true");
-        Path v2 = build("v2", RELEASED.replace("    String id();\n",
-                "    String id();\n\n    default int size() {\n        return 0;\n    }\n"));
-        Run released = check(v2, "0.2.0", "## [0.2.0] - 2027-01-10\n\n- `Plugin.size()`, with a default\n");
+    void theReleasedSectionDeclaresTheChangesOfItsRelease() throws Exception {
+        Path v1 = jar("v1", PLUGIN, REGISTRY);
+        Path v2 = jar("v2", PLUGIN, REGISTRY.replace("    private Registry() {",
+                "    public static int size() {\n        return 0;\n    }\n\n    private Registry() {"));
+        Run released = check(japicmp(v1, v2), "0.2.0", "## [0.2.0] - 2027-01-10\n\n- `Registry.size()`\n");
         assertThat(released.err()).isEmpty();
         assertThat(released.status()).isZero();
+        assertThat(released.out()).contains("  plugins: changed plugins.Registry (compatible:"
+                + " METHOD_ADDED_TO_PUBLIC_CLASS size())\n");
     }
 
     @Test
-    void badInputIsOneLineAndStatusTwo() throws IOException {
-        Run run = check(folder.resolve("missing"), "0.1.0", "");
-        assertThat(run.status()).isEqualTo(2);
-        assertThat(run.err()).isEqualTo("nqueens-api-check: no such file: " + folder.resolve("missing") + "\n");
+    void badInputIsOneLineAndStatusTwo() throws Exception {
+        Run missing = check(folder.resolve("missing.xml"), "0.1.0", "");
+        assertThat(missing.status()).isEqualTo(2);
+        assertThat(missing.err()).isEqualTo("nqueens-api-check: no such file: " + folder.resolve("missing.xml") + "\n");
 
-        Run unknown = check(build("v1", RELEASED), "0.1.0", "", "--colour=red");
+        Path report = japicmp(jar("v1", PLUGIN, REGISTRY), jar("v1b", PLUGIN, REGISTRY));
+        Run unknown = check(report, "0.1.0", "", "--colour=red");
         assertThat(unknown.status()).isEqualTo(2);
         assertThat(unknown.err()).isEqualTo("nqueens-api-check: unknown argument --colour=red\n");
 
-        Files.createDirectories(folder.resolve("api"));
-        Files.writeString(folder.resolve("api/VERSION"), "zero\n");
-        Run badVersion = check(build("v1b", RELEASED), "0.1.0", "");
-        assertThat(badVersion.status()).isEqualTo(2);
-        assertThat(badVersion.err()).isEqualTo("nqueens-api-check: " + folder.resolve("api/VERSION")
-                + ": version 'zero' is not MAJOR.MINOR.PATCH[-QUALIFIER]\n");
+        Run badBaseline = check(report, "0.1.0", "", "--baseline-version=zero");
+        assertThat(badBaseline.status()).isEqualTo(2);
+        assertThat(badBaseline.err()).isEqualTo("nqueens-api-check: version 'zero' is not MAJOR.MINOR.PATCH[-QUALIFIER]\n");
+
+        Run noModule = check(report, "0.1.0", "", "--api-version=api:p.Provider#API_VERSION");
+        assertThat(noModule.status()).isEqualTo(2);
+        assertThat(noModule.err()).isEqualTo("nqueens-api-check: --api-version names the module api, of which no"
+                + " --report is given\n");
     }
 }

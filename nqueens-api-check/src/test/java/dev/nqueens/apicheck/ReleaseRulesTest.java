@@ -11,12 +11,14 @@ class ReleaseRulesTest {
 
     private static final Version RELEASE = Version.parse("0.1.0");
 
-    private static final Difference ADDED = new Difference("api", Change.ADDED, "p.Solver#describe()", null,
-            "public default java.lang.String describe()", false, "method added");
-    private static final Difference REMOVED = new Difference("api", Change.REMOVED, "p.Registry#load()",
-            "public static p.Registry load()", null, true, "removed");
-    private static final Difference REMOVED_ELSEWHERE = new Difference("engine", Change.REMOVED, "e.Engine#run()",
-            "public void run()", null, true, "removed");
+    private static final Difference ADDED = new Difference("api", Change.CHANGED, "p.Solver", true, true,
+            "METHOD_NEW_DEFAULT describe()");
+    private static final Difference REMOVED = new Difference("api", Change.CHANGED, "p.Registry", false, false,
+            "METHOD_REMOVED load()");
+    private static final Difference REMOVED_ELSEWHERE = new Difference("engine", Change.REMOVED, "e.Engine", false,
+            false, "type removed");
+    private static final Difference SOURCE_ONLY = new Difference("api", Change.CHANGED, "p.Solver.Builder", true,
+            false, "METHOD_NOW_THROWS_CHECKED_EXCEPTION build()");
 
     private static final ReleaseRules.ApiVersion UNCHANGED =
             new ReleaseRules.ApiVersion("api", "p.Provider#API_VERSION", "2", "2");
@@ -41,7 +43,7 @@ class ReleaseRulesTest {
     @Test
     void aCompatibleAdditionNeedsTheMinorRaisedAndItsTypeNamed() {
         ReleaseRules.Verdict verdict = judge("0.1.1-SNAPSHOT", List.of(ADDED), "", UNCHANGED);
-        assertThat(verdict.problems()).containsExactly("api: added p.Solver#describe() (compatible: method added):"
+        assertThat(verdict.problems()).containsExactly("api: changed p.Solver (compatible: METHOD_NEW_DEFAULT describe()):"
                 + " set the version to 0.2.0-SNAPSHOT or later (it is 0.1.1-SNAPSHOT);"
                 + " name `Solver` in CHANGELOG.md under ## [Unreleased]");
         ReleaseRules.Verdict declared = judge("0.2.0-SNAPSHOT", List.of(ADDED), "- `Solver.describe()`\n", UNCHANGED);
@@ -52,14 +54,15 @@ class ReleaseRulesTest {
     @Test
     void aReleaseVersionIsSuggestedWithoutQualifier() {
         assertThat(judge("0.1.1", List.of(ADDED), "- `Solver`\n", UNCHANGED).problems()).containsExactly(
-                "api: added p.Solver#describe() (compatible: method added): set the version to 0.2.0 or later (it is 0.1.1)");
+                "api: changed p.Solver (compatible: METHOD_NEW_DEFAULT describe()): set the version to 0.2.0 or later"
+                        + " (it is 0.1.1)");
     }
 
     @Test
     void anIncompatibleChangeBeyondZeroNeedsTheMajorRaised() {
         ReleaseRules.Verdict verdict = ReleaseRules.judge(Version.parse("1.2.0"), Version.parse("1.3.0-SNAPSHOT"),
                 List.of(REMOVED_ELSEWHERE), section("- `Engine`\n"), UNCHANGED);
-        assertThat(verdict.problems()).containsExactly("engine: removed e.Engine#run() (incompatible: removed):"
+        assertThat(verdict.problems()).containsExactly("engine: removed e.Engine (incompatible: type removed):"
                 + " set the version to 2.0.0-SNAPSHOT or later (it is 1.3.0-SNAPSHOT)");
     }
 
@@ -93,8 +96,8 @@ class ReleaseRulesTest {
     @Test
     void aVersionBeforeTheBaselinesIsAProblemOfItsOwn() {
         assertThat(judge("0.0.9", List.of(), "", UNCHANGED).problems()).containsExactly("the version 0.0.9 comes"
-                + " before 0.1.0, the release that api/VERSION names: a baseline is written at a release, from that"
-                + " release's version");
+                + " before 0.1.0, the release whose jars the API is compared with: the baseline is a release's jars,"
+                + " copied in at that release");
     }
 
     @Test
@@ -103,5 +106,13 @@ class ReleaseRulesTest {
         assertThat(judge("0.2.0-SNAPSHOT", List.of(REMOVED), "- `Registry`\n", missing).problems()).containsExactly(
                 "api changed incompatibly, but p.Provider#API_VERSION is no constant in this build, so the API"
                         + " version providers compile in cannot be checked");
+    }
+
+    @Test
+    void aSourceIncompatibleChangeIsIncompatible() {
+        assertThat(SOURCE_ONLY.incompatible()).isTrue();
+        assertThat(judge("0.1.1-SNAPSHOT", List.of(SOURCE_ONLY), "- `Solver.Builder`\n", RAISED).problems())
+                .first().isEqualTo("api: changed p.Solver.Builder (source-incompatible: METHOD_NOW_THROWS_CHECKED_EXCEPTION"
+                        + " build()): set the version to 0.2.0-SNAPSHOT or later (it is 0.1.1-SNAPSHOT)");
     }
 }
