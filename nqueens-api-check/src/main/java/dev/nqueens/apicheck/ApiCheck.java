@@ -22,6 +22,8 @@ import java.util.TreeSet;
  * (see {@link ReleaseRules}).
  *
  * <p>japicmp compares the jars and writes an XML report per module ({@link JapicmpReport} reads it); the
+ * module descriptors of the two jars say which of its findings are API and whether the exports changed
+ * ({@link Exports}); the
  * providers' API version constant is read from the two jars of its module's report ({@link Constants}), and
  * a change of its value is a difference of its own, which japicmp does not report.
  *
@@ -121,7 +123,16 @@ public final class ApiCheck {
     private static int check(Options options, Map<String, JapicmpReport.Report> reports, PrintStream out,
             PrintStream err) throws IOException {
         List<Difference> differences = new ArrayList<>();
-        reports.values().forEach(report -> differences.addAll(report.differences()));
+        for (JapicmpReport.Report report : reports.values()) {
+            // japicmp reads classes: the module descriptors say which of its findings are API, and what a change
+            // of the exports did
+            Set<String> before = Exports.of(report.oldJar());
+            Set<String> after = Exports.of(report.newJar());
+            Set<String> exported = new TreeSet<>(before);
+            exported.addAll(after);
+            differences.addAll(Exports.ofExported(report.differences(), exported));
+            differences.addAll(Exports.changes(report.module(), before, after));
+        }
 
         ReleaseRules.ApiVersion apiVersion = apiVersion(options, reports);
         if (apiVersion.before() != null && apiVersion.after() != null

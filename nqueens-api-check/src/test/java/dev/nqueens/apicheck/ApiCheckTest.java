@@ -76,8 +76,9 @@ class ApiCheckTest {
 
     /** @return the jar of the module {@code plugins} of these two classes, named after {@code name} */
     private Path jar(String name, String plugin, String registry) {
-        Path classes = FixtureModule.compile(folder.resolve(name), Map.of("plugins/Plugin.java", plugin,
-                "plugins/Registry.java", registry));
+        Path classes = FixtureModule.compile(folder.resolve(name), Map.of("module-info.java",
+                "module plugins { exports plugins; }", "plugins/Plugin.java", plugin, "plugins/Registry.java",
+                registry));
         return FixtureModule.jar(classes, folder.resolve("plugins-" + name + ".jar"));
     }
 
