@@ -212,7 +212,7 @@ class TraceCommandTest {
         KeyedScreen screen = new KeyedScreen(80, 24, "");
         CommandResult result = animate(screen, "trace", "20", "-s", "bitmask");
 
-        result.assertUsageError("trace: a board of n = 20 needs 32 lines and 52 columns, and this terminal has 24"
+        result.assertUsageError("trace: a board of n = 20 needs 33 lines and 52 columns, and this terminal has 24"
                 + " and 80; enlarge it, or take -f jsonl or --summary");
         assertThat(screen.drawn.toString()).isEmpty();
     }

@@ -132,7 +132,8 @@ final class TraceBoard {
 
     /** @return the lines a frame of board size n takes */
     static int height(int n, StateView view) {
-        return n + 4 + view.belowHeight();
+        // the status line, the columns' numbers (their tens above from n = 11), the step's line and the keys'
+        return n + 3 + (n > 0 ? 1 : 0) + (n > 10 ? 1 : 0) + view.belowHeight();
     }
 
     /** @return the columns a frame of board size n needs, the status and key lines aside (they are cut) */
@@ -240,12 +241,23 @@ final class TraceBoard {
      */
     List<String> lines(long delayMillis, String status, long latest, int columns, List<String> footer) {
         List<String> lines = new ArrayList<>();
-        lines.add(title + "  step " + steps + (latest > steps ? " of " + latest : "") + "  solutions " + solutions + "  delay " + delayMillis + " ms  " + status);
+        lines.add(statusLine(delayMillis, status, latest, columns));
+        if (n > 10) {
+            // the tens of the columns' numbers above their units, as the arrays' indices are written
+            StringBuilder tens = new StringBuilder(" ".repeat(3 + rowLabelWidth));
+            for (int column = 0; column < n; column++) {
+                tens.append(column < 10 ? " " : String.valueOf(column / 10)).append(' ');
+            }
+            lines.add(tens.toString().stripTrailing());
+        }
         StringBuilder header = new StringBuilder(" ".repeat(3 + rowLabelWidth));
         for (int column = 0; column < n; column++) {
             header.append(column % 10).append(' ');
         }
-        lines.add(beside(header, state == null ? "" : view.sideHeader(last, state)));
+        if (n > 0) {
+            // n = 0 has no columns to number
+            lines.add(beside(header, state == null ? "" : view.sideHeader(last, state)));
+        }
         int row = rowUnderWork();
         for (int r = 0; r < n; r++) {
             StringBuilder line = new StringBuilder(r == row ? "> " : "  ");
@@ -260,6 +272,21 @@ final class TraceBoard {
         lines.add(describe() + (detail.isEmpty() ? "" : "; " + detail));
         lines.addAll(footer);
         return lines;
+    }
+
+    /**
+     * @return the status line, in the first of its forms that fits the terminal: in full; with the delay as a
+     *     bare duration; without the title, which the command line above says; or short, cut if need be
+     */
+    private String statusLine(long delayMillis, String status, long latest, int columns) {
+        String step = "step " + steps + (latest > steps ? " of " + latest : "");
+        List<String> forms = List.of(
+                title + "  " + step + "  solutions " + solutions + "  delay " + delayMillis + " ms  " + status,
+                title + "  " + step + "  solutions " + solutions + "  " + delayMillis + " ms  " + status,
+                step + "  solutions " + solutions + "  delay " + delayMillis + " ms  " + status,
+                step + "  solutions " + solutions + "  " + delayMillis + " ms  " + status);
+        return forms.stream().filter(form -> DisplayWidth.of(form) <= columns).findFirst()
+                .orElse(forms.get(forms.size() - 1));
     }
 
     /** @return the board's line with the view's text beside it, at the same column on every line */
@@ -330,8 +357,9 @@ final class TraceBoard {
         } else if (event instanceof SearchEvent.Remove remove) {
             return "remove " + remove.row() + ":" + remove.column() + " (backtrack)";
         } else if (event instanceof SearchEvent.Found found) {
-            return "solution: " + Arrays.stream(found.solution().columns()).mapToObj(String::valueOf)
-                    .collect(Collectors.joining(" "));
+            return found.solution().size() == 0 ? "solution: the empty board, of no queen" : "solution: "
+                    + Arrays.stream(found.solution().columns()).mapToObj(String::valueOf)
+                            .collect(Collectors.joining(" "));
         }
         return "";
     }
