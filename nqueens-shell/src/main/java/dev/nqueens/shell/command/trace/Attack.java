@@ -96,7 +96,7 @@ final class Attack {
     }
 
     /** @return the line along which a queen attacks a square in another row, which it attacks */
-    private static Conflict.Line line(Queen queen, Queen square) {
+    static Conflict.Line line(Queen queen, Queen square) {
         if (queen.column() == square.column()) {
             return Conflict.Line.COLUMN;
         }

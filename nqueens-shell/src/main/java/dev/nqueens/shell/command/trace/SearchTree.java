@@ -142,29 +142,13 @@ final class SearchTree {
         queens.sort(Comparator.comparingInt(Queen::row));
         Node node = path.peek();
         for (int column = 0; column < n; column++) {
+            Queen square = new Queen(row, column);
             for (Queen queen : queens) {
-                Conflict.Line line = lineBetween(queen.row(), queen.column(), row, column);
-                if (line != null) {
-                    node.cuts.add(new Cut(row, column, line, queen));
+                if (queen.attacks(square)) {
+                    node.cuts.add(new Cut(row, column, Attack.line(queen, square), queen));
                     break;
                 }
             }
         }
-    }
-
-    private static Conflict.Line lineBetween(int row, int column, int otherRow, int otherColumn) {
-        if (column == otherColumn) {
-            return Conflict.Line.COLUMN;
-        }
-        if (row - column == otherRow - otherColumn) {
-            return Conflict.Line.DIAGONAL;
-        }
-        return row + column == otherRow + otherColumn ? Conflict.Line.ANTI_DIAGONAL : null;
-    }
-
-    /** @return a cut in words, as {@code 1:1, on a diagonal of 0:0} */
-    static String describe(Cut cut) {
-        return cut.row() + ":" + cut.column() + ", on " + (cut.line() == Conflict.Line.COLUMN ? "the" : "a") + " "
-                + cut.line().label() + " of " + cut.attacker().row() + ":" + cut.attacker().column();
     }
 }
