@@ -11,7 +11,7 @@ import java.util.Arrays;
  */
 final class SimulatedDeadlines {
 
-    /** As {@code TaskDeadlines.MIN_SECONDS}. */
+    /** As {@code TaskDeadlines.least()} at the client's own heartbeat timeout. */
     static final double MIN_SECONDS = 20;
     /** As {@code TaskDeadlines.FACTOR}. */
     static final int FACTOR = 4;

@@ -4,6 +4,7 @@ import com.hazelcast.client.HazelcastClient;
 import com.hazelcast.client.config.ClientConfig;
 import com.hazelcast.client.config.ClientConnectionStrategyConfig;
 import com.hazelcast.core.HazelcastInstance;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -22,6 +23,10 @@ final class ClientConnector {
 
     /** The part of the connect timeout kept for the caller, to print the error and end within the timeout. */
     private static final long MARGIN_MILLIS = 500;
+    /** Hazelcast's client property: how long without an answer before the client takes itself to be cut off. */
+    static final String HEARTBEAT_TIMEOUT = "hazelcast.client.heartbeat.timeout";
+    /** Its value unless the settings say otherwise: 15 s, where Hazelcast's own is 60. */
+    static final Duration DEFAULT_HEARTBEAT_TIMEOUT = Duration.ofSeconds(15);
 
     private ClientConnector() {
     }
@@ -92,7 +97,7 @@ final class ClientConnector {
         } catch (TimeoutException e) {
             if (started.cancel(false)) {
                 throw explainConnectFailure(settings, new ClusterException("the client was not let into cluster '"
-                        + settings.clusterName() + "' within " + settings.connectTimeout().toSeconds() + " s"),
+                        + settings.clusterName() + "' within " + settings.connectTimeoutText()),
                         probes);
             }
             // it has just ended, one way or the other
@@ -116,6 +121,23 @@ final class ClientConnector {
         return cause instanceof RuntimeException runtime ? runtime : new IllegalStateException(cause);
     }
 
+    /**
+     * @param settings the client's settings, which may set Hazelcast's {@value #HEARTBEAT_TIMEOUT}
+     * @return how long the client goes without an answer from the cluster before it takes itself to be cut off
+     * @throws IllegalArgumentException if the settings give the property a value that is not a whole number
+     */
+    static Duration heartbeatTimeout(ClientSettings settings) {
+        String given = settings.properties().get(HEARTBEAT_TIMEOUT);
+        if (given == null) {
+            return DEFAULT_HEARTBEAT_TIMEOUT;
+        }
+        try {
+            return Duration.ofMillis(Long.parseLong(given.strip()));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(HEARTBEAT_TIMEOUT + " must be milliseconds, not '" + given + "'", e);
+        }
+    }
+
     private static ClientConfig config(ClientSettings settings) {
         ClientConfig config = new ClientConfig();
         config.setClusterName(settings.clusterName().value());
@@ -123,7 +145,7 @@ final class ClientConnector {
         long timeoutMillis = settings.connectTimeout().toMillis();
         // a member that stops answering is given up in about 15 seconds rather than Hazelcast's 60
         config.setProperty("hazelcast.client.heartbeat.interval", "3000");
-        config.setProperty("hazelcast.client.heartbeat.timeout", "15000");
+        config.setProperty(HEARTBEAT_TIMEOUT, Long.toString(DEFAULT_HEARTBEAT_TIMEOUT.toMillis()));
         settings.properties().forEach(config::setProperty);
         config.getNetworkConfig()
                 .addAddress(settings.members().stream().map(MemberAddress::toString).toArray(String[]::new))
@@ -160,7 +182,7 @@ final class ClientConnector {
                 default -> throw new IllegalStateException();
             }
         });
-        String seconds = settings.connectTimeout().toSeconds() + " s";
+        String seconds = settings.connectTimeoutText();
         if (!answering.isEmpty()) {
             return new ClusterException(addresses(answering) + " answered, but no member let this client into"
                     + " cluster '" + settings.clusterName() + "' within " + seconds

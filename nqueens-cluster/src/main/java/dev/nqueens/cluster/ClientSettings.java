@@ -1,5 +1,6 @@
 package dev.nqueens.cluster;
 
+import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -70,6 +71,11 @@ public final class ClientSettings {
      */
     public Duration connectTimeout() {
         return connectTimeout;
+    }
+
+    /** @return the connect timeout as messages give it, in seconds, as in {@code 10 s} or {@code 2.5 s} */
+    String connectTimeoutText() {
+        return BigDecimal.valueOf(connectTimeout.toMillis(), 3).stripTrailingZeros().toPlainString() + " s";
     }
 
     /**

@@ -205,7 +205,7 @@ public final class ClusterEngine implements CountingEngine {
         client.getLifecycleService().addLifecycleListener(event -> {
             if (event.getState() == LifecycleEvent.LifecycleState.CLIENT_DISCONNECTED && !closing) {
                 status.status("lost the connection to cluster '" + settings.clusterName() + "'; trying again for "
-                        + settings.connectTimeout().toSeconds() + " s");
+                        + settings.connectTimeoutText());
             } else if (event.getState() == LifecycleEvent.LifecycleState.CLIENT_CONNECTED) {
                 status.status("connected to cluster '" + settings.clusterName() + "' again");
             }

@@ -81,7 +81,7 @@ final class ClusterRun {
     private final InFlight inFlight = new InFlight();
     /** Which member each task goes to, the silent and the failed ones kept in mind. */
     private final TaskTargets targets;
-    private final TaskDeadlines deadlines = new TaskDeadlines();
+    private final TaskDeadlines deadlines;
     /**
      * Whether the client has lost its connection to the cluster, and tries to get it back: then every task is
      * late, and no member is to blame.
@@ -105,7 +105,7 @@ final class ClusterRun {
      * @param client the engine's client, connected
      * @param executor the cluster's executor of subproblems
      * @param here the threads of this process
-     * @param settings the client's settings, for messages
+     * @param settings the client's settings: for messages, and its heartbeat timeout for the tasks' deadlines
      * @param status where news of the cluster goes, one line each
      * @param job the job to count
      */
@@ -120,6 +120,7 @@ final class ClusterRun {
         this.ledger = new RunLedger(job);
         this.routing = new TaskRouting(client, settings.secret());
         this.targets = new TaskTargets(routing, inFlight);
+        this.deadlines = new TaskDeadlines(ClientConnector.heartbeatTimeout(settings));
         this.board = new CountBoard(client, settings.secret(), jobId, thisProcess, job.split().solverId(),
                 job.split().boardSize(), job.split().subproblems().size(), ledger.remaining(), ledger.pendingWork());
     }
@@ -267,7 +268,7 @@ final class ClusterRun {
         }
         overdueOn.forEach((members, ids) -> status.status((ids.size() == 1 ? "subproblem " + ids.get(0) + " is"
                 : ids.size() + " subproblems (" + String.join(", ", ids) + ") are") + " overdue on " + members
-                + ", at " + TaskDeadlines.MIN_SECONDS + " s or more and several times the others' time: counting "
+                + ", at " + deadlines.least().toSeconds() + " s or more and several times the others' time: counting "
                 + (ids.size() == 1 ? "it" : "them") + " elsewhere too"));
     }
 
@@ -480,7 +481,7 @@ final class ClusterRun {
 
     private ClusterException lostCluster(@Nullable Throwable cause) {
         String message = "lost the connection to cluster '" + settings.clusterName() + "' and could not get it back"
-                + " within " + settings.connectTimeout().toSeconds() + " s";
+                + " within " + settings.connectTimeoutText();
         return cause == null ? new ClusterException(message) : new ClusterException(message, cause);
     }
 }

@@ -1,12 +1,12 @@
 package dev.nqueens.cluster;
 
+import java.time.Duration;
 import java.util.Arrays;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.LongStream;
 
 /**
  * How long a task of a {@link ClusterRun} may take before the run counts its subproblem elsewhere too:
- * {@link #FACTOR} times the time that nine tasks in ten keep to, and never less than {@link #MIN_SECONDS}. A
+ * {@link #FACTOR} times the time that nine tasks in ten keep to, and never less than {@link #least()}. A
  * member that hangs (a stopped process, a frozen machine, a long pause) but keeps its connections open is
  * never dropped by Hazelcast, and its tasks would hold the count until it woke up.
  *
@@ -21,11 +21,11 @@ import java.util.stream.LongStream;
 final class TaskDeadlines {
 
     /**
-     * The least time a task is given: more than any pause of a healthy member, and more than a client takes
-     * to notice that it is cut off itself (its heartbeat timeout, 15 s), when it sends no copies: every task
-     * would be late, and no member to blame.
+     * How much longer than the client's heartbeat timeout a task is given at least: the timeout is how long
+     * the client takes to notice that it is cut off itself, when it sends no copies (every task would be late,
+     * and no member to blame); with it, 20 s at Hazelcast's 15 s, more than any pause of a healthy member.
      */
-    static final int MIN_SECONDS = 20;
+    static final Duration MARGIN = Duration.ofSeconds(5);
     /** How many times the time that nine tasks in ten keep to a task is given. */
     private static final int FACTOR = 4;
     /** The tasks back looked at: the last ones. */
@@ -36,6 +36,17 @@ final class TaskDeadlines {
     /** The times of the last {@link #SAMPLES} tasks back, in nanoseconds, as a ring. */
     private final long[] times = new long[SAMPLES];
     private int recorded;
+    private final Duration least;
+
+    /** @param heartbeatTimeout how long the client goes without an answer before it takes itself to be cut off */
+    TaskDeadlines(Duration heartbeatTimeout) {
+        this.least = heartbeatTimeout.plus(MARGIN);
+    }
+
+    /** @return the least time a task is given: the heartbeat timeout and {@link #MARGIN} */
+    Duration least() {
+        return least;
+    }
 
     /** @param nanos the time from sending a task to a member to its result */
     void record(long nanos) {
@@ -57,6 +68,6 @@ final class TaskDeadlines {
         long[] all = LongStream.concat(Arrays.stream(times, 0, filled), running).sorted().toArray();
         long typical = all[(int) (0.9 * (all.length - 1))];
         long given = typical > Long.MAX_VALUE / FACTOR ? Long.MAX_VALUE : FACTOR * typical;
-        return Math.max(TimeUnit.SECONDS.toNanos(MIN_SECONDS), given);
+        return Math.max(least.toNanos(), given);
     }
 }

@@ -2,6 +2,7 @@ package dev.nqueens.cluster;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
@@ -16,7 +17,7 @@ class TaskDeadlinesTest {
 
     @Test
     void noTaskIsOverdueBeforeFourHaveComeBack() {
-        TaskDeadlines deadlines = new TaskDeadlines();
+        TaskDeadlines deadlines = new TaskDeadlines(ClientConnector.DEFAULT_HEARTBEAT_TIMEOUT);
         for (int i = 0; i < 3; i++) {
             deadlines.record(SECOND);
         }
@@ -26,7 +27,7 @@ class TaskDeadlinesTest {
 
     @Test
     void theQuickTasksBackFirstMakeNoLongTaskStillOutOverdue() {
-        TaskDeadlines deadlines = new TaskDeadlines();
+        TaskDeadlines deadlines = new TaskDeadlines(ClientConnector.DEFAULT_HEARTBEAT_TIMEOUT);
         // a large board's first wave: the empty subproblems are back at once, the others count for minutes
         for (int i = 0; i < 10; i++) {
             deadlines.record(SECOND / 100);
@@ -38,7 +39,7 @@ class TaskDeadlinesTest {
 
     @Test
     void aHungMembersFewTasksAreOverdueAtFourTimesTheOthersTime() {
-        TaskDeadlines deadlines = new TaskDeadlines();
+        TaskDeadlines deadlines = new TaskDeadlines(ClientConnector.DEFAULT_HEARTBEAT_TIMEOUT);
         for (int i = 0; i < 40; i++) {
             deadlines.record((10 + i % 3) * SECOND);
         }
@@ -53,11 +54,23 @@ class TaskDeadlinesTest {
 
     @Test
     void noTaskIsGivenLessThanTwentySeconds() {
-        TaskDeadlines deadlines = new TaskDeadlines();
+        TaskDeadlines deadlines = new TaskDeadlines(ClientConnector.DEFAULT_HEARTBEAT_TIMEOUT);
         for (int i = 0; i < 8; i++) {
             deadlines.record(SECOND / 10);
         }
 
-        assertThat(deadlines.deadlineNanos(LongStream.empty())).isEqualTo(TaskDeadlines.MIN_SECONDS * SECOND);
+        assertThat(deadlines.deadlineNanos(LongStream.empty())).isEqualTo(20 * SECOND);
+    }
+
+    @Test
+    void aLongerHeartbeatTimeoutGivesEveryTaskLonger() {
+        ClientSettings settings = ClientSettings.builder(List.of(MemberAddress.parse("127.0.0.1")))
+                .property(ClientConnector.HEARTBEAT_TIMEOUT, "60000").build();
+        TaskDeadlines deadlines = new TaskDeadlines(ClientConnector.heartbeatTimeout(settings));
+        for (int i = 0; i < 8; i++) {
+            deadlines.record(SECOND / 10);
+        }
+
+        assertThat(deadlines.deadlineNanos(LongStream.empty())).isEqualTo(65 * SECOND);
     }
 }

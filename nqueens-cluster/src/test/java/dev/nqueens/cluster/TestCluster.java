@@ -143,8 +143,13 @@ final class TestCluster implements AutoCloseable {
 
     /** @return settings for a client of this cluster that gives up after 5 seconds */
     ClientSettings clientSettings() {
+        return clientSettingsBuilder().build();
+    }
+
+    /** @return a builder of {@link #clientSettings()}, for a test to add to */
+    ClientSettings.Builder clientSettingsBuilder() {
         return ClientSettings.builder(List.of(MemberAddress.parse(members.get(0).address()))).clusterName(name)
-                .connectTimeout(Duration.ofSeconds(5)).build();
+                .connectTimeout(Duration.ofSeconds(5));
     }
 
     /**
@@ -152,8 +157,7 @@ final class TestCluster implements AutoCloseable {
      * @return settings for a client of this cluster with that secret, that gives up after 5 seconds
      */
     ClientSettings clientSettings(ClusterSecret secret) {
-        return ClientSettings.builder(List.of(MemberAddress.parse(members.get(0).address()))).clusterName(name)
-                .connectTimeout(Duration.ofSeconds(5)).secret(secret).build();
+        return clientSettingsBuilder().secret(secret).build();
     }
 
     /** Stops a member at once, handing nothing over, as a crash would. */

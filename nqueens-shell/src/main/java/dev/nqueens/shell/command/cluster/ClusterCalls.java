@@ -58,18 +58,21 @@ public final class ClusterCalls {
 
     /**
      * @param addresses the members to reach, as {@code --cluster} gives them
-     * @param name the cluster's name given with {@code --cluster-name}, or null for the user's default
+     * @param options the cluster's name and the connect timeout, as given
      * @return the cluster to count on, not connected yet
      * @throws UsageException if an address or the name is not valid
      */
-    public Client client(String addresses, String name) {
+    public Client client(String addresses, ClientOptions options) {
         List<MemberAddress> members;
         try {
             members = MemberAddress.parseList(addresses);
         } catch (IllegalArgumentException e) {
             throw new UsageException("--cluster: " + e.getMessage(), e);
         }
-        ClientSettings.Builder settings = ClientSettings.builder(members).clusterName(clusterName(name));
+        ClientSettings.Builder settings = ClientSettings.builder(members).clusterName(clusterName(options.name()));
+        if (options.connectTimeout() != null) {
+            settings.connectTimeout(options.connectTimeout());
+        }
         secret(System::getenv).ifPresent(settings::secret);
         return new Client(settings.build());
     }

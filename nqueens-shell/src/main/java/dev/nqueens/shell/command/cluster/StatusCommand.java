@@ -31,7 +31,7 @@ public final class StatusCommand implements Callable<Integer> {
     private final NqueensCommand root;
 
     String cluster;
-    String clusterName;
+    private final ClientOptions client = new ClientOptions();
 
     private StatusCommand(NqueensCommand root) {
         this.root = root;
@@ -59,7 +59,7 @@ public final class StatusCommand implements Callable<Integer> {
                 .description("Members of the cluster to ask (see member); one that answers is enough.")
                 .setter(CommandSpecs.<String>setter(value -> command.cluster = value))
                 .build());
-        spec.addOption(ClientNameOption.of(value -> command.clusterName = value));
+        command.client.addTo(spec);
         return spec;
     }
 
@@ -69,11 +69,11 @@ public final class StatusCommand implements Callable<Integer> {
         if (format != null && !format.equals(JSON)) {
             throw new UsageException("status: -f takes " + JSON + " (or nothing, for tables), not " + format);
         }
-        ClusterCalls.Client client = ClusterGate.open(null).client(cluster, clusterName);
+        ClusterCalls.Client connection = ClusterGate.open(null).client(cluster, client);
         CommandContext context = root.context();
         ClusterStatusView view;
         try {
-            view = client.readStatus();
+            view = connection.readStatus();
         } catch (EngineException e) {
             throw new RunFailureException(e.getMessage(), e);
         }

@@ -1,6 +1,6 @@
 package dev.nqueens.shell.command.count;
 
-import dev.nqueens.shell.command.cluster.ClientNameOption;
+import dev.nqueens.shell.command.cluster.ClientOptions;
 import dev.nqueens.shell.command.cluster.ClusterCalls;
 import dev.nqueens.shell.command.cluster.ClusterGate;
 import dev.nqueens.shell.command.model.CommandSpecs;
@@ -27,7 +27,7 @@ final class EngineOptions {
     static final double CLUSTER_RECHECK = 1;
 
     String cluster;
-    String clusterName;
+    final ClientOptions client = new ClientOptions();
     Path checkpoint;
     Double recheck;
 
@@ -46,7 +46,7 @@ final class EngineOptions {
                         + "its work (halves, bitslice), the fastest of which is the default then.")
                 .setter(CommandSpecs.<String>setter(value -> cluster = value))
                 .build());
-        spec.addOption(ClientNameOption.of(value -> clusterName = value));
+        client.addTo(spec);
         spec.addOption(CommandSpecs.option("--checkpoint")
                 .paramLabel("FILE")
                 .type(Path.class)
@@ -74,7 +74,7 @@ final class EngineOptions {
      *     {@code --recheck}
      */
     boolean given() {
-        return cluster != null || checkpoint != null || clusterName != null || recheck != null;
+        return cluster != null || checkpoint != null || client.given() || recheck != null;
     }
 
     /** @return the options given, as in {@code "--cluster --checkpoint"}, for messages */
@@ -89,19 +89,20 @@ final class EngineOptions {
     }
 
     /**
-     * @return the cluster of {@code --cluster} and {@code --cluster-name} to count on, or null without
-     *     {@code --cluster}
+     * @return the cluster of {@code --cluster}, {@code --cluster-name} and {@code --connect-timeout} to count on,
+     *     or null without {@code --cluster}
      * @throws UsageException if the cluster module is not installed, an address or the name is not valid, or a
-     *     name is given without addresses
+     *     name or timeout is given without addresses
      */
     ClusterCalls.Client cluster() {
         if (cluster == null) {
-            if (clusterName != null) {
-                throw new UsageException("--cluster-name names the cluster of --cluster; give --cluster too");
+            if (client.given()) {
+                throw new UsageException("--cluster-name and --connect-timeout are for the cluster of --cluster; give"
+                        + " --cluster too");
             }
             return null;
         }
-        return ClusterGate.open("--cluster").client(cluster, clusterName);
+        return ClusterGate.open("--cluster").client(cluster, client);
     }
 
     /** The percentage of {@code --recheck}: a decimal number from 0 to 100, with or without a {@code %}. */

@@ -39,6 +39,24 @@ public class DurationConverter implements ITypeConverter<Duration> {
         }
     }
 
+    /** How long a client tries to reach a cluster. */
+    public static final class ConnectTimeout extends DurationConverter {
+        @Override
+        String name() {
+            return "--connect-timeout";
+        }
+
+        @Override
+        Duration least() {
+            return Duration.ofSeconds(1);
+        }
+    }
+
+    /** @return the shortest duration taken; any more than 0 unless an option says otherwise */
+    Duration least() {
+        return Duration.ofNanos(1);
+    }
+
     @Override
     public Duration convert(String text) {
         Matcher matcher = DURATION.matcher(text.strip().toLowerCase(Locale.ROOT));
@@ -55,6 +73,10 @@ public class DurationConverter implements ITypeConverter<Duration> {
         BigDecimal nanos = new BigDecimal(matcher.group(1)).multiply(nanosPerUnit);
         if (nanos.signum() == 0) {
             throw new TypeConversionException(name() + " must be more than 0, not '" + text + "'");
+        }
+        if (nanos.compareTo(BigDecimal.valueOf(least().toNanos())) < 0) {
+            throw new TypeConversionException(name() + " must be at least " + least().toSeconds() + "s, not '" + text
+                    + "'");
         }
         if (nanos.compareTo(BigDecimal.valueOf(LONGEST.toNanos())) > 0) {
             throw new TypeConversionException(name() + " must be at most a year, not '" + text + "'");
