@@ -23,20 +23,23 @@ import java.util.Locale;
  *
  * <p>Usage: {@code java -cp benchmarks.jar dev.nqueens.bench.SplitSample SOLVER N EVERY ROUNDS [THREADS ...]},
  * e.g. {@code bitslice 21 20 3 1 2}: every 20th subproblem of n = 21, three rounds of one and then two
- * threads. A plugin's solver is found when its jar is on the class path. It prints each count's wall time
+ * threads. EVERY may also be {@code KxR}: every K-th run of R consecutive subproblems, as in {@code 11x16},
+ * for a solver whose consecutive subproblems share work that a whole count does once for them all (the 16
+ * shares of one of {@code bitslice}'s band configurations, from n = 5 to 22, share the listing of its
+ * quadrants): a sample of single subproblems would do that work once for each. A plugin's solver is found when its jar is on the class path. It prints each count's wall time
  * and its solutions, which must be the same on every thread count, and the median time of each thread count
  * over the rounds after the first.
  */
 public final class SplitSample {
 
-    private static final String USAGE = "usage: SplitSample SOLVER N EVERY ROUNDS [THREADS ...]";
+    private static final String USAGE = "usage: SplitSample SOLVER N EVERY[xRUN] ROUNDS [THREADS ...]";
 
     private SplitSample() {
     }
 
     /**
-     * @param args the solver, n, every how many subproblems to count, the rounds, the thread counts (default
-     *     1 and 2)
+     * @param args the solver, n, every how many subproblems (or runs of them) to count, the rounds, the thread
+     *     counts (default 1 and 2)
      */
     public static void main(String[] args) {
         Registry<Solver> solvers = Registry.installed(ProviderKind.SOLVER);
@@ -52,10 +55,10 @@ public final class SplitSample {
     }
 
     /**
-     * What to time: every {@code every}-th subproblem of a split, counted {@code rounds} times on each thread
-     * count.
+     * What to time: every {@code every}-th run of {@code run} consecutive subproblems of a split (one subproblem
+     * each unless told otherwise), counted {@code rounds} times on each thread count.
      */
-    record Sample(SubproblemSolver solver, Split split, int wholeSize, int every, int rounds,
+    record Sample(SubproblemSolver solver, Split split, int wholeSize, int every, int run, int rounds,
             List<Integer> threadCounts) {
 
         /**
@@ -71,7 +74,12 @@ public final class SplitSample {
             SubproblemSolver solver = SubproblemSolver.splitting(solvers.byId(args[0]))
                     .orElseThrow(() -> new IllegalArgumentException(args[0] + " does not split its counts"));
             int n = BenchArguments.number(args[1], "N", 0, USAGE);
-            int every = BenchArguments.number(args[2], "EVERY", 1, USAGE);
+            String[] everyAndRun = args[2].split("x", -1);
+            if (everyAndRun.length > 2) {
+                throw new IllegalArgumentException("EVERY must be K or KxR, not '" + args[2] + "'; " + USAGE);
+            }
+            int every = BenchArguments.number(everyAndRun[0], "EVERY", 1, USAGE);
+            int run = everyAndRun.length == 2 ? BenchArguments.number(everyAndRun[1], "RUN", 1, USAGE) : 1;
             int rounds = BenchArguments.number(args[3], "ROUNDS", 0, USAGE);
             List<Integer> threadCounts = args.length > 4
                     ? Arrays.stream(args, 4, args.length)
@@ -79,17 +87,21 @@ public final class SplitSample {
                     : List.of(1, 2);
             Split whole = solver.split(n);
             List<Subproblem> sampled = new ArrayList<>();
-            for (int i = 0; i < whole.subproblems().size(); i += every) {
-                sampled.add(whole.subproblems().get(i));
+            int size = whole.subproblems().size();
+            for (long first = 0; first < size; first += (long) every * run) {
+                for (int i = (int) first; i < Math.min(size, first + run); i++) {
+                    sampled.add(whole.subproblems().get(i));
+                }
             }
-            return new Sample(solver, Split.of(whole.solverId(), n, whole.scheme(), sampled),
-                    whole.subproblems().size(), every, rounds, threadCounts);
+            return new Sample(solver, Split.of(whole.solverId(), n, whole.scheme(), sampled), size, every, run,
+                    rounds, threadCounts);
         }
 
         /** Counts the sample and prints the times, as the class comment says. */
         void run(Registry<Solver> solvers) {
-            System.out.printf(Locale.ROOT, "%s, n = %d: %d of %d subproblems (every %d), %s%n", solver.id(),
-                    split.boardSize(), split.subproblems().size(), wholeSize, every, Runtime.version());
+            System.out.printf(Locale.ROOT, "%s, n = %d: %d of %d subproblems (every %s), %s%n", solver.id(),
+                    split.boardSize(), split.subproblems().size(), wholeSize,
+                    run == 1 ? Integer.toString(every) : every + "th run of " + run, Runtime.version());
             double[][] seconds = new double[threadCounts.size()][rounds];
             long solutions = -1;
             for (int round = 0; round < rounds; round++) {

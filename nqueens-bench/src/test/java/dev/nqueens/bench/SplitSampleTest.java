@@ -7,7 +7,9 @@ import dev.nqueens.api.ProviderKind;
 import dev.nqueens.api.Registry;
 import dev.nqueens.api.Solver;
 import dev.nqueens.api.Split;
+import dev.nqueens.api.Subproblem;
 import dev.nqueens.api.SubproblemSolver;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -35,13 +37,32 @@ class SplitSampleTest {
                 .containsExactly(1, 2);
     }
 
+    @Test
+    void takesEveryKthRunOfConsecutiveSubproblems() {
+        Split whole = SubproblemSolver.splitting(solvers.byId("bitslice")).orElseThrow().split(13);
+
+        SplitSample.Sample sample = SplitSample.Sample.of(new String[] {"bitslice", "13", "3x16", "1", "1"},
+                solvers);
+
+        // n = 13: its central column's 7 configurations, each dealt into 16 shares
+        assertThat(whole.subproblems()).hasSize(112);
+        List<Subproblem> runs = new ArrayList<>(whole.subproblems().subList(0, 16));
+        runs.addAll(whole.subproblems().subList(48, 64));
+        runs.addAll(whole.subproblems().subList(96, 112));
+        assertThat(sample.split().subproblems()).containsExactlyElementsOf(runs);
+        assertThat(sample.run()).isEqualTo(16);
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            bitslice 16 1     | usage: SplitSample SOLVER N EVERY ROUNDS [THREADS ...]
+            bitslice 16 1     | usage: SplitSample SOLVER N EVERY[xRUN] ROUNDS [THREADS ...]
             nope 16 1 1       | unknown solver 'nope'; available:
             bitmask 8 1 1     | bitmask does not split its counts
-            bitslice x 1 1    | N must be a whole number, not 'x'; usage: SplitSample SOLVER N EVERY ROUNDS
+            bitslice x 1 1    | N must be a whole number, not 'x'; usage: SplitSample SOLVER N EVERY[xRUN] ROUNDS
             bitslice 16 0 1   | EVERY must be 1 or more, not 0
+            bitslice 16 2x0 1 | RUN must be 1 or more, not 0
+            bitslice 16 2x3x4 1 | EVERY must be K or KxR, not '2x3x4'
+            bitslice 16 x16 1 | EVERY must be a whole number, not
             bitslice 16 1 -1  | ROUNDS must be 0 or more, not -1
             bitslice 16 1 1 0 | THREADS must be 1 or more, not 0
             bitslice 40 1 1   | n = 40 is beyond the bitslice solver's limit of 28
@@ -56,7 +77,7 @@ class SplitSampleTest {
     @Test
     void theUsageNamesEveryArgument() {
         assertThatThrownBy(() -> SplitSample.Sample.of(new String[0], solvers))
-                .hasMessage("usage: SplitSample SOLVER N EVERY ROUNDS [THREADS ...]");
+                .hasMessage("usage: SplitSample SOLVER N EVERY[xRUN] ROUNDS [THREADS ...]");
         assertThat(List.of("SOLVER", "N", "EVERY", "ROUNDS", "THREADS")).allSatisfy(name ->
                 assertThatThrownBy(() -> SplitSample.Sample.of(new String[0], solvers)).hasMessageContaining(name));
     }
