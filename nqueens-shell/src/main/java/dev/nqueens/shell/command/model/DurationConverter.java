@@ -47,13 +47,13 @@ public class DurationConverter implements ITypeConverter<Duration> {
         }
 
         @Override
-        Duration least() {
+        Duration minimum() {
             return Duration.ofSeconds(1);
         }
     }
 
     /** @return the shortest duration taken; any more than 0 unless an option says otherwise */
-    Duration least() {
+    Duration minimum() {
         return Duration.ofNanos(1);
     }
 
@@ -74,8 +74,8 @@ public class DurationConverter implements ITypeConverter<Duration> {
         if (nanos.signum() == 0) {
             throw new TypeConversionException(name() + " must be more than 0, not '" + text + "'");
         }
-        if (nanos.compareTo(BigDecimal.valueOf(least().toNanos())) < 0) {
-            throw new TypeConversionException(name() + " must be at least " + least().toSeconds() + "s, not '" + text
+        if (nanos.compareTo(BigDecimal.valueOf(minimum().toNanos())) < 0) {
+            throw new TypeConversionException(name() + " must be at least " + minimum().toSeconds() + "s, not '" + text
                     + "'");
         }
         if (nanos.compareTo(BigDecimal.valueOf(LONGEST.toNanos())) > 0) {
