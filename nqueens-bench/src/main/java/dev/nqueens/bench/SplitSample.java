@@ -101,7 +101,7 @@ public final class SplitSample {
         void run(Registry<Solver> solvers) {
             System.out.printf(Locale.ROOT, "%s, n = %d: %d of %d subproblems (every %s), %s%n", solver.id(),
                     split.boardSize(), split.subproblems().size(), wholeSize,
-                    run == 1 ? Integer.toString(every) : every + "th run of " + run, Runtime.version());
+                    run == 1 ? Integer.toString(every) : "run of " + run + ", one in " + every, Runtime.version());
             double[][] seconds = new double[threadCounts.size()][rounds];
             long solutions = -1;
             for (int round = 0; round < rounds; round++) {
