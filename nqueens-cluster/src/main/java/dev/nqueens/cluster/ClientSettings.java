@@ -75,7 +75,15 @@ public final class ClientSettings {
 
     /** @return the connect timeout as messages give it, in seconds, as in {@code 10 s} or {@code 2.5 s} */
     String connectTimeoutText() {
-        return BigDecimal.valueOf(connectTimeout.toMillis(), 3).stripTrailingZeros().toPlainString() + " s";
+        return secondsText(connectTimeout);
+    }
+
+    /**
+     * @param duration a time to show
+     * @return it as messages give times, in seconds to the millisecond, as in {@code 10 s} or {@code 9.5 s}
+     */
+    static String secondsText(Duration duration) {
+        return BigDecimal.valueOf(duration.toMillis(), 3).stripTrailingZeros().toPlainString() + " s";
     }
 
     /**

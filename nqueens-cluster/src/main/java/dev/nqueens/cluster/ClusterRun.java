@@ -268,7 +268,7 @@ final class ClusterRun {
         }
         overdueOn.forEach((members, ids) -> status.status((ids.size() == 1 ? "subproblem " + ids.get(0) + " is"
                 : ids.size() + " subproblems (" + String.join(", ", ids) + ") are") + " overdue on " + members
-                + ", at " + deadlines.least().toSeconds() + " s or more and several times the others' time: counting "
+                + ", at " + ClientSettings.secondsText(deadlines.least()) + " or more and several times the others' time: counting "
                 + (ids.size() == 1 ? "it" : "them") + " elsewhere too"));
     }
 

@@ -73,4 +73,17 @@ class TaskDeadlinesTest {
 
         assertThat(deadlines.deadlineNanos(LongStream.empty())).isEqualTo(65 * SECOND);
     }
+
+    /** The overdue message gives the least time as it is, not cut to whole seconds. */
+    @Test
+    void aHeartbeatTimeoutOfPartSecondsIsShownAsItIs() {
+        ClientSettings settings = ClientSettings.builder(List.of(MemberAddress.parse("127.0.0.1")))
+                .property(ClientConnector.HEARTBEAT_TIMEOUT, "4500").build();
+
+        TaskDeadlines deadlines = new TaskDeadlines(ClientConnector.heartbeatTimeout(settings));
+
+        assertThat(ClientSettings.secondsText(deadlines.least())).isEqualTo("9.5 s");
+        assertThat(ClientSettings.secondsText(new TaskDeadlines(ClientConnector.DEFAULT_HEARTBEAT_TIMEOUT).least()))
+                .isEqualTo("20 s");
+    }
 }

@@ -44,6 +44,11 @@ final class BitsliceLayout extends BandLayout {
     final boolean wide;
     /** Whether the matcher builds its blocks in groups (see {@link SliceMatcher}). */
     final boolean groups;
+    /**
+     * How many diagonals a configuration's reduced arrangement matches ({@link DiagonalArrangement}), or 0 if
+     * none is reduced.
+     */
+    final int reducedMatchedBits;
 
     /** A cut with a band; beside a band of one column, the halves take the rest of the board. */
     private BitsliceLayout(BitsliceTuning.Row tuning, int minBandWidth) {
@@ -52,6 +57,7 @@ final class BitsliceLayout extends BandLayout {
         this.wide = halfWidth >= WIDE_HALF_WIDTH;
         this.groups = tuning.usesGroups();
         this.sieveBits = checkedSieveBits(tuning);
+        this.reducedMatchedBits = checkedMatchedBits(tuning);
     }
 
     /** A cut with no band. */
@@ -60,6 +66,7 @@ final class BitsliceLayout extends BandLayout {
         this.wide = halfWidth >= WIDE_HALF_WIDTH;
         this.groups = tuning.usesGroups();
         this.sieveBits = checkedSieveBits(tuning);
+        this.reducedMatchedBits = checkedMatchedBits(tuning);
     }
 
     /** @return the tuning's sieve bits, once checked to leave the matcher no more diagonals than it matches */
@@ -73,6 +80,23 @@ final class BitsliceLayout extends BandLayout {
                     + " where it matches at most " + most);
         }
         return tuning.sieve();
+    }
+
+    /**
+     * @return the tuning's matched diagonals of a reduced arrangement, once checked to be none, or fewer than the
+     *     layout's arrangement matches and as many as the groups match in 5 chunks, more than 4 take
+     */
+    private int checkedMatchedBits(BitsliceTuning.Row tuning) {
+        int matched = tuning.matched();
+        boolean grouped = groups && matched > SliceMatcher.UNROLLED_BITS - BlockLookups.CHUNK_BITS
+                && matched <= SliceMatcher.UNROLLED_BITS;
+        if (matched != 0 && (!grouped || matched >= diagonalBits - sieveBits)) {
+            throw new IllegalStateException("n = " + boardSize + ": the tuning table's reduced arrangement matches "
+                    + matched + " diagonals, where the layout's matches " + (diagonalBits - sieveBits)
+                    + " and the groups " + (SliceMatcher.UNROLLED_BITS - BlockLookups.CHUNK_BITS + 1) + " to "
+                    + SliceMatcher.UNROLLED_BITS);
+        }
+        return matched;
     }
 
     private static BitsliceLayout cut(int boardSize) {

@@ -121,8 +121,7 @@ final class QuadrantJoin extends BandJoin {
      * @param layout the board's layout
      */
     QuadrantJoin(BitsliceLayout layout) {
-        this(layout, PairCounter.MIN_PAIRS, layout.sieveBits, layout.wide ? GroupLookups.GROUP_MATCHED_BITS : 0,
-                true);
+        this(layout, PairCounter.MIN_PAIRS, layout.sieveBits, layout.reducedMatchedBits, true);
     }
 
     /**

@@ -66,4 +66,19 @@ class BitsliceTuningTest {
             assertThat(layout.groups).as("n = %d", n).isTrue();
         }
     }
+
+    /**
+     * Beside a band, a configuration with dead diagonals sieves by fewer bits: its reduced arrangement matches
+     * fewer diagonals than the layout's, and as many as the groups take in 5 chunks (the layout checks it too).
+     */
+    @Test
+    void theBandsOfHalvesOfTenColumnsReduceTheirSieve() {
+        assertThat(BitsliceLayout.of(20).reducedMatchedBits).as("n = 20, no band").isZero();
+        for (int n = 21; n <= BitsliceLayout.MAX_BOARD_SIZE; n++) {
+            BitsliceLayout layout = BitsliceLayout.of(n);
+            assertThat(layout.reducedMatchedBits).as("n = %d", n)
+                    .isGreaterThan(SliceMatcher.UNROLLED_BITS - BlockLookups.CHUNK_BITS)
+                    .isLessThan(layout.diagonalBits - layout.sieveBits);
+        }
+    }
 }

@@ -25,7 +25,8 @@ class SliceMatcherTest {
         "34, 6, 129, 300, 0.45", "33, 3, 65, 64, 0.3", "34, 6, 1100, 3000, 0.45", "34, 6, 520, 600, 0.3",
         "32, 4, 2000, 2100, 0.4", "30, 2, 1030, 1100, 0.5", "30, 0, 250, 400, 0.35", "30, 0, 1030, 700, 0.3",
         "29, 0, 520, 300, 0.35", "28, 0, 600, 500, 0.3", "26, 0, 129, 200, 0.3", "25, 0, 700, 64, 0.3",
-        "30, 0, 150, 90, 0.3", "34, 6, 3000, 1500, 0.5", "34, 6, 2600, 800, 0.2"})
+        "30, 0, 150, 90, 0.3", "34, 6, 3000, 1500, 0.5", "34, 6, 2600, 800, 0.2", "33, 4, 1200, 1500, 0.4",
+        "30, 1, 800, 900, 0.4"})
     void countsTheDisjointPairsLikeATestOfEachPair(int diagonalBits, int sieveBits, int patterns, int queries,
             double density) {
         Random random = new Random(diagonalBits * 1_000_003L + patterns * 1009L + queries);
@@ -70,7 +71,7 @@ class SliceMatcherTest {
     @ParameterizedTest(name = "{0} diagonal bits, {1} sieved, patterns without {2}, queries without {3}")
     @CsvSource({
         "38, 8, 29 3, 17", "38, 8, 0 1, ''", "38, 8, '', 29 28", "38, 8, 5, 22 9 14", "38, 8, 0, ''",
-        "37, 8, '', 28", "37, 8, 12, ''", "37, 8, '', ''"})
+        "37, 8, '', 28", "37, 8, 12, ''", "37, 8, '', ''", "33, 4, '', 28", "33, 4, 7, ''", "33, 4, '', ''"})
     void countsAlikeWhereTheListsLeaveDiagonalsOut(int diagonalBits, int sieveBits, String patternHoles,
             String queryHoles) {
         Random random = new Random(diagonalBits * 7919L + patternHoles.hashCode() * 31L + queryHoles.hashCode());
