@@ -88,9 +88,7 @@ final class BitsliceLayout extends BandLayout {
      */
     private int checkedMatchedBits(BitsliceTuning.Row tuning) {
         int matched = tuning.matched();
-        boolean grouped = groups && matched > SliceMatcher.UNROLLED_BITS - BlockLookups.CHUNK_BITS
-                && matched <= SliceMatcher.UNROLLED_BITS;
-        if (matched != 0 && (!grouped || matched >= diagonalBits - sieveBits)) {
+        if (matched != 0 && (!groups || !SliceMatcher.groupsMatch(matched) || matched >= diagonalBits - sieveBits)) {
             throw new IllegalStateException("n = " + boardSize + ": the tuning table's reduced arrangement matches "
                     + matched + " diagonals, where the layout's matches " + (diagonalBits - sieveBits)
                     + " and the groups " + (SliceMatcher.UNROLLED_BITS - BlockLookups.CHUNK_BITS + 1) + " to "

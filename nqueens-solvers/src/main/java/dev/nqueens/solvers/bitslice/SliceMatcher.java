@@ -137,8 +137,7 @@ final class SliceMatcher {
                 ? new WideBlock(diagonalBits, blockTables) : null;
         this.firstMasks = new long[sieve.buckets()];
         this.secondMasks = new long[sieve.buckets()];
-        // more bits than 4 chunks of 6, few enough for 5 of 6
-        this.grouped = groups && matchedBits > UNROLLED_BITS - BlockLookups.CHUNK_BITS && matchedBits <= UNROLLED_BITS;
+        this.grouped = groups && groupsMatch(matchedBits);
         this.wideGroups = grouped && matchedBits > GROUP_MATCHED_BITS;
         this.narrows = wideGroups && sieve.buckets() > 1;
         this.groups = grouped ? new GroupLookups(diagonalMask, vectors, blockTables) : null;
@@ -147,6 +146,15 @@ final class SliceMatcher {
         }
         this.groupMasks = new long[grouped ? sieve.buckets() << LOG_GROUP : 0];
         this.groupPlainMasks = new long[grouped ? sieve.buckets() << LOG_GROUP : 0];
+    }
+
+    /**
+     * @param matchedBits the diagonals a matcher matches
+     * @return whether a matcher that may build its blocks in groups does so for that many: more bits than 4
+     *     chunks of 6 take, few enough for 5 of 6
+     */
+    static boolean groupsMatch(int matchedBits) {
+        return matchedBits > UNROLLED_BITS - BlockLookups.CHUNK_BITS && matchedBits <= UNROLLED_BITS;
     }
 
     /** @return whether the JVM has the Vector API's module and this class's module reads it */
